@@ -1,0 +1,85 @@
+package model
+
+// Config is a whole configuration: what a config.json holds, plus Go hooks.
+type Config struct {
+	Log           *LogConfig
+	Source        []string
+	Include       []string
+	Tokens        *Object
+	Expand        *Expand // nil: no global expansion
+	Platforms     []Platform
+	Hooks         Hooks
+	Parsers       []string
+	Preprocessors []string
+	UsesDtcg      *bool // nil: detected from the tokens
+	Extra         Options // other top-level keys, passed to formats
+	// Dir is the folder relative paths resolve against ("" is the working directory).
+	Dir string
+}
+
+// Platform returns the platform named name.
+func (c *Config) Platform(name string) (*Platform, bool) {
+	for i := range c.Platforms {
+		if c.Platforms[i].Name == name {
+			return &c.Platforms[i], true
+		}
+	}
+	return nil, false
+}
+
+// LogConfig controls messages. Empty fields take the defaults
+// (warnings "warn", verbosity "default", brokenReferences "throw").
+type LogConfig struct {
+	Warnings         string // warn | error | disabled
+	Verbosity        string // default | silent | verbose
+	BrokenReferences string // throw | console
+}
+
+// Expand configures composite-token expansion. A nil *Expand means off; a
+// non-nil one with no Include/Exclude expands every composite token.
+type Expand struct {
+	Func        ExpandFunc // decides per token; overrides Include/Exclude
+	Include     []string
+	IncludeFunc ExpandFunc
+	Exclude     []string
+	ExcludeFunc ExpandFunc
+	TypesMap    *Object // merged over the built-in DTCG types map
+}
+
+// Platform is one build target.
+type Platform struct {
+	Name           string
+	TransformGroup string
+	Transforms     []string
+	BuildPath      string
+	Expand         *Expand
+	Preprocessors  []string
+	Options        Options
+	Prefix         string
+	BasePxFontSize float64 // 0 means 16
+	Files          []File
+	Actions        []string
+	Log            *LogConfig
+	EmitEmptyFiles bool
+	Extra          Options // custom keys, passed on to formats and actions
+}
+
+// BasePx is basePxFontSize with the reference's default of 16.
+func (p *Platform) BasePx() float64 {
+	if p == nil || p.BasePxFontSize == 0 {
+		return 16
+	}
+	return p.BasePxFontSize
+}
+
+// File is one output file of a platform. At most one of Filter, FilterFunc
+// and FilterMatch is set.
+type File struct {
+	Destination    string
+	Format         string
+	Filter         string                                // a registered filter's name
+	FilterFunc     func(t *Token, o Options) (bool, error) // a filter function
+	FilterMatch    *Object                               // partial deep match against each token
+	Options        Options
+	EmitEmptyFiles *bool
+}

@@ -1,0 +1,186 @@
+package model
+
+import "strings"
+
+// Token is one design token as transforms and formats see it. Each platform
+// works on its own shallow copy: Name, Value, Path and Attributes belong to
+// the copy, while Props (the token's properties as written in its file) is
+// shared by all platforms and must be treated as read-only.
+type Token struct {
+	Key        string   // "{a.b.c}": the reference key
+	Path       []string // the key's segments; a key holding "." adds segments
+	Name       string   // set by name transforms; the last path segment until then
+	Value      any      // the current value: raw, transformed or resolved
+	Type       string   // $type (DTCG) or type (legacy)
+	Attributes *Object  // set by attribute transforms
+	FilePath   string   // token file it came from ("" for inline tokens)
+	IsSource   bool     // came from `source`, not `include`
+	DTCG       bool     // the value lives under $value
+	Props      *Object  // every key of the token object in order (value, type, comment, filePath, isSource, ...)
+}
+
+// ValueKey is "$value" for DTCG tokens and "value" otherwise.
+func (t *Token) ValueKey() string {
+	if t.DTCG {
+		return "$value"
+	}
+	return "value"
+}
+
+// TypeKey is "$type" for DTCG tokens and "type" otherwise.
+func (t *Token) TypeKey() string {
+	if t.DTCG {
+		return "$type"
+	}
+	return "type"
+}
+
+// OriginalValue is the value as written, before transforms and reference resolution.
+func (t *Token) OriginalValue() any { return t.Props.Value(t.ValueKey()) }
+
+// Prop returns a property of the token as written (for example "comment",
+// "themeable", "$extensions").
+func (t *Token) Prop(k string) any { return t.Props.Value(k) }
+
+// Comment is `$description`, falling back to `comment`: what most formats print.
+func (t *Token) Comment() string {
+	if s, ok := t.Props.Value("$description").(string); ok {
+		return s
+	}
+	if s, ok := t.Props.Value("comment").(string); ok {
+		return s
+	}
+	return ""
+}
+
+// PlainComment is `comment` only: what android and compose print.
+func (t *Token) PlainComment() string {
+	s, _ := t.Props.Value("comment").(string)
+	return s
+}
+
+// SetProp sets a property without touching other platforms' view of the token.
+func (t *Token) SetProp(k string, v any) {
+	p := t.Props.Clone()
+	if p == nil {
+		p = NewObject()
+	}
+	p.Set(k, v)
+	t.Props = p
+}
+
+// PathString is the token path joined with ".", as error messages print it.
+func (t *Token) PathString() string { return strings.Join(t.Path, ".") }
+
+// Original is the token's `original` object as the reference prints it: the
+// properties as written (without filePath and isSource) followed by key.
+func (t *Token) Original() *Object {
+	o := NewObject()
+	t.Props.Range(func(k string, v any) bool {
+		if k != "filePath" && k != "isSource" {
+			o.Set(k, CloneValue(v))
+		}
+		return true
+	})
+	o.Set("key", t.Key)
+	return o
+}
+
+// ToObject renders the token the way the reference's token objects serialize:
+// key, the properties as written (with the current value), then original,
+// name, attributes and path.
+func (t *Token) ToObject() *Object {
+	o := NewObject()
+	o.Set("key", t.Key)
+	vk := t.ValueKey()
+	t.Props.Range(func(k string, v any) bool {
+		switch k {
+		case vk:
+			v = t.Value
+		case "name":
+			v = t.Name
+		case "attributes":
+			v = t.attributesOrEmpty()
+		case "path":
+			v = t.pathValue()
+		case "original":
+			v = t.Original()
+		}
+		o.Set(k, v)
+		return true
+	})
+	if !o.Has("original") {
+		o.Set("original", t.Original())
+	}
+	if !o.Has("name") {
+		o.Set("name", t.Name)
+	}
+	if !o.Has("attributes") {
+		o.Set("attributes", t.attributesOrEmpty())
+	}
+	if !o.Has("path") {
+		o.Set("path", t.pathValue())
+	}
+	return o
+}
+
+func (t *Token) attributesOrEmpty() *Object {
+	if t.Attributes == nil {
+		return NewObject()
+	}
+	return t.Attributes
+}
+
+func (t *Token) pathValue() []any {
+	p := make([]any, len(t.Path))
+	for i, s := range t.Path {
+		p[i] = s
+	}
+	return p
+}
+
+// Dictionary is the set of tokens a format receives: the file's filtered
+// tokens plus the platform's unfiltered ones. Tokens is the nested tree
+// (groups are *Object, leaves *Token) in output order.
+type Dictionary struct {
+	Tokens              *Object
+	AllTokens           []*Token
+	TokenMap            map[string]*Token // by Key
+	UnfilteredTokens    *Object
+	UnfilteredAllTokens []*Token
+	UnfilteredTokenMap  map[string]*Token
+}
+
+// Lookup finds a token by key ("{a.b}") or path ("a.b"), in the filtered
+// set first and then in the unfiltered one.
+func (d *Dictionary) Lookup(ref string) (*Token, bool) {
+	if !strings.HasPrefix(ref, "{") {
+		ref = "{" + ref + "}"
+	}
+	if t, ok := d.TokenMap[ref]; ok {
+		return t, true
+	}
+	t, ok := d.UnfilteredTokenMap[ref]
+	return t, ok
+}
+
+// TreeOf builds the nested token tree of tokens, keyed by their paths.
+func TreeOf(tokens []*Token) *Object {
+	root := NewObject()
+	for _, t := range tokens {
+		cur := root
+		for i, seg := range t.Path {
+			if i == len(t.Path)-1 {
+				cur.Set(seg, t)
+				break
+			}
+			next, ok := cur.Value(seg).(*Object)
+			if !ok {
+				next = NewObject()
+				cur.Set(seg, next)
+			}
+			cur = next
+		}
+	}
+	return root
+}

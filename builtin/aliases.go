@@ -1,0 +1,46 @@
+package builtin
+
+import (
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// brandAliases maps the reference's platform words to the seed's neutral
+// ones; tokengen accepts both spellings of every hook name.
+var brandAliases = []struct{ brand, neutral string }{
+	{"ios-swift", "mobile-b-swift"},
+	{"android", "mobile-a"},
+	{"compose", "declarative-ui"},
+	{"flutter", "cross-ui"},
+	{"sketch", "palette-tool"},
+	{"ios", "mobile-b"},
+}
+
+// NeutralName returns the seed's neutral spelling of a hook name, or "" when
+// the name carries no brand word.
+func NeutralName(name string) string {
+	if name == "sketchPalette" {
+		return "palette-tool/palette"
+	}
+	for _, a := range brandAliases {
+		if name == a.brand {
+			return a.neutral
+		}
+		if strings.HasPrefix(name, a.brand+"/") || strings.HasPrefix(name, a.brand+"-") {
+			return a.neutral + name[len(a.brand):]
+		}
+	}
+	return ""
+}
+
+func withAliases(fs []model.Format) []model.Format {
+	out := fs
+	for _, f := range fs {
+		if n := NeutralName(f.Name); n != "" {
+			f.Name = n
+			out = append(out, f)
+		}
+	}
+	return out
+}

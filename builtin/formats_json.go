@@ -3,4 +3,3 @@ package builtin
 import "github.com/tokengen/tokengen/internal/model"
 
 func jsonFormats() []model.Format { return nil }
-func jsFormats() []model.Format   { return nil }

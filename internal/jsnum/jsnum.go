@@ -1,0 +1,218 @@
+// Package jsnum formats and parses numbers exactly as JavaScript does, so
+// that values printed by tokengen match the reference byte for byte.
+package jsnum
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Format is JavaScript's Number#toString (String(x)): the shortest digits
+// that round-trip, in plain notation for exponents -7 < e < 21 and in
+// exponent notation ("1e-7", "1.5e+21") otherwise. -0 prints as "0".
+func Format(x float64) string {
+	switch {
+	case math.IsNaN(x):
+		return "NaN"
+	case math.IsInf(x, 1):
+		return "Infinity"
+	case math.IsInf(x, -1):
+		return "-Infinity"
+	case x == 0:
+		return "0"
+	}
+	// Fast path for integers, the most common case in token files.
+	if x == math.Trunc(x) && math.Abs(x) < 1e21 {
+		if math.Abs(x) < 1<<53 {
+			return strconv.FormatInt(int64(x), 10)
+		}
+	}
+	sign := ""
+	if x < 0 {
+		sign = "-"
+		x = -x
+	}
+	// 'e' with precision -1 gives the shortest round-trip digits: d.ddde±XX.
+	e := strconv.FormatFloat(x, 'e', -1, 64)
+	ePos := strings.IndexByte(e, 'e')
+	digits := strings.Replace(e[:ePos], ".", "", 1)
+	exp, _ := strconv.Atoi(e[ePos+1:])
+	k := len(digits)
+	n := exp + 1 // position of the decimal point relative to the digits
+	var b strings.Builder
+	b.WriteString(sign)
+	switch {
+	case k <= n && n <= 21:
+		b.WriteString(digits)
+		b.WriteString(strings.Repeat("0", n-k))
+	case 0 < n && n <= 21:
+		b.WriteString(digits[:n])
+		b.WriteByte('.')
+		b.WriteString(digits[n:])
+	case -6 < n && n <= 0:
+		b.WriteString("0.")
+		b.WriteString(strings.Repeat("0", -n))
+		b.WriteString(digits)
+	default:
+		b.WriteByte(digits[0])
+		if k > 1 {
+			b.WriteByte('.')
+			b.WriteString(digits[1:])
+		}
+		b.WriteByte('e')
+		if n-1 >= 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(strconv.Itoa(n - 1))
+	}
+	return b.String()
+}
+
+// ToFixed is JavaScript's Number#toFixed: the exact binary value rounded to
+// digits fraction digits, exact ties away from zero. Numbers of magnitude
+// 1e21 and above print as Format does. digits is clamped to 0..100.
+func ToFixed(x float64, digits int) string {
+	digits = max(0, min(digits, 100))
+	if math.IsNaN(x) {
+		return "NaN"
+	}
+	if math.Abs(x) >= 1e21 || math.IsInf(x, 0) {
+		return Format(x)
+	}
+	if x < 0 {
+		s := ToFixed(-x, digits)
+		return "-" + s
+	}
+	x = math.Abs(x) // turns -0 into 0
+	// A double's exact decimal expansion has as many fraction digits as it
+	// has fraction bits, the last one being 5. So x lies exactly halfway
+	// between two candidates iff it has digits+1 fraction bits; strconv
+	// rounds those ties to even, JavaScript rounds them up.
+	if fractionBits(x) == digits+1 {
+		exact := strconv.FormatFloat(x, 'f', digits+1, 64)
+		return roundUpDecimal(exact[:len(exact)-1])
+	}
+	return strconv.FormatFloat(x, 'f', digits, 64)
+}
+
+// fractionBits is the number of binary digits after the point in x's exact value.
+func fractionBits(x float64) int {
+	if x == 0 {
+		return 0
+	}
+	frac, exp := math.Frexp(x) // x = frac * 2^exp, 0.5 <= frac < 1
+	mant := uint64(frac * (1 << 53))
+	exp -= 53
+	for mant&1 == 0 {
+		mant >>= 1
+		exp++
+	}
+	if exp >= 0 {
+		return 0
+	}
+	return -exp
+}
+
+// roundUpDecimal adds one unit in the last place to a non-negative decimal
+// string such as "0.12" or "2." (a trailing point is dropped).
+func roundUpDecimal(s string) string {
+	s = strings.TrimSuffix(s, ".")
+	b := []byte(s)
+	i := len(b) - 1
+	for ; i >= 0; i-- {
+		if b[i] == '.' {
+			continue
+		}
+		if b[i] < '9' {
+			b[i]++
+			return string(b)
+		}
+		b[i] = '0'
+	}
+	return "1" + string(b)
+}
+
+// ParseFloat is JavaScript's parseFloat: it skips leading white space and
+// reads the longest prefix that is a decimal number or "Infinity". ok is
+// false when there is none (JavaScript's NaN); the value is NaN then.
+func ParseFloat(s string) (v float64, ok bool) {
+	s = strings.TrimLeftFunc(s, isJSSpace)
+	end := numberPrefix(s)
+	if end == 0 {
+		return math.NaN(), false
+	}
+	p := s[:end]
+	switch strings.TrimLeft(p, "+-") {
+	case "Infinity":
+		if p[0] == '-' {
+			return math.Inf(-1), true
+		}
+		return math.Inf(1), true
+	}
+	v, err := strconv.ParseFloat(p, 64)
+	if err != nil {
+		if ne, isNum := err.(*strconv.NumError); isNum && ne.Err == strconv.ErrRange {
+			return v, true // ±Inf or 0, as JavaScript gives
+		}
+		return math.NaN(), false
+	}
+	return v, true
+}
+
+// numberPrefix returns the length of the longest prefix of s that is a
+// StrDecimalLiteral: [+-] (Infinity | digits [. digits] | . digits) [e [+-] digits].
+func numberPrefix(s string) int {
+	i := 0
+	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+		i++
+	}
+	if strings.HasPrefix(s[i:], "Infinity") {
+		return i + len("Infinity")
+	}
+	intStart := i
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	intDigits := i - intStart
+	fracDigits := 0
+	if i < len(s) && s[i] == '.' {
+		j := i + 1
+		for j < len(s) && isDigit(s[j]) {
+			j++
+		}
+		fracDigits = j - i - 1
+		if intDigits > 0 || fracDigits > 0 {
+			i = j
+		}
+	}
+	if intDigits == 0 && fracDigits == 0 {
+		return 0
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		j := i + 1
+		if j < len(s) && (s[j] == '+' || s[j] == '-') {
+			j++
+		}
+		k := j
+		for k < len(s) && isDigit(s[k]) {
+			k++
+		}
+		if k > j {
+			i = k
+		}
+	}
+	return i
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isJSSpace reports JavaScript's WhiteSpace and LineTerminator characters.
+func isJSSpace(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200A || (r > 0x7F && unicode.Is(unicode.Zs, r))
+}

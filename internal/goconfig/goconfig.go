@@ -1,0 +1,307 @@
+// Package goconfig compiles and runs a Go configuration: a package of the
+// user's module (or a single Go file) that declares
+//
+//	func Config() tokenbuild.Config
+//
+// tokengen writes a small main package into its cache folder, builds it with
+// `go build -overlay` as a virtual folder `_tokengen` at the root of the
+// user's module (so go.mod, replace directives, go.work and vendor/ all
+// apply and nothing is written to the user's tree), and runs the binary.
+// The binary lives at a stable path per module and package, so `go build`
+// itself decides whether it is up to date; tokengen hashes no sources.
+//
+// Two shapes are accepted:
+//
+//   - Package mode: target is a folder holding an ordinary (non-main)
+//     package. The stub imports it and calls tokenbuild.Main(pkg.Config()).
+//   - File mode: target is one .go file, typically a `//go:build ignore`
+//     file next to the tokens. The file is compiled on its own, as package
+//     main in the virtual folder: its build constraint lines are blanked and
+//     its package clause renamed, and a //line directive keeps compiler
+//     positions pointing at the original file. When the file declares its
+//     own func main (the escape hatch that also works with `go run`), no
+//     stub main is added.
+package goconfig
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+)
+
+// stubVersion is part of the cache key; bump it when the stub changes shape.
+const stubVersion = "1"
+
+// tokenbuildPath is the import path of the public API the stub calls.
+const tokenbuildPath = "github.com/tokengen/tokengen/tokenbuild"
+
+// virtualDir is the name of the folder, inside the user's module root, that
+// exists only in the overlay. The leading underscore keeps `./...` from
+// matching it.
+const virtualDir = "_tokengen"
+
+// CacheEnv overrides the cache folder (default: os.UserCacheDir()/tokengen).
+const CacheEnv = "TOKENGEN_CACHE"
+
+// configHint is printed when the compiler's complaint is about the stub's
+// call of Config, which means Config is missing or has the wrong signature.
+const configHint = "tokengen: the config package must declare func Config() tokenbuild.Config"
+
+// target is a resolved Go config.
+type target struct {
+	dir        string // the config's folder: the binary runs there
+	modRoot    string // root folder of the module holding the config
+	importPath string // package mode: the config package's import path
+	file       string // file mode: absolute path of the config file
+}
+
+// Run compiles the Go config at target (a package folder or a .go file) if
+// needed and runs it with args (the CLI arguments, e.g. "build --platform
+// css"), its working folder being the config's folder. It returns the
+// config program's exit code. A non-nil error means tokengen itself could
+// not compile or start the config; the caller prints it and exits with the
+// returned code. Compiler output has already been written to stderr then.
+func Run(ctx context.Context, targetPath string, args []string, stdout, stderr io.Writer) (int, error) {
+	t, err := resolve(ctx, targetPath)
+	if err != nil {
+		return 1, err
+	}
+	bin, err := compile(ctx, t, stderr)
+	if err != nil {
+		return 1, err
+	}
+	return runBinary(ctx, bin, t.dir, args, stdout, stderr)
+}
+
+// resolve finds the module root and, in package mode, the import path.
+func resolve(ctx context.Context, p string) (*target, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := os.Stat(abs)
+	if err != nil {
+		return nil, fmt.Errorf("Go config: %w", err)
+	}
+	if !fi.IsDir() {
+		if filepath.Ext(abs) != ".go" {
+			return nil, fmt.Errorf("Go config %s: not a .go file or a package folder", p)
+		}
+		root, err := findModRoot(filepath.Dir(abs))
+		if err != nil {
+			return nil, err
+		}
+		return &target{dir: filepath.Dir(abs), modRoot: root, file: abs}, nil
+	}
+	pkg, err := goList(ctx, abs)
+	if err != nil {
+		return nil, err
+	}
+	if pkg.Name == "main" {
+		return nil, fmt.Errorf("Go config %s is package main, which cannot be imported; "+
+			"use a non-main package declaring func Config() tokenbuild.Config, "+
+			"or pass the single file to --config", p)
+	}
+	return &target{dir: abs, modRoot: pkg.Module.Dir, importPath: pkg.ImportPath}, nil
+}
+
+// listedPackage is the part of `go list -json` output that Run needs.
+type listedPackage struct {
+	ImportPath string
+	Name       string
+	Module     *struct{ Dir string }
+	Error      *struct{ Err string }
+}
+
+// goList asks the go command for the package in dir: its import path and
+// module root, with go.work, GOFLAGS=-modfile and the like applied.
+func goList(ctx context.Context, dir string) (*listedPackage, error) {
+	cmd := exec.CommandContext(ctx, "go", "list", "-e", "-json=ImportPath,Name,Module,Error", ".")
+	cmd.Dir = dir
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("go list in %s: %v\n%s", dir, err, strings.TrimSpace(errOut.String()))
+	}
+	var pkg listedPackage
+	if err := json.Unmarshal(out.Bytes(), &pkg); err != nil {
+		return nil, fmt.Errorf("go list in %s: %v", dir, err)
+	}
+	if pkg.Error != nil {
+		return nil, fmt.Errorf("Go config %s: %s", dir, pkg.Error.Err)
+	}
+	if pkg.Module == nil || pkg.Module.Dir == "" {
+		return nil, fmt.Errorf("Go config %s is not inside a Go module (run go mod init)", dir)
+	}
+	return &pkg, nil
+}
+
+// findModRoot walks up from dir to the nearest go.mod, as the go command
+// does to pick the module of a folder.
+func findModRoot(dir string) (string, error) {
+	for d := dir; ; {
+		if fi, err := os.Stat(filepath.Join(d, "go.mod")); err == nil && !fi.IsDir() {
+			return d, nil
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", fmt.Errorf("Go config in %s is not inside a Go module (run go mod init)", dir)
+		}
+		d = parent
+	}
+}
+
+// cacheDir is the per-config cache folder. Its name depends only on where
+// the config is and what it is built for, never on source contents.
+func cacheDir(t *target) (string, error) {
+	base := os.Getenv(CacheEnv)
+	if base == "" {
+		ucd, err := os.UserCacheDir()
+		if err != nil {
+			ucd = os.TempDir()
+		}
+		base = filepath.Join(ucd, "tokengen")
+	}
+	h := sha256.New()
+	for _, part := range []string{t.modRoot, t.importPath, t.file, runtime.GOOS, runtime.GOARCH, stubVersion} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	return filepath.Join(base, hex.EncodeToString(h.Sum(nil))[:16]), nil
+}
+
+// compile writes the stub and overlay and runs `go build`, which relinks only
+// when something the binary depends on changed. It returns the binary path.
+func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
+	dir, err := cacheDir(t)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	files, err := stubFiles(t)
+	if err != nil {
+		return "", err
+	}
+	overlay := struct{ Replace map[string]string }{Replace: map[string]string{}}
+	virtual := filepath.Join(t.modRoot, virtualDir)
+	for name, content := range files {
+		real := filepath.Join(dir, name)
+		if err := writeIfChanged(real, content); err != nil {
+			return "", err
+		}
+		overlay.Replace[filepath.Join(virtual, name)] = real
+	}
+	overlayJSON, err := json.MarshalIndent(overlay, "", "\t")
+	if err != nil {
+		return "", err
+	}
+	overlayPath := filepath.Join(dir, "overlay.json")
+	if err := writeIfChanged(overlayPath, overlayJSON); err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "config")
+	if runtime.GOOS == "windows" {
+		bin += ".exe"
+	}
+	cmd := exec.CommandContext(ctx, "go", "build", "-overlay="+overlayPath, "-o", bin, virtual)
+	// The binary runs here, whatever GOOS/GOARCH go generate was given.
+	cmd.Env = append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH)
+	// The go command takes the main module from its working folder, and
+	// prints file paths relative to it: use the user's working folder when
+	// it is in the config's module, else the config's folder.
+	cmd.Dir = t.dir
+	if wd, err := os.Getwd(); err == nil {
+		if root, err := findModRoot(wd); err == nil && root == t.modRoot {
+			cmd.Dir = wd
+		}
+	}
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		stderr.Write(out.Bytes())
+		if needsConfigHint(out.String()) {
+			fmt.Fprintln(stderr, configHint)
+		}
+		name := t.importPath
+		if name == "" {
+			name = t.file
+		}
+		return "", fmt.Errorf("compiling Go config %s failed", name)
+	}
+	stderr.Write(out.Bytes()) // warnings, if any
+	return bin, nil
+}
+
+// needsConfigHint reports whether go build's output blames the stub, which
+// only happens when the config's Config function is missing or mistyped.
+func needsConfigHint(out string) bool {
+	for _, line := range strings.Split(out, "\n") {
+		if strings.Contains(line, virtualDir+string(filepath.Separator)+"main.go:") ||
+			strings.Contains(line, virtualDir+"/main.go:") {
+			return true
+		}
+		if strings.Contains(line, "undefined: Config") ||
+			strings.Contains(line, "as tokenbuild.Config") ||
+			strings.Contains(line, "as func() tokenbuild.Config") {
+			return true
+		}
+	}
+	return false
+}
+
+// writeIfChanged writes content to path atomically, unless it already holds
+// exactly that: an unchanged stub keeps the cached binary valid.
+func writeIfChanged(path string, content []byte) error {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, content) {
+		return nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(content)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// runBinary execs the compiled config with the CLI arguments and passes its
+// exit code through.
+func runBinary(ctx context.Context, bin, dir string, args []string, stdout, stderr io.Writer) (int, error) {
+	cmd := exec.CommandContext(ctx, bin, args...)
+	cmd.Dir = dir
+	cmd.Stdin = os.Stdin
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	err := cmd.Run()
+	var exitErr *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, nil
+	case errors.As(err, &exitErr):
+		if code := exitErr.ExitCode(); code > 0 {
+			return code, nil
+		}
+		return 1, fmt.Errorf("Go config program %s", exitErr) // killed by a signal
+	default:
+		return 1, fmt.Errorf("running Go config: %w", err)
+	}
+}

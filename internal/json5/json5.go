@@ -1,0 +1,793 @@
+// Package json5 parses JSON5 (https://spec.json5.org), and so also plain
+// JSON and JSONC, into model values: nil, bool, float64, string, []any and
+// *model.Object. It follows the npm json5 2.2.3 parser that the reference
+// uses for every .json, .jsonc and .json5 token file, including its error
+// messages and positions.
+//
+// The parser is a hand-written byte scanner with an explicit stack, so deep
+// nesting cannot overflow the Go stack.
+package json5
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Parse parses a JSON5 document. Errors are *model.Error with Line and Col
+// as node's json5 reports them (1-based line; the column counts UTF-16 code
+// units and points at the offending character).
+func Parse(data []byte) (any, error) {
+	p := &parser{src: data, keys: map[string]string{}}
+	return p.parse()
+}
+
+// Message renders a Parse error exactly as node's json5 does
+// ("JSON5: invalid character 'x' at 1:2"); other errors print as they are.
+func Message(err error) string {
+	if e, ok := err.(*model.Error); ok {
+		return fmt.Sprintf("JSON5: %s at %d:%d", e.Msg, e.Line, e.Col)
+	}
+	return err.Error()
+}
+
+type parser struct {
+	src  []byte
+	pos  int
+	buf  []byte            // scratch for strings with escapes
+	keys map[string]string // interned keys: token files repeat "value", "type", ...
+}
+
+// frame is an open object or array.
+type frame struct {
+	obj *model.Object
+	arr []any
+	key string // the object key whose value is being parsed
+}
+
+func (p *parser) parse() (any, error) {
+	var stack []*frame
+	var root any
+	for {
+		// A value is expected here: the root, an array item or a property value.
+		if err := p.skipSpace(); err != nil {
+			return nil, err
+		}
+		if p.pos >= len(p.src) {
+			return nil, p.errEOF()
+		}
+		var val any
+		opened := false
+		switch p.src[p.pos] {
+		case '{':
+			p.pos++
+			val, opened = model.NewObject(), true
+		case '[':
+			p.pos++
+			val, opened = []any(nil), true
+		default:
+			v, err := p.scalar()
+			if err != nil {
+				return nil, err
+			}
+			val = v
+		}
+		if opened {
+			f := &frame{}
+			if o, ok := val.(*model.Object); ok {
+				f.obj = o
+			} else {
+				f.arr = []any{}
+			}
+			stack = append(stack, f)
+			// An empty container or a first key may follow.
+			if f.obj != nil {
+				done, err := p.beforeKey(f)
+				if err != nil {
+					return nil, err
+				}
+				if !done {
+					continue
+				}
+			} else {
+				done, err := p.beforeArrayValue()
+				if err != nil {
+					return nil, err
+				}
+				if !done {
+					continue
+				}
+			}
+			// The container closed right away: pop it below.
+			val = nil
+		}
+		// Attach val (or the container that just closed) and close every
+		// container that ends after it.
+		for {
+			if opened {
+				top := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if top.obj != nil {
+					val = top.obj
+				} else {
+					val = top.arr
+				}
+				opened = false
+			}
+			if len(stack) == 0 {
+				root = val
+				if err := p.skipSpace(); err != nil {
+					return nil, err
+				}
+				if p.pos < len(p.src) {
+					return nil, p.errChar(p.pos)
+				}
+				return root, nil
+			}
+			top := stack[len(stack)-1]
+			if top.obj != nil {
+				top.obj.Set(top.key, val)
+				closed, err := p.afterPropertyValue(top)
+				if err != nil {
+					return nil, err
+				}
+				if !closed {
+					break
+				}
+			} else {
+				top.arr = append(top.arr, val)
+				closed, err := p.afterArrayValue()
+				if err != nil {
+					return nil, err
+				}
+				if !closed {
+					break
+				}
+			}
+			opened = true // pop the closed container on the next turn
+		}
+	}
+}
+
+// beforeKey reads an object's next key and its colon, or the closing brace
+// (done is then true).
+func (p *parser) beforeKey(f *frame) (done bool, err error) {
+	if err := p.skipSpace(); err != nil {
+		return false, err
+	}
+	if p.pos >= len(p.src) {
+		return false, p.errEOF()
+	}
+	c := p.src[p.pos]
+	switch {
+	case c == '}':
+		p.pos++
+		return true, nil
+	case c == '"' || c == '\'':
+		p.pos++
+		s, err := p.str(c, true)
+		if err != nil {
+			return false, err
+		}
+		f.key = s
+	default:
+		s, err := p.identifier()
+		if err != nil {
+			return false, err
+		}
+		f.key = s
+	}
+	if err := p.skipSpace(); err != nil {
+		return false, err
+	}
+	if p.pos >= len(p.src) {
+		return false, p.errEOF()
+	}
+	if p.src[p.pos] != ':' {
+		return false, p.errChar(p.pos)
+	}
+	p.pos++
+	return false, nil
+}
+
+// afterPropertyValue reads "," (then the next key, or "}" after a trailing
+// comma) or "}" (closed is then true).
+func (p *parser) afterPropertyValue(f *frame) (closed bool, err error) {
+	if err := p.skipSpace(); err != nil {
+		return false, err
+	}
+	if p.pos >= len(p.src) {
+		return false, p.errEOF()
+	}
+	switch p.src[p.pos] {
+	case '}':
+		p.pos++
+		return true, nil
+	case ',':
+		p.pos++
+		return p.beforeKey(f)
+	}
+	return false, p.errChar(p.pos)
+}
+
+// beforeArrayValue consumes "]" if it comes next (done is then true).
+func (p *parser) beforeArrayValue() (done bool, err error) {
+	if err := p.skipSpace(); err != nil {
+		return false, err
+	}
+	if p.pos < len(p.src) && p.src[p.pos] == ']' {
+		p.pos++
+		return true, nil
+	}
+	return false, nil
+}
+
+// afterArrayValue reads "," (then a possible "]" after a trailing comma) or "]".
+func (p *parser) afterArrayValue() (closed bool, err error) {
+	if err := p.skipSpace(); err != nil {
+		return false, err
+	}
+	if p.pos >= len(p.src) {
+		return false, p.errEOF()
+	}
+	switch p.src[p.pos] {
+	case ']':
+		p.pos++
+		return true, nil
+	case ',':
+		p.pos++
+		return p.beforeArrayValue()
+	}
+	return false, p.errChar(p.pos)
+}
+
+// skipSpace skips white space and comments.
+func (p *parser) skipSpace() error {
+	src := p.src
+	for p.pos < len(src) {
+		c := src[p.pos]
+		switch c {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+			p.pos++
+			continue
+		case '/':
+			if err := p.comment(); err != nil {
+				return err
+			}
+			continue
+		}
+		if c < utf8.RuneSelf {
+			return nil
+		}
+		r, n := utf8.DecodeRune(src[p.pos:])
+		if !isSpace(r) {
+			return nil
+		}
+		p.pos += n
+	}
+	return nil
+}
+
+func isSpace(r rune) bool {
+	switch r {
+	case '\u00A0', '\uFEFF', '\u2028', '\u2029':
+		return true
+	}
+	return unicode.Is(unicode.Zs, r)
+}
+
+// comment skips a comment starting at the '/' under the cursor.
+func (p *parser) comment() error {
+	src := p.src
+	p.pos++
+	if p.pos >= len(src) {
+		return p.errEOF()
+	}
+	switch src[p.pos] {
+	case '/':
+		p.pos++
+		for p.pos < len(src) {
+			c := src[p.pos]
+			if c == '\n' || c == '\r' {
+				p.pos++
+				return nil
+			}
+			if c == 0xE2 && p.pos+2 < len(src) && src[p.pos+1] == 0x80 && (src[p.pos+2] == 0xA8 || src[p.pos+2] == 0xA9) {
+				p.pos += 3 // U+2028, U+2029
+				return nil
+			}
+			p.pos++
+		}
+		return nil
+	case '*':
+		p.pos++
+		for p.pos < len(src) {
+			if src[p.pos] == '*' && p.pos+1 < len(src) && src[p.pos+1] == '/' {
+				p.pos += 2
+				return nil
+			}
+			p.pos++
+		}
+		return p.errEOF()
+	}
+	return p.errChar(p.pos)
+}
+
+// scalar reads a string, number, boolean or null.
+func (p *parser) scalar() (any, error) {
+	src := p.src
+	c := src[p.pos]
+	switch c {
+	case '"', '\'':
+		p.pos++
+		return p.str(c, false)
+	case 'n':
+		return nil, p.literal("null")
+	case 't':
+		return true, p.literal("true")
+	case 'f':
+		return false, p.literal("false")
+	case 'I':
+		return math.Inf(1), p.literal("Infinity")
+	case 'N':
+		return math.NaN(), p.literal("NaN")
+	}
+	return p.number()
+}
+
+// literal consumes word, reporting the first character that differs.
+func (p *parser) literal(word string) error {
+	for i := 0; i < len(word); i++ {
+		if p.pos >= len(p.src) {
+			return p.errEOF()
+		}
+		if p.src[p.pos] != word[i] {
+			return p.errChar(p.pos)
+		}
+		p.pos++
+	}
+	return nil
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isHex(c byte) bool {
+	return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F')
+}
+
+// number reads a number with an optional sign: decimal, hexadecimal,
+// Infinity or NaN. The character after it is left for the caller, as in
+// json5 ("01" fails on the second digit).
+func (p *parser) number() (any, error) {
+	src := p.src
+	neg := false
+	if c := src[p.pos]; c == '+' || c == '-' {
+		neg = c == '-'
+		p.pos++
+		if p.pos >= len(src) {
+			return nil, p.errEOF()
+		}
+		switch src[p.pos] {
+		case 'I':
+			if err := p.literal("Infinity"); err != nil {
+				return nil, err
+			}
+			if neg {
+				return math.Inf(-1), nil
+			}
+			return math.Inf(1), nil
+		case 'N':
+			return math.NaN(), p.literal("NaN")
+		}
+	}
+	start := p.pos
+	if p.pos >= len(src) {
+		return nil, p.errEOF()
+	}
+	c := src[p.pos]
+	switch {
+	case c == '.':
+		p.pos++
+		if p.pos >= len(src) {
+			return nil, p.errEOF()
+		}
+		if !isDigit(src[p.pos]) {
+			return nil, p.errChar(p.pos)
+		}
+		p.digits()
+		if err := p.exponent(); err != nil {
+			return nil, err
+		}
+	case c == '0' && p.pos+1 < len(src) && (src[p.pos+1] == 'x' || src[p.pos+1] == 'X'):
+		p.pos += 2
+		if p.pos >= len(src) {
+			return nil, p.errEOF()
+		}
+		if !isHex(src[p.pos]) {
+			return nil, p.errChar(p.pos)
+		}
+		hs := p.pos
+		for p.pos < len(src) && isHex(src[p.pos]) {
+			p.pos++
+		}
+		v := hexValue(src[hs:p.pos])
+		if neg {
+			v = -v
+		}
+		return v, nil
+	case isDigit(c):
+		p.pos++
+		if c != '0' {
+			p.digits()
+		}
+		if p.pos < len(src) && src[p.pos] == '.' {
+			p.pos++
+			p.digits()
+		}
+		if err := p.exponent(); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, p.errChar(p.pos)
+	}
+	// The syntax was checked above; ParseFloat only reports overflow, and
+	// JavaScript's Number() then gives ±Infinity too.
+	v, _ := strconv.ParseFloat(string(src[start:p.pos]), 64)
+	if neg {
+		v = -v
+	}
+	return v, nil
+}
+
+func (p *parser) digits() {
+	for p.pos < len(p.src) && isDigit(p.src[p.pos]) {
+		p.pos++
+	}
+}
+
+// exponent reads an optional exponent part.
+func (p *parser) exponent() error {
+	src := p.src
+	if p.pos >= len(src) || (src[p.pos] != 'e' && src[p.pos] != 'E') {
+		return nil
+	}
+	p.pos++
+	if p.pos < len(src) && (src[p.pos] == '+' || src[p.pos] == '-') {
+		p.pos++
+	}
+	if p.pos >= len(src) {
+		return p.errEOF()
+	}
+	if !isDigit(src[p.pos]) {
+		return p.errChar(p.pos)
+	}
+	p.digits()
+	return nil
+}
+
+// hexValue converts hex digits to the nearest float64, as Number("0x…") does.
+func hexValue(h []byte) float64 {
+	if len(h) <= 13 { // < 2^52: exact
+		n, _ := strconv.ParseUint(string(h), 16, 64)
+		return float64(n)
+	}
+	n, ok := new(big.Int).SetString(string(h), 16)
+	if !ok {
+		return math.NaN()
+	}
+	f, _ := new(big.Float).SetInt(n).Float64()
+	return f
+}
+
+// str reads a string body after its opening quote q.
+func (p *parser) str(q byte, isKey bool) (string, error) {
+	src := p.src
+	start := p.pos
+	ascii := true
+	// Fast path: no escapes.
+	for p.pos < len(src) {
+		c := src[p.pos]
+		if c == q {
+			s := src[start:p.pos]
+			p.pos++
+			if !ascii && !utf8.Valid(s) {
+				return toValidUTF8(s), nil
+			}
+			if isKey {
+				return p.intern(s), nil
+			}
+			return string(s), nil
+		}
+		if c == '\\' || c == '\n' || c == '\r' {
+			break
+		}
+		if c >= utf8.RuneSelf {
+			ascii = false
+		}
+		p.pos++
+	}
+	buf := append(p.buf[:0], src[start:p.pos]...)
+	for {
+		if p.pos >= len(src) {
+			return "", p.errEOF()
+		}
+		c := src[p.pos]
+		switch c {
+		case q:
+			p.pos++
+			p.buf = buf
+			if !ascii && !utf8.Valid(buf) {
+				return toValidUTF8(buf), nil
+			}
+			return string(buf), nil
+		case '\n', '\r':
+			return "", p.errChar(p.pos)
+		case '\\':
+			p.pos++
+			var err error
+			buf, err = p.escape(buf)
+			if err != nil {
+				return "", err
+			}
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			ascii = false
+		}
+		buf = append(buf, c)
+		p.pos++
+	}
+}
+
+func (p *parser) intern(b []byte) string {
+	if s, ok := p.keys[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	p.keys[s] = s
+	return s
+}
+
+// toValidUTF8 replaces each invalid byte with U+FFFD, as a UTF-8 decoder does.
+func toValidUTF8(b []byte) string {
+	out := make([]byte, 0, len(b)+8)
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		out = utf8.AppendRune(out, r)
+		b = b[n:]
+	}
+	return string(out)
+}
+
+// escape decodes the escape sequence after a backslash and appends it to buf.
+func (p *parser) escape(buf []byte) ([]byte, error) {
+	src := p.src
+	if p.pos >= len(src) {
+		return buf, p.errEOF()
+	}
+	c := src[p.pos]
+	switch c {
+	case 'b':
+		p.pos++
+		return append(buf, '\b'), nil
+	case 'f':
+		p.pos++
+		return append(buf, '\f'), nil
+	case 'n':
+		p.pos++
+		return append(buf, '\n'), nil
+	case 'r':
+		p.pos++
+		return append(buf, '\r'), nil
+	case 't':
+		p.pos++
+		return append(buf, '\t'), nil
+	case 'v':
+		p.pos++
+		return append(buf, '\v'), nil
+	case '0':
+		p.pos++
+		if p.pos < len(src) && isDigit(src[p.pos]) {
+			return buf, p.errChar(p.pos)
+		}
+		return append(buf, 0), nil
+	case 'x':
+		p.pos++
+		n, err := p.hexDigits(2)
+		if err != nil {
+			return buf, err
+		}
+		return utf8.AppendRune(buf, rune(n)), nil
+	case 'u':
+		p.pos++
+		r, err := p.unicodeEscape()
+		if err != nil {
+			return buf, err
+		}
+		return utf8.AppendRune(buf, r), nil
+	case '\n': // line continuation
+		p.pos++
+		return buf, nil
+	case '\r':
+		p.pos++
+		if p.pos < len(src) && src[p.pos] == '\n' {
+			p.pos++
+		}
+		return buf, nil
+	}
+	if isDigit(c) {
+		return buf, p.errChar(p.pos)
+	}
+	if c < utf8.RuneSelf {
+		p.pos++
+		return append(buf, c), nil
+	}
+	r, n := utf8.DecodeRune(src[p.pos:])
+	p.pos += n
+	if r == '\u2028' || r == '\u2029' {
+		return buf, nil // line continuation
+	}
+	return utf8.AppendRune(buf, r), nil
+}
+
+// hexDigits reads n hex digits.
+func (p *parser) hexDigits(n int) (rune, error) {
+	var v rune
+	for i := 0; i < n; i++ {
+		if p.pos >= len(p.src) {
+			return 0, p.errEOF()
+		}
+		c := p.src[p.pos]
+		switch {
+		case isDigit(c):
+			v = v<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			v = v<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			v = v<<4 | rune(c-'A'+10)
+		default:
+			return 0, p.errChar(p.pos)
+		}
+		p.pos++
+	}
+	return v, nil
+}
+
+// unicodeEscape reads the 4 hex digits of \uXXXX. A high surrogate followed
+// by a \u low surrogate combines into one code point, as the JavaScript
+// string would; a lone surrogate becomes U+FFFD, which is what writing that
+// string as UTF-8 produces.
+func (p *parser) unicodeEscape() (rune, error) {
+	r, err := p.hexDigits(4)
+	if err != nil {
+		return 0, err
+	}
+	if r >= 0xD800 && r < 0xDC00 {
+		src := p.src
+		if p.pos+6 <= len(src) && src[p.pos] == '\\' && src[p.pos+1] == 'u' &&
+			isHex(src[p.pos+2]) && isHex(src[p.pos+3]) && isHex(src[p.pos+4]) && isHex(src[p.pos+5]) {
+			save := p.pos
+			p.pos += 2
+			lo, _ := p.hexDigits(4)
+			if lo >= 0xDC00 && lo < 0xE000 {
+				return 0x10000 + (r-0xD800)<<10 + (lo - 0xDC00), nil
+			}
+			p.pos = save
+		}
+		return utf8.RuneError, nil
+	}
+	if r >= 0xDC00 && r < 0xE000 {
+		return utf8.RuneError, nil
+	}
+	return r, nil
+}
+
+// identifier reads an unquoted property name (an ES5 IdentifierName).
+func (p *parser) identifier() (string, error) {
+	src := p.src
+	start := p.pos
+	// Fast path: plain ASCII names.
+	for p.pos < len(src) {
+		c := src[p.pos]
+		if c == '$' || c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (p.pos > start && isDigit(c)) {
+			p.pos++
+			continue
+		}
+		break
+	}
+	if p.pos < len(src) && (src[p.pos] == '\\' || src[p.pos] >= utf8.RuneSelf) {
+		return p.identifierSlow(start)
+	}
+	if p.pos == start {
+		if p.pos >= len(src) {
+			return "", p.errEOF()
+		}
+		return "", p.errChar(p.pos)
+	}
+	return p.intern(src[start:p.pos]), nil
+}
+
+// identifierSlow continues an identifier that has escapes or non-ASCII
+// characters; start is where it began.
+func (p *parser) identifierSlow(start int) (string, error) {
+	src := p.src
+	buf := append(p.buf[:0], src[start:p.pos]...)
+	for p.pos < len(src) {
+		first := p.pos == start
+		c := src[p.pos]
+		if c == '\\' {
+			slash := p.pos
+			p.pos++
+			if p.pos >= len(src) {
+				return "", p.errEOF()
+			}
+			if src[p.pos] != 'u' {
+				return "", p.errChar(p.pos)
+			}
+			p.pos++
+			r, err := p.hexDigits(4)
+			if err != nil {
+				return "", err
+			}
+			if first && !isIDStart(r) || !first && !isIDContinue(r) {
+				return "", p.errIdentifier(slash)
+			}
+			buf = utf8.AppendRune(buf, r)
+			continue
+		}
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(src[p.pos:])
+		}
+		if first && !isIDStart(r) || !first && !isIDContinue(r) {
+			if first {
+				return "", p.errChar(p.pos)
+			}
+			break
+		}
+		buf = append(buf, src[p.pos:p.pos+n]...)
+		p.pos += n
+	}
+	p.buf = buf
+	return p.intern(buf), nil
+}
+
+// isIDStart is ES5's IdentifierStart without the escape: $, _ or a
+// letter of json5's Unicode tables.
+func isIDStart(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == '$' || r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
+	}
+	return inRanges(idStartRanges, r)
+}
+
+// isIDContinue is ES5's IdentifierPart without the escape.
+func isIDContinue(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == '$' || r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9')
+	}
+	return r == '\u200C' || r == '\u200D' || inRanges(idContinueRanges, r)
+}
+
+type runeRange struct{ lo, hi rune }
+
+func inRanges(rs []runeRange, r rune) bool {
+	i, j := 0, len(rs)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		switch {
+		case r < rs[h].lo:
+			j = h
+		case r > rs[h].hi:
+			i = h + 1
+		default:
+			return true
+		}
+	}
+	return false
+}

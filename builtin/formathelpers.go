@@ -1,7 +1,9 @@
 package builtin
 
 import (
+	"fmt"
 	"reflect"
+	"regexp"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
@@ -340,7 +342,7 @@ func resolveForComparison(value string, tree *model.Object, usesDtcg bool, stack
 			str := jsString(r)
 			s := strings.Replace(value, value[m.Start:m.End], str, 1)
 			var out any = s
-			if refs.Has(s) && !containsString(stack, m.Path) {
+			if refs.Has(s) && !inStringList(stack, m.Path) {
 				out = resolveForComparison(s, tree, usesDtcg, append(stack, m.Path))
 			}
 			if n, isNum := r.(float64); isNum && jsnum.Format(n) == out {
@@ -381,7 +383,7 @@ func valueAtPath(tree *model.Object, path []string, valProp string) any {
 	return cur
 }
 
-func containsString(list []string, s string) bool {
+func inStringList(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {
 			return true
@@ -454,4 +456,361 @@ func jsString(v any) string {
 		return strings.Join(parts, ",")
 	}
 	return "[object Object]"
+}
+
+// Property formats of PropertyFormatter and FormattedVariables.
+const (
+	PropertyCSS    = "css"
+	PropertySass   = "sass"
+	PropertyLess   = "less"
+	PropertyStylus = "stylus"
+)
+
+// Comment positions of token comments.
+const (
+	CommentAbove  = "above"
+	CommentInline = "inline"
+)
+
+// PropertyFormatOptions are createPropertyFormatter's options.
+type PropertyFormatOptions struct {
+	// OutputReferences is a bool, a model.OutputReferencesFunc, or any
+	// other option value (JavaScript truthiness applies).
+	OutputReferences         any
+	OutputReferenceFallbacks bool
+	Dictionary               *model.Dictionary
+	Format                   string        // css, sass, less, stylus or "" (no defaults)
+	Formatting               *model.Object // overrides: prefix, indentation, separator, suffix, commentStyle, commentPosition
+	Themeable                any           // default for tokens without a boolean `themeable`; truthiness applies
+	UsesDtcg                 bool
+	// Warn receives the filtered-reference warnings (WarnFilteredReferences).
+	// With PropertyFormatter they are reported as they are found (once per
+	// path per formatter); FormattedVariables reports them once at the end.
+	Warn WarnFunc
+
+	warnings *refWarnings // set by FormattedVariables to collect instead
+}
+
+// tokenFormatting is the merged formatting of createPropertyFormatter.
+type tokenFormatting struct {
+	prefix, indentation, separator, suffix string
+	commentStyle, commentPosition          string
+}
+
+// mergeFormatting overlays user formatting on defaults: every key the user
+// sets wins, whatever its value (JavaScript object spread).
+func mergeFormatting(defaults map[string]string, user *model.Object) map[string]string {
+	m := make(map[string]string, len(defaults))
+	for k, v := range defaults {
+		m[k] = v
+	}
+	user.Range(func(k string, v any) bool {
+		m[k] = jsString(v)
+		return true
+	})
+	return m
+}
+
+func propertyFormatting(format string, user *model.Object) tokenFormatting {
+	d := map[string]string{
+		"prefix": "", "commentStyle": CommentLong, "commentPosition": CommentInline,
+		"indentation": "", "separator": " =", "suffix": ";",
+	}
+	switch format {
+	case PropertyCSS:
+		d["prefix"], d["indentation"], d["separator"] = "--", "  ", ":"
+	case PropertySass, PropertyLess, PropertyStylus:
+		d["prefix"] = map[string]string{PropertySass: "$", PropertyLess: "@", PropertyStylus: "$"}[format]
+		d["commentStyle"], d["indentation"] = CommentShort, ""
+		d["separator"] = ":"
+		if format == PropertyStylus {
+			d["separator"] = "="
+		}
+	}
+	m := mergeFormatting(d, user)
+	return tokenFormatting{
+		prefix: m["prefix"], indentation: m["indentation"], separator: m["separator"], suffix: m["suffix"],
+		commentStyle: m["commentStyle"], commentPosition: m["commentPosition"],
+	}
+}
+
+// PropertyFormatter ports createPropertyFormatter: it returns a function
+// that renders one token as a declaration line,
+// `${indentation}${prefix}${name}${separator} ${value}${suffix}`, with
+// references kept when asked, ` !default` for themeable sass tokens and
+// the token's comment.
+func PropertyFormatter(o PropertyFormatOptions) func(t *model.Token) string {
+	f := propertyFormatting(o.Format, o.Formatting)
+	w := o.warnings
+	standalone := w == nil
+	if standalone {
+		w = &refWarnings{}
+	}
+	reported := map[string]bool{}
+	return func(t *model.Token) string {
+		line := f.indentation + f.prefix + t.Name + f.separator + " "
+		value, defined := currentValueOf(t, o.UsesDtcg)
+		if !defined {
+			value = jsUndefined
+		}
+		original := originalValueOf(t, o.UsesDtcg)
+		if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
+			value = replaceReferences(t, value, original, f, o, w)
+		}
+		line += jsString(value)
+		themeable := o.Themeable
+		if b, ok := t.Prop("themeable").(bool); ok {
+			themeable = b
+		}
+		if o.Format == PropertySass && jsTruthy(themeable) {
+			line += " !default"
+		}
+		line += f.suffix
+		if standalone && o.Warn != nil {
+			for _, p := range w.paths {
+				if !reported[p] {
+					reported[p] = true
+					o.Warn(WarnFilteredReferences, p)
+				}
+			}
+		}
+		return addComment(line, t.Comment(), f.commentStyle, f.commentPosition, f.indentation)
+	}
+}
+
+// replaceReferences undoes reference resolution in a token's output value:
+// a string original is output with each reference replaced by the
+// referenced variable; for an object original, each referenced token's
+// value is replaced (first occurrence) inside the transformed value.
+func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o PropertyFormatOptions, w *refWarnings) any {
+	hits := collectReferences(original, o.Dictionary, o.UsesDtcg)
+	for _, h := range hits {
+		if h.filtered {
+			w.add(h.path)
+		}
+	}
+	_, isObj := original.(*model.Object)
+	_, isArr := original.([]any)
+	originalIsObject := isObj || isArr
+	if !originalIsObject {
+		value = original
+	}
+	for _, ref := range referencedTokens(hits) {
+		refVal, ok := currentValueOf(ref, o.UsesDtcg)
+		if !ok {
+			continue
+		}
+		var replacement string
+		switch {
+		case o.Format == PropertyCSS && o.OutputReferenceFallbacks:
+			replacement = "var(" + f.prefix + ref.Name + ", " + jsString(refVal) + ")"
+		case o.Format == PropertyCSS:
+			replacement = "var(" + f.prefix + ref.Name + ")"
+		default:
+			replacement = f.prefix + ref.Name
+		}
+		s := jsString(value)
+		if originalIsObject {
+			value = strings.Replace(s, jsString(refVal), replacement, 1)
+		} else {
+			value = replaceReferencePattern(s, ref.Path, replacement)
+		}
+	}
+	return value
+}
+
+// replaceReferencePattern replaces every `{a.b}`, `{a.b.value}` or
+// `{a.b.$value}` written for the token path. Like the reference, the path
+// segments go into the pattern unescaped (so a segment such as `$root`
+// never matches and the reference stays as written); a pattern Go cannot
+// compile falls back to the literal path.
+func replaceReferencePattern(s string, path []string, replacement string) string {
+	pattern := "{" + strings.Join(path, `\.`) + `(\.\$?value)?}`
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		quoted := make([]string, len(path))
+		for i, p := range path {
+			quoted[i] = regexp.QuoteMeta(p)
+		}
+		re = regexp.MustCompile(`\{` + strings.Join(quoted, `\.`) + `(\.\$?value)?\}`)
+	}
+	return re.ReplaceAllLiteralString(s, replacement)
+}
+
+// commentLineBreak splits a comment into lines. The reference splits on
+// "\n" only; a lone "\r" or "\f" (line ends for CSS-like parsers) would
+// end a `//` comment early, so they split lines too.
+var commentLineBreak = regexp.MustCompile("\r\n|\n|\r|\f|\u2028|\u2029")
+
+// addComment ports the reference's addComment: the comment goes after the
+// declaration (inline) or on the lines above it (above, and always for
+// multi-line comments). "*/" inside a long comment is written "*\/" so it
+// cannot end the comment early.
+func addComment(line, comment, style, position, indentation string) string {
+	if comment == "" || style == CommentNone {
+		return line
+	}
+	lines := splitCommentLines(comment)
+	if len(lines) > 1 {
+		position = CommentAbove
+	}
+	var processed string
+	switch style {
+	case CommentShort:
+		if position == CommentInline {
+			processed = "// " + comment
+		} else {
+			var b strings.Builder
+			for i, l := range lines {
+				if i > 0 {
+					b.WriteString("\n")
+				}
+				b.WriteString(indentation + "// " + l)
+			}
+			processed = b.String()
+		}
+	case CommentLong:
+		if len(lines) > 1 {
+			var b strings.Builder
+			b.WriteString(indentation + "/**\n")
+			for _, l := range lines {
+				b.WriteString(indentation + " * " + escapeBlockComment(l) + "\n")
+			}
+			b.WriteString(indentation + " */")
+			processed = b.String()
+		} else {
+			if position == CommentAbove {
+				processed = indentation
+			}
+			processed += "/** " + escapeBlockComment(comment) + " */"
+		}
+	default:
+		// the reference leaves the comment undefined for unknown styles
+		processed = "undefined"
+	}
+	if position == CommentAbove {
+		return processed + "\n" + line
+	}
+	return line + " " + processed
+}
+
+// splitCommentLines splits on "\n" like the reference, keeping a "\r"
+// before it, and also on lone "\r", "\f", U+2028 and U+2029.
+func splitCommentLines(comment string) []string {
+	parts := strings.Split(comment, "\n")
+	var out []string
+	for _, p := range parts {
+		trail := ""
+		if strings.HasSuffix(p, "\r") {
+			p, trail = p[:len(p)-1], "\r"
+		}
+		sub := commentLineBreak.Split(p, -1)
+		sub[len(sub)-1] += trail
+		out = append(out, sub...)
+	}
+	return out
+}
+
+func escapeBlockComment(s string) string { return strings.ReplaceAll(s, "*/", `*\/`) }
+
+// FormattedVariablesOptions are formattedVariables' options: those of the
+// property formatter plus the sort option and the line separator (taken
+// from Formatting's lineSeparator, default "\n").
+type FormattedVariablesOptions struct {
+	PropertyFormatOptions
+	// Sort is "name", a model.SortFunc, or a []any of those (chained as
+	// tie-breakers); nil or another falsy value keeps the input order.
+	Sort any
+}
+
+// FormattedVariables ports formattedVariables: the dictionary's tokens as
+// declaration lines of a css, sass, less or stylus file. With
+// outputReferences on, tokens are first ordered so that every referenced
+// token comes before its referrers; the sort option breaks ties.
+func FormattedVariables(o FormattedVariablesOptions) (string, error) {
+	d := o.Dictionary
+	tokens := d.AllTokens
+	lineSep := "\n"
+	if v, ok := o.Formatting.Get("lineSeparator"); ok {
+		lineSep = jsString(v)
+	}
+	warnings := &refWarnings{}
+	requested, err := sortComparators(o.Sort)
+	if err != nil {
+		return "", err
+	}
+	var cmps []model.SortFunc
+	if outputReferencesOn(o.OutputReferences) {
+		cmps = append(cmps, sortByReference(d, o.UsesDtcg, warnings))
+	}
+	cmps = append(cmps, requested...)
+	if len(cmps) > 0 {
+		tokens = JSSortTokens(tokens, chainComparators(cmps))
+	}
+	pf := o.PropertyFormatOptions
+	pf.warnings = warnings
+	format := PropertyFormatter(pf)
+	lines := make([]string, 0, len(tokens))
+	for _, t := range tokens {
+		if l := format(t); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if o.Warn != nil {
+		warnings.flush(o.Warn)
+	}
+	return strings.Join(lines, lineSep), nil
+}
+
+// sortComparators normalises the sort option as formattedVariables does,
+// with the reference's error messages for invalid values.
+func sortComparators(sortOpt any) ([]model.SortFunc, error) {
+	if !jsTruthy(sortOpt) {
+		return nil, nil
+	}
+	inputs, isList := sortOpt.([]any)
+	if !isList {
+		inputs = []any{sortOpt}
+	}
+	var out []model.SortFunc
+	for _, in := range inputs {
+		switch s := in.(type) {
+		case model.SortFunc:
+			if s != nil {
+				out = append(out, s)
+				continue
+			}
+		case func(a, b *model.Token) int:
+			if s != nil {
+				out = append(out, s)
+				continue
+			}
+		case string:
+			if s == "name" {
+				out = append(out, SortByName)
+				continue
+			}
+			return nil, fmt.Errorf(`Invalid "sort" option: "%s". Use "name", a comparator function, or an array of those.`, s)
+		}
+		return nil, fmt.Errorf(`Invalid "sort" option type: %s. Use "name", a comparator function, or an array of those.`, sortOptionTypeof(in))
+	}
+	return out, nil
+}
+
+// sortOptionTypeof is JavaScript's typeof for JSON-like values.
+func sortOptionTypeof(v any) string {
+	switch v.(type) {
+	case jsUndefinedType:
+		return "undefined"
+	case bool:
+		return "boolean"
+	case string:
+		return "string"
+	case float64, int:
+		return "number"
+	}
+	if v != nil && reflect.TypeOf(v).Kind() == reflect.Func {
+		return "function"
+	}
+	return "object"
 }

@@ -47,6 +47,12 @@ func compareUTF16(a, b string) int {
 // formats pass false even for DTCG tokens, which makes every token look
 // reference-free (input order is kept).
 func SortByReference(d *model.Dictionary, usesDtcg bool) model.SortFunc {
+	return sortByReference(d, usesDtcg, nil)
+}
+
+// sortByReference is SortByReference recording, like the reference, the
+// filtered-out references it meets in w.
+func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.SortFunc {
 	valueKey := "value"
 	if usesDtcg {
 		valueKey = "$value"
@@ -63,8 +69,14 @@ func SortByReference(d *model.Dictionary, usesDtcg bool) model.SortFunc {
 		aUses, bUses := refs.Uses(aOrig), refs.Uses(bOrig)
 		switch {
 		case aUses && bUses:
-			aRefs := referencedTokens(collectReferences(aOrig, d, usesDtcg))
-			bRefs := referencedTokens(collectReferences(bOrig, d, usesDtcg))
+			aHits := collectReferences(aOrig, d, usesDtcg)
+			bHits := collectReferences(bOrig, d, usesDtcg)
+			for _, h := range append(append([]refHit(nil), aHits...), bHits...) {
+				if h.filtered {
+					w.add(h.path)
+				}
+			}
+			aRefs, bRefs := referencedTokens(aHits), referencedTokens(bHits)
 			for _, r := range aRefs {
 				if r.Name == b.Name {
 					return 1
@@ -75,7 +87,7 @@ func SortByReference(d *model.Dictionary, usesDtcg bool) model.SortFunc {
 					return -1
 				}
 			}
-			return sorter(first(aRefs), first(bRefs))
+			return sorter(firstToken(aRefs), firstToken(bRefs))
 		case aUses:
 			return 1
 		case bUses:
@@ -86,7 +98,7 @@ func SortByReference(d *model.Dictionary, usesDtcg bool) model.SortFunc {
 	return sorter
 }
 
-func first(ts []*model.Token) *model.Token {
+func firstToken(ts []*model.Token) *model.Token {
 	if len(ts) == 0 {
 		return nil
 	}

@@ -23,6 +23,7 @@ func Formats() []model.Format {
 	all = append(all, jsonFormats()...)   // formats_json.go
 	all = append(all, jsFormats()...)     // formats_js.go
 	all = append(all, mobileFormats()...) // formats_mobile.go
+	all = append(all, goFormats()...)     // formats_go.go
 	return withAliases(all)
 }
 

@@ -1,0 +1,148 @@
+package jsprint
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Stringify is JavaScript's JSON.stringify(v, null, indent) for JSON-like
+// values (*model.Token values serialize as their ToObject()). indent ""
+// gives the compact form.
+func Stringify(v any, indent string) string {
+	var b strings.Builder
+	writeJSON(&b, v, indent, "")
+	return b.String()
+}
+
+func writeJSON(b *strings.Builder, v any, indent, cur string) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case bool:
+		if x {
+			b.WriteString("true")
+		} else {
+			b.WriteString("false")
+		}
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			b.WriteString("null")
+		} else {
+			b.WriteString(jsnum.Format(x))
+		}
+	case int:
+		b.WriteString(jsnum.Format(float64(x)))
+	case string:
+		b.WriteString(jsonQuote(x))
+	case []any:
+		if len(x) == 0 {
+			b.WriteString("[]")
+			return
+		}
+		inner := cur + indent
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if indent != "" {
+				b.WriteString("\n" + inner)
+			}
+			writeJSON(b, e, indent, inner)
+		}
+		if indent != "" {
+			b.WriteString("\n" + cur)
+		}
+		b.WriteByte(']')
+	case *model.Token:
+		writeJSON(b, x.ToObject(), indent, cur)
+	case *model.Object:
+		if x.Len() == 0 {
+			b.WriteString("{}")
+			return
+		}
+		inner := cur + indent
+		b.WriteByte('{')
+		for i, k := range x.Keys() {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			if indent != "" {
+				b.WriteString("\n" + inner)
+			}
+			b.WriteString(jsonQuote(k))
+			b.WriteByte(':')
+			if indent != "" {
+				b.WriteByte(' ')
+			}
+			writeJSON(b, x.Value(k), indent, inner)
+		}
+		if indent != "" {
+			b.WriteString("\n" + cur)
+		}
+		b.WriteByte('}')
+	default:
+		b.WriteString("null")
+	}
+}
+
+const hexDigits = "0123456789abcdef"
+
+// jsonQuote quotes s as JSON.stringify does: \" \\ \b \f \n \r \t, other
+// control characters and lone surrogates (WTF-8 encoded) as \uXXXX in
+// lower case; everything else, U+2028 and U+2029 included, as is.
+func jsonQuote(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch c {
+			case '"':
+				b.WriteString(`\"`)
+			case '\\':
+				b.WriteString(`\\`)
+			case '\b':
+				b.WriteString(`\b`)
+			case '\f':
+				b.WriteString(`\f`)
+			case '\n':
+				b.WriteString(`\n`)
+			case '\r':
+				b.WriteString(`\r`)
+			case '\t':
+				b.WriteString(`\t`)
+			default:
+				if c < 0x20 {
+					b.WriteString(`\u00`)
+					b.WriteByte(hexDigits[c>>4])
+					b.WriteByte(hexDigits[c&0xF])
+				} else {
+					b.WriteByte(c)
+				}
+			}
+			i++
+			continue
+		}
+		// A surrogate code point encoded like a character (WTF-8): ED A0..BF xx.
+		if c == 0xED && i+2 < len(s) && s[i+1] >= 0xA0 && s[i+1] <= 0xBF {
+			u := rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+			b.WriteString(`\u`)
+			for shift := 12; shift >= 0; shift -= 4 {
+				b.WriteByte(hexDigits[(u>>uint(shift))&0xF])
+			}
+			i += 3
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		b.WriteString(s[i : i+size])
+		i += size
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,108 @@
+package jsprint
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// decodeOrdered parses JSON into model values, keeping key order.
+func decodeOrdered(t *testing.T, raw json.RawMessage) any {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	v, err := decodeValue(dec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func decodeValue(dec *json.Decoder) (any, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch x := tok.(type) {
+	case json.Delim:
+		switch x {
+		case '{':
+			o := model.NewObject()
+			for dec.More() {
+				k, err := dec.Token()
+				if err != nil {
+					return nil, err
+				}
+				v, err := decodeValue(dec)
+				if err != nil {
+					return nil, err
+				}
+				o.Set(k.(string), v)
+			}
+			_, err := dec.Token()
+			return o, err
+		case '[':
+			arr := []any{}
+			for dec.More() {
+				v, err := decodeValue(dec)
+				if err != nil {
+					return nil, err
+				}
+				arr = append(arr, v)
+			}
+			_, err := dec.Token()
+			return arr, err
+		}
+	case json.Number:
+		return x.Float64()
+	}
+	return tok, nil
+}
+
+type prettierCase struct {
+	Kind     string          `json:"kind"`
+	Name     string          `json:"name"`
+	Value    json.RawMessage `json:"value"`
+	Expected string          `json:"expected"`
+}
+
+// TestAgainstPrettier compares with prettier's output for random values
+// (testdata/prettier_cases.json, made by testdata/gen.mjs).
+func TestAgainstPrettier(t *testing.T) {
+	data, err := os.ReadFile("testdata/prettier_cases.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []prettierCase
+	if err := json.Unmarshal(data, &cases); err != nil {
+		t.Fatal(err)
+	}
+	failures := 0
+	for i, c := range cases {
+		v := decodeOrdered(t, c.Value)
+		var got string
+		switch c.Kind {
+		case "module":
+			b := &Builder{Expanded: true}
+			got = Program("", []Statement{{Doc: []Doc{b.Assignment("module.exports", v, b.Value(v)), ";"}}})
+		case "es6":
+			b := &Builder{}
+			got = Program("", []Statement{{Doc: []Doc{"export const ", b.Assignment(c.Name, v, b.Value(v)), ";"}}})
+		case "ts-module":
+			b := &Builder{Expanded: true, TS: true}
+			got = Program("", []Statement{{Doc: []Doc{"declare const tokens: ", b.TypeLiteral(v), ";"}}})
+		}
+		if got != c.Expected {
+			failures++
+			if failures <= 5 {
+				t.Errorf("case %d (%s): got\n%s\nwant\n%s", i, c.Kind, got, c.Expected)
+			}
+		}
+	}
+	if failures > 0 {
+		t.Errorf("%d of %d cases differ", failures, len(cases))
+	}
+}

@@ -1,0 +1,139 @@
+package jsprint
+
+import (
+	"strings"
+)
+
+// Assignment prints `left = value` (an assignment or a variable
+// declarator) with the layout prettier chooses for value's kind; right is
+// value's document.
+func (b *Builder) Assignment(left string, value any, right Doc) Doc {
+	switch {
+	case isString(value):
+		return Group(Group(left), " =", Group(Indent(Line, right)))
+	case isNumber(value) && !isNegative(value), isBool(value):
+		return Group(Group(left), " =", " ", right)
+	}
+	id := b.id()
+	return Group(Group(left), " =", &docGroup{contents: Indent(Line), id: id}, lineSuffixBoundary,
+		&docIndentIfBreak{contents: right, groupID: id})
+}
+
+// Statement is one top-level statement with the comments written around it.
+type Statement struct {
+	Leading  []string // comments above it, as written (// or /* */)
+	Doc      Doc
+	Trailing string // a // comment after it on the same line
+}
+
+// Program prints a file: the comments of header (a file header as
+// fileHeader writes it) and the statements, one per line, as prettier
+// formats them.
+func Program(header string, stmts []Statement) string {
+	comments, blankAfter := parseComments(header)
+	var parts []Doc
+	for i, c := range comments {
+		parts = append(parts, formatComment(c))
+		if i == len(comments)-1 && len(stmts) == 0 {
+			break
+		}
+		parts = append(parts, Hardline)
+		if blankAfter[i] {
+			parts = append(parts, Hardline)
+		}
+	}
+	for i, s := range stmts {
+		if i > 0 {
+			parts = append(parts, Hardline)
+		}
+		for _, c := range s.Leading {
+			parts = append(parts, formatComment(c), Hardline)
+		}
+		parts = append(parts, s.Doc)
+		if s.Trailing != "" {
+			parts = append(parts, " ", formatComment(s.Trailing))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	parts = append(parts, Hardline)
+	return Print(parts)
+}
+
+// parseComments splits a file header into its comments and reports, for
+// each, whether a blank line follows it.
+func parseComments(text string) ([]string, []bool) {
+	var comments []string
+	var blank []bool
+	i := 0
+	for i < len(text) {
+		switch {
+		case strings.HasPrefix(text[i:], "/*"):
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				end = len(text) - i - 4
+			}
+			comments = append(comments, text[i:i+2+end+2])
+			i += 2 + end + 2
+		case strings.HasPrefix(text[i:], "//"):
+			end := strings.IndexAny(text[i:], "\n\r\u2028\u2029")
+			if end < 0 {
+				end = len(text) - i
+			}
+			comments = append(comments, text[i:i+end])
+			i += end
+		default:
+			i++
+			continue
+		}
+		// a blank line follows when two newlines come before the next non-blank
+		j := i
+		newlines := 0
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\n' || text[j] == '\r') {
+			if text[j] == '\n' {
+				newlines++
+			}
+			j++
+		}
+		blank = append(blank, newlines >= 2)
+	}
+	return comments, blank
+}
+
+// formatComment prints a comment as prettier does: line comments without
+// trailing blanks, block comments whose lines all start with "*" re-aligned.
+func formatComment(c string) Doc {
+	if strings.HasPrefix(c, "//") {
+		return strings.TrimRight(c, " \t")
+	}
+	value := c[2 : len(c)-2]
+	check := strings.Split("*"+value+"*", "\n")
+	indentable := len(check) > 1
+	for _, l := range check {
+		if !strings.HasPrefix(strings.TrimLeft(l, " \t"), "*") {
+			indentable = false
+		}
+	}
+	if !indentable {
+		return c // printed as written
+	}
+	lines := strings.Split(value, "\n")
+	var parts []Doc
+	parts = append(parts, "/*")
+	for i, l := range lines {
+		if i > 0 {
+			parts = append(parts, Hardline)
+		}
+		switch {
+		case i == 0:
+			parts = append(parts, strings.TrimRight(l, " \t"))
+		case i < len(lines)-1:
+			parts = append(parts, " "+strings.TrimSpace(l))
+		default:
+			parts = append(parts, " "+strings.TrimLeft(l, " \t"))
+		}
+	}
+	parts = append(parts, "*/")
+	return parts
+}

@@ -37,6 +37,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 )
 
 // stubVersion is part of the cache key; bump it when the stub changes shape.
@@ -52,6 +53,10 @@ const virtualDir = "_tokengen"
 
 // CacheEnv overrides the cache folder (default: os.UserCacheDir()/tokengen).
 const CacheEnv = "TOKENGEN_CACHE"
+
+// TraceEnv, when "1", makes Run report on stderr whether the config binary
+// was relinked or up to date, and how long the build step took.
+const TraceEnv = "TOKENGEN_TRACE"
 
 // configHint is printed when the compiler's complaint is about the stub's
 // call of Config, which means Config is missing or has the wrong signature.
@@ -229,7 +234,17 @@ func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
 	}
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
+	before, _ := os.Stat(bin)
+	start := time.Now()
+	err = cmd.Run()
+	if os.Getenv(TraceEnv) == "1" {
+		state := "compiled"
+		if after, serr := os.Stat(bin); err == nil && serr == nil && before != nil && os.SameFile(before, after) && after.ModTime().Equal(before.ModTime()) {
+			state = "up to date"
+		}
+		fmt.Fprintf(stderr, "tokengen: Go config binary %s (go build %v)\n", state, time.Since(start).Round(time.Millisecond))
+	}
+	if err != nil {
 		stderr.Write(out.Bytes())
 		if needsConfigHint(out.String()) {
 			fmt.Fprintln(stderr, configHint)

@@ -173,10 +173,22 @@ func TestRunPackage(t *testing.T) {
 		"tokens/tokens.go": "package tokens\n\nimport \"github.com/tokengen/tokengen/tokenbuild\"\n\nfunc Config() tokenbuild.Config { return tokenbuild.Config{Name: \"pkg\"} }\n",
 	})
 	dir := filepath.Join(user, "tokens")
+	t.Setenv(TraceEnv, "1")
 	var stdout, stderr bytes.Buffer
 	code, err := Run(context.Background(), dir, []string{"build", "--platform", "css"}, &stdout, &stderr)
 	if err != nil || code != 0 {
 		t.Fatalf("Run = %d, %v; stderr:\n%s", code, err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "Go config binary compiled") {
+		t.Errorf("first run: stderr = %q, want a compile", stderr.String())
+	}
+	stdout.Reset()
+	stderr.Reset()
+	if code, err := Run(context.Background(), dir, []string{"build", "--platform", "css"}, &stdout, &stderr); err != nil || code != 0 {
+		t.Fatalf("Run = %d, %v; stderr:\n%s", code, err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "Go config binary up to date") {
+		t.Errorf("second run: stderr = %q, want the cached binary", stderr.String())
 	}
 	want := "config pkg args build --platform css wd " + dir + "\n"
 	if stdout.String() != want {
@@ -191,12 +203,16 @@ func TestRunPackage(t *testing.T) {
 		"tokens/tokens.go": "package tokens\n\nimport \"github.com/tokengen/tokengen/tokenbuild\"\n\nfunc Config() tokenbuild.Config { return tokenbuild.Config{Name: \"fail\"} }\n",
 	})
 	stdout.Reset()
+	stderr.Reset()
 	code, err = Run(context.Background(), dir, nil, &stdout, &stderr)
 	if err != nil || code != 3 {
 		t.Fatalf("Run = %d, %v, want exit code 3 passed through; stderr:\n%s", code, err, stderr.String())
 	}
 	if !strings.HasPrefix(stdout.String(), "config fail") {
 		t.Errorf("stdout = %q, want the rebuilt config", stdout.String())
+	}
+	if !strings.Contains(stderr.String(), "Go config binary compiled") {
+		t.Errorf("after a change: stderr = %q, want a compile", stderr.String())
 	}
 }
 

@@ -234,12 +234,16 @@ func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
 	}
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	before, _ := os.Stat(bin)
+	trace := os.Getenv(TraceEnv) == "1"
+	var before []byte
+	if trace {
+		before = fileDigest(bin)
+	}
 	start := time.Now()
 	err = cmd.Run()
-	if os.Getenv(TraceEnv) == "1" {
+	if trace {
 		state := "compiled"
-		if after, serr := os.Stat(bin); err == nil && serr == nil && before != nil && os.SameFile(before, after) && after.ModTime().Equal(before.ModTime()) {
+		if err == nil && before != nil && bytes.Equal(before, fileDigest(bin)) {
 			state = "up to date"
 		}
 		fmt.Fprintf(stderr, "tokengen: Go config binary %s (go build %v)\n", state, time.Since(start).Round(time.Millisecond))
@@ -257,6 +261,22 @@ func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
 	}
 	stderr.Write(out.Bytes()) // warnings, if any
 	return bin, nil
+}
+
+// fileDigest is the sha256 of a file, nil when it cannot be read. Only the
+// trace uses it: go build touches an up-to-date binary, and may rewrite it
+// in place, so neither mtime nor inode tells whether it was relinked.
+func fileDigest(path string) []byte {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return nil
+	}
+	return h.Sum(nil)
 }
 
 // needsConfigHint reports whether go build's output blames the stub, which

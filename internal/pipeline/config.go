@@ -1,0 +1,347 @@
+package pipeline
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// LoadConfigFile reads a JSON, JSONC or JSON5 config file. Relative paths in
+// it resolve against the file's folder.
+func LoadConfigFile(path string) (*model.Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	v, err := json5.Parse(data)
+	if err != nil {
+		return nil, withFile(err, path)
+	}
+	obj, ok := v.(*model.Object)
+	if !ok {
+		return nil, &model.Error{File: path, Line: 1, Col: 1, Msg: "a config file must hold a JSON object"}
+	}
+	cfg, err := DecodeConfig(obj, path)
+	if err != nil {
+		return nil, err
+	}
+	abs, _ := filepath.Abs(filepath.Dir(path))
+	cfg.Dir = abs
+	return cfg, nil
+}
+
+// withFile puts the file name on a parse error that lacks one.
+func withFile(err error, file string) error {
+	if e, ok := err.(*model.Error); ok && e.File == "" {
+		c := *e
+		c.File = file
+		return &c
+	}
+	return fmt.Errorf("%s: %w", file, err)
+}
+
+// decoder collects every problem of a config instead of stopping at the first.
+type decoder struct {
+	path string
+	errs model.ErrorList
+}
+
+func (d *decoder) errorf(at string, format string, args ...any) {
+	d.errs = append(d.errs, &model.Error{File: d.path, Msg: at + ": " + fmt.Sprintf(format, args...)})
+}
+
+// DecodeConfig turns a parsed config object into a Config.
+func DecodeConfig(obj *model.Object, file string) (*model.Config, error) {
+	d := &decoder{path: file}
+	cfg := &model.Config{}
+	obj.Range(func(k string, v any) bool {
+		switch k {
+		case "log":
+			cfg.Log = d.log("log", v)
+		case "source":
+			cfg.Source = d.globs("source", v)
+		case "include":
+			cfg.Include = d.globs("include", v)
+		case "tokens":
+			if o, ok := v.(*model.Object); ok {
+				cfg.Tokens = o
+			} else {
+				d.errorf("tokens", "must be an object")
+			}
+		case "expand":
+			cfg.Expand = d.expand("expand", v)
+		case "platforms":
+			o, ok := v.(*model.Object)
+			if !ok {
+				d.errorf("platforms", "must be an object")
+				break
+			}
+			o.Range(func(name string, pv any) bool {
+				cfg.Platforms = append(cfg.Platforms, d.platform(name, pv))
+				return true
+			})
+		case "hooks":
+			// Hooks are code; a JSON config can only name hooks registered in Go.
+			if o, ok := v.(*model.Object); ok && o.Len() > 0 {
+				d.errorf("hooks", "hooks hold functions and can only be given in a Go config; a JSON config refers to registered hooks by name")
+			}
+		case "parsers":
+			cfg.Parsers = d.strings("parsers", v)
+		case "preprocessors":
+			cfg.Preprocessors = d.strings("preprocessors", v)
+		case "usesDtcg":
+			b, ok := v.(bool)
+			if !ok {
+				d.errorf("usesDtcg", "must be true or false")
+			}
+			cfg.UsesDtcg = &b
+		default:
+			if cfg.Extra == nil {
+				cfg.Extra = model.Options{}
+			}
+			cfg.Extra[k] = v
+		}
+		return true
+	})
+	return cfg, d.errs.Err()
+}
+
+func (d *decoder) strings(at string, v any) []string {
+	if v == nil {
+		return nil
+	}
+	if s, ok := v.(string); ok {
+		return []string{s}
+	}
+	arr, ok := v.([]any)
+	if !ok {
+		d.errorf(at, "must be an array of strings")
+		return nil
+	}
+	out := make([]string, 0, len(arr))
+	for i, e := range arr {
+		s, ok := e.(string)
+		if !ok {
+			d.errorf(fmt.Sprintf("%s[%d]", at, i), "must be a string")
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func (d *decoder) globs(at string, v any) []string {
+	if _, ok := v.([]any); !ok && v != nil {
+		d.errorf(at, "%s must be an array", at)
+		return nil
+	}
+	return d.strings(at, v)
+}
+
+func (d *decoder) log(at string, v any) *model.LogConfig {
+	o, ok := v.(*model.Object)
+	if !ok {
+		d.errorf(at, "must be an object")
+		return nil
+	}
+	l := &model.LogConfig{}
+	oneOf := func(k string, val any, allowed ...string) string {
+		s, _ := val.(string)
+		for _, a := range allowed {
+			if s == a {
+				return s
+			}
+		}
+		d.errorf(at+"."+k, "must be one of %s", strings.Join(allowed, ", "))
+		return ""
+	}
+	o.Range(func(k string, val any) bool {
+		switch k {
+		case "warnings":
+			l.Warnings = oneOf(k, val, "warn", "error", "disabled")
+		case "verbosity":
+			l.Verbosity = oneOf(k, val, "default", "silent", "verbose")
+		case "errors":
+			if eo, ok := val.(*model.Object); ok {
+				if br, ok := eo.Get("brokenReferences"); ok {
+					l.BrokenReferences = oneOf("errors.brokenReferences", br, "throw", "console")
+				}
+			}
+		}
+		return true
+	})
+	return l
+}
+
+func (d *decoder) expand(at string, v any) *model.Expand {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case bool:
+		if x {
+			return &model.Expand{}
+		}
+		return nil
+	case *model.Object:
+		e := &model.Expand{}
+		anyTrue := x.Len() == 0
+		x.Range(func(k string, val any) bool {
+			if b, ok := val.(bool); !ok || b {
+				anyTrue = true
+			}
+			switch k {
+			case "include":
+				e.Include = d.strings(at+".include", val)
+			case "exclude":
+				e.Exclude = d.strings(at+".exclude", val)
+			case "typesMap":
+				if tm, ok := val.(*model.Object); ok {
+					e.TypesMap = tm
+				} else {
+					d.errorf(at+".typesMap", "must be an object")
+				}
+			}
+			return true
+		})
+		if e.Include != nil && e.Exclude != nil {
+			d.errorf(at, "expand.include should not be combined with expand.exclude, use one or the other.")
+		}
+		if !anyTrue {
+			return nil
+		}
+		return e
+	}
+	d.errorf(at, "must be true, false or an object")
+	return nil
+}
+
+func (d *decoder) options(at string, v any) model.Options {
+	o, ok := v.(*model.Object)
+	if !ok {
+		if v != nil {
+			d.errorf(at, "must be an object")
+		}
+		return nil
+	}
+	opts := model.Options{}
+	o.Range(func(k string, val any) bool {
+		opts[k] = val
+		return true
+	})
+	return opts
+}
+
+func (d *decoder) platform(name string, v any) model.Platform {
+	p := model.Platform{Name: name}
+	o, ok := v.(*model.Object)
+	if !ok {
+		d.errorf("platforms."+name, "must be an object")
+		return p
+	}
+	at := "platforms." + name
+	o.Range(func(k string, val any) bool {
+		switch k {
+		case "transformGroup":
+			p.TransformGroup = d.str(at+"."+k, val)
+		case "transforms":
+			p.Transforms = d.strings(at+"."+k, val)
+		case "buildPath":
+			p.BuildPath = d.str(at+"."+k, val)
+		case "expand":
+			p.Expand = d.expand(at+".expand", val)
+		case "preprocessors":
+			p.Preprocessors = d.strings(at+"."+k, val)
+		case "options":
+			p.Options = d.options(at+".options", val)
+		case "prefix":
+			p.Prefix = d.str(at+"."+k, val)
+		case "basePxFontSize":
+			f, ok := val.(float64)
+			if !ok {
+				d.errorf(at+"."+k, "must be a number")
+			}
+			p.BasePxFontSize = f
+		case "files":
+			arr, ok := val.([]any)
+			if !ok {
+				d.errorf(at+".files", "must be an array")
+				break
+			}
+			for i, fv := range arr {
+				p.Files = append(p.Files, d.file(fmt.Sprintf("%s.files[%d]", at, i), fv))
+			}
+		case "actions":
+			p.Actions = d.strings(at+"."+k, val)
+		case "log":
+			p.Log = d.log(at+".log", val)
+		case "emitEmptyFiles":
+			p.EmitEmptyFiles, _ = val.(bool)
+		default:
+			if p.Extra == nil {
+				p.Extra = model.Options{}
+			}
+			p.Extra[k] = val
+		}
+		return true
+	})
+	return p
+}
+
+func (d *decoder) str(at string, v any) string {
+	s, ok := v.(string)
+	if !ok && v != nil {
+		d.errorf(at, "must be a string")
+	}
+	return s
+}
+
+func (d *decoder) file(at string, v any) model.File {
+	f := model.File{}
+	o, ok := v.(*model.Object)
+	if !ok {
+		d.errorf(at, "must be an object")
+		return f
+	}
+	o.Range(func(k string, val any) bool {
+		switch k {
+		case "destination":
+			f.Destination = d.str(at+".destination", val)
+		case "format":
+			f.Format = d.str(at+".format", val)
+		case "filter":
+			switch x := val.(type) {
+			case string:
+				f.Filter = x
+			case *model.Object:
+				f.FilterMatch = x
+			default:
+				d.errorf(at+".filter", "Filter format not valid: %s", jsTypeOf(val))
+			}
+		case "options":
+			f.Options = d.options(at+".options", val)
+		case "emitEmptyFiles":
+			b, _ := val.(bool)
+			f.EmitEmptyFiles = &b
+		}
+		return true
+	})
+	return f
+}
+
+func jsTypeOf(v any) string {
+	switch v.(type) {
+	case nil:
+		return "object"
+	case bool:
+		return "boolean"
+	case float64:
+		return "number"
+	case string:
+		return "string"
+	}
+	return "object"
+}

@@ -1,0 +1,231 @@
+// Package pipeline is tokengen's build engine: it loads tokens, transforms
+// and resolves them per platform, runs formats and writes files. The public
+// tokenbuild package is a thin layer over it.
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Settings are how an instance reports, independent of its config.
+type Settings struct {
+	Stdout, Stderr io.Writer
+	Verbosity      string // overrides log.verbosity when set
+	Warnings       string // overrides log.warnings when set
+	Builtins       model.Hooks
+}
+
+// Instance is one loaded configuration with its tokens.
+type Instance struct {
+	cfg      *model.Config
+	hooks    *registry
+	settings Settings
+	log      *logger
+	usesDtcg bool
+	tree     *model.Object  // merged tokens after global preprocessors and $type inheritance
+	tokens   []*model.Token // flattened, after global expansion; shared read-only by platforms
+
+	mu    sync.Mutex
+	cache map[string]*platformResult
+
+	collisions []string // value collisions between source files
+}
+
+// New loads the tokens of cfg. Every problem found while loading is reported.
+func New(ctx context.Context, cfg *model.Config, s Settings) (*Instance, error) {
+	if s.Stdout == nil {
+		s.Stdout = io.Discard
+	}
+	if s.Stderr == nil {
+		s.Stderr = io.Discard
+	}
+	in := &Instance{cfg: cfg, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
+	if in.cfg.Dir == "" {
+		in.cfg.Dir, _ = os.Getwd()
+	}
+	if err := in.hooks.add(s.Builtins); err != nil {
+		return nil, err
+	}
+	if err := in.hooks.add(cfg.Hooks); err != nil {
+		return nil, err
+	}
+	in.log = &logger{out: s.Stdout, err: s.Stderr, verbosity: "default", warnings: "warn"}
+	if cfg.Log != nil {
+		in.log = in.log.withLog(cfg.Log)
+	}
+	in.log = in.log.withLog(&model.LogConfig{Verbosity: s.Verbosity, Warnings: s.Warnings})
+	if err := in.load(ctx); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// Register adds hooks to this instance; platforms built afterwards see them.
+func (in *Instance) Register(h model.Hooks) error {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	in.cache = map[string]*platformResult{}
+	return in.hooks.add(h)
+}
+
+// Config returns the instance's configuration.
+func (in *Instance) Config() *model.Config { return in.cfg }
+
+// UsesDtcg reports whether the tokens are in DTCG format.
+func (in *Instance) UsesDtcg() bool { return in.usesDtcg }
+
+// Tokens returns the token tree after global preprocessing and expansion.
+func (in *Instance) Tokens() *model.Object { return model.TreeOf(in.tokens) }
+
+// AllTokens returns the flattened tokens, before any platform transforms.
+func (in *Instance) AllTokens() []*model.Token { return in.tokens }
+
+func (in *Instance) load(ctx context.Context) error {
+	cfg := in.cfg
+	var dtcg *bool
+	if cfg.UsesDtcg != nil {
+		v := *cfg.UsesDtcg
+		dtcg = &v
+	}
+	inline := model.NewObject()
+	if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
+		inline = cfg.Tokens.Clone()
+		if dtcg == nil {
+			v := detectDtcg(inline)
+			dtcg = &v
+		}
+	}
+	var errs model.ErrorList
+	readAll := func(globs []string, isSource bool) *model.Object {
+		merged := model.NewObject()
+		files, err := expandGlobs(cfg.Dir, globs)
+		if err != nil {
+			errs = append(errs, err)
+			return merged
+		}
+		for _, f := range files {
+			if err := ctx.Err(); err != nil {
+				errs = append(errs, err)
+				return merged
+			}
+			obj, err := in.loadTokenFile(f)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if dtcg == nil {
+				v := detectDtcg(obj)
+				dtcg = &v
+			}
+			vk := "value"
+			if *dtcg {
+				vk = "$value"
+			}
+			markTokens(obj, vk, f, isSource)
+			var onCollision func(collision)
+			if isSource {
+				onCollision = in.collide
+			}
+			merged = deepExtend(merged, obj, vk, nil, onCollision)
+		}
+		return merged
+	}
+	include := readAll(cfg.Include, false)
+	source := readAll(cfg.Source, true)
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	if len(in.collisions) > 0 {
+		msg := fmt.Sprintf("\nToken collisions detected (%d):\n", len(in.collisions))
+		if in.log.verbose() {
+			msg += "\n" + joinLines(in.collisions) + "\n\n"
+		} else {
+			msg += verbosityInfo
+		}
+		if err := in.log.warn(msg); err != nil {
+			return err
+		}
+	}
+	in.usesDtcg = dtcg != nil && *dtcg
+	vk := "value"
+	if in.usesDtcg {
+		vk = "$value"
+	}
+	tree := deepExtend(model.NewObject(), inline, vk, nil, nil)
+	tree = deepExtend(tree, include, vk, nil, nil)
+	tree = deepExtend(tree, source, vk, nil, nil)
+	tree, err := in.preprocess(tree, cfg.Preprocessors, nil)
+	if err != nil {
+		return err
+	}
+	if in.usesDtcg {
+		typeDelegate(tree, "")
+	}
+	in.tree = tree
+	in.tokens = flatten(tree, in.usesDtcg)
+	if cfg.Expand != nil {
+		in.tokens, err = expandTokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (in *Instance) collide(c collision) {
+	msg := fmt.Sprintf("Collision detected at: %s! Original value: %s, New value: %s", joinPath(c.path), jsString(c.old), jsString(c.new))
+	for _, m := range in.collisions {
+		if m == msg {
+			return
+		}
+	}
+	in.collisions = append(in.collisions, msg)
+}
+
+// preprocess runs the named preprocessors in order; unknown names are
+// skipped, as in the reference.
+func (in *Instance) preprocess(tree *model.Object, names []string, p *model.Platform) (*model.Object, error) {
+	for _, n := range names {
+		pp, ok := in.hooks.preprocessors[n]
+		if !ok {
+			continue
+		}
+		out, err := callHook("preprocessor", n, "", func() (*model.Object, error) { return pp.Preprocess(tree, p) })
+		if err != nil {
+			return nil, err
+		}
+		if out != nil {
+			tree = out
+		}
+	}
+	return tree, nil
+}
+
+func joinLines(l []string) string {
+	var b bytes.Buffer
+	for i, s := range l {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+func joinPath(p []string) string {
+	var b bytes.Buffer
+	for i, s := range p {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}

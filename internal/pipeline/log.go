@@ -1,0 +1,121 @@
+package pipeline
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+const verbosityInfo = "Use log.verbosity \"verbose\" or use CLI option --verbose for more details.\nRefer to: https://styledictionary.com/reference/logging/"
+
+// logger prints progress and warnings with the configured verbosity.
+type logger struct {
+	mu        sync.Mutex
+	out, err  io.Writer
+	verbosity string // default | silent | verbose
+	warnings  string // warn | error | disabled
+}
+
+func (l *logger) silent() bool  { return l.verbosity == "silent" }
+func (l *logger) verbose() bool { return l.verbosity == "verbose" }
+
+func (l *logger) print(s string) {
+	if l.silent() {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintln(l.out, s)
+}
+
+// warn prints a warning, or returns it as an error when warnings are errors.
+func (l *logger) warn(s string) error {
+	switch {
+	case l.warnings == "error":
+		return fmt.Errorf("%s", s)
+	case l.warnings == "disabled" || l.silent():
+		return nil
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	fmt.Fprintln(l.out, s)
+	return nil
+}
+
+// withLog returns a logger with a platform's log settings over l's.
+func (l *logger) withLog(c *model.LogConfig) *logger {
+	n := &logger{out: l.out, err: l.err, verbosity: l.verbosity, warnings: l.warnings}
+	if c != nil {
+		if c.Verbosity != "" {
+			n.verbosity = c.Verbosity
+		}
+		if c.Warnings != "" {
+			n.warnings = c.Warnings
+		}
+	}
+	return n
+}
+
+// buffered returns a logger writing into a buffer, so that platforms built
+// concurrently print in config order.
+func (l *logger) buffered(buf io.Writer) *logger {
+	return &logger{out: buf, err: buf, verbosity: l.verbosity, warnings: l.warnings}
+}
+
+func formatNumber(f float64) string { return jsnum.Format(f) }
+
+// jsonForMessage renders a value like JSON.stringify(v, null, 2) for messages.
+func jsonForMessage(v any) string {
+	var b strings.Builder
+	var w func(v any, ind string)
+	w = func(v any, ind string) {
+		switch x := v.(type) {
+		case nil:
+			b.WriteString("null")
+		case string:
+			fmt.Fprintf(&b, "%q", x)
+		case float64:
+			b.WriteString(jsnum.Format(x))
+		case bool:
+			fmt.Fprint(&b, x)
+		case []any:
+			if len(x) == 0 {
+				b.WriteString("[]")
+				return
+			}
+			b.WriteString("[\n")
+			for i, e := range x {
+				b.WriteString(ind + "  ")
+				w(e, ind+"  ")
+				if i < len(x)-1 {
+					b.WriteString(",")
+				}
+				b.WriteString("\n")
+			}
+			b.WriteString(ind + "]")
+		case *model.Object:
+			if x.Len() == 0 {
+				b.WriteString("{}")
+				return
+			}
+			b.WriteString("{\n")
+			for i, k := range x.Keys() {
+				fmt.Fprintf(&b, "%s  %q: ", ind, k)
+				w(x.Value(k), ind+"  ")
+				if i < x.Len()-1 {
+					b.WriteString(",")
+				}
+				b.WriteString("\n")
+			}
+			b.WriteString(ind + "}")
+		default:
+			fmt.Fprint(&b, x)
+		}
+	}
+	w(v, "")
+	return b.String()
+}

@@ -1,0 +1,436 @@
+package pipeline
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// platformResult is a platform's transformed and resolved tokens.
+type platformResult struct {
+	platform *model.Platform
+	setup    *platformSetup
+	dict     *model.Dictionary
+	log      *logger
+	output   bytes.Buffer // messages printed while transforming
+}
+
+// transformOptions are the options transforms receive: the config's extra
+// keys, usesDtcg, and the folder relative asset paths resolve against.
+func (in *Instance) transformOptions() model.Options {
+	o := model.Options{}
+	for k, v := range in.cfg.Extra {
+		o[k] = v
+	}
+	o["usesDtcg"] = in.usesDtcg
+	o["configDir"] = in.cfg.Dir
+	return o
+}
+
+// PlatformTokens transforms and resolves the tokens of one platform. The
+// result is cached per platform.
+func (in *Instance) PlatformTokens(ctx context.Context, name string) (*model.Dictionary, error) {
+	r, err := in.platformTokens(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	return r.dict, nil
+}
+
+func (in *Instance) platform(name string) (*model.Platform, error) {
+	p, ok := in.cfg.Platform(name)
+	if !ok {
+		names := map[string]bool{}
+		for _, q := range in.cfg.Platforms {
+			names[q.Name] = true
+		}
+		return nil, fmt.Errorf("Please supply a valid platform, %q does not exist.%s", name, suggest(name, names))
+	}
+	return p, nil
+}
+
+func (in *Instance) platformTokens(ctx context.Context, name string) (*platformResult, error) {
+	in.mu.Lock()
+	if r, ok := in.cache[name]; ok {
+		in.mu.Unlock()
+		return r, nil
+	}
+	hooks := in.hooks
+	in.mu.Unlock()
+
+	p, err := in.platform(name)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := hooks.resolvePlatform(p)
+	if err != nil {
+		return nil, err
+	}
+	r := &platformResult{platform: p, setup: setup}
+	r.log = in.log.withLog(p.Log).buffered(&r.output)
+
+	shared := in.tokens
+	if len(p.Preprocessors) > 0 {
+		tree, err := in.preprocess(in.tree.Clone(), p.Preprocessors, p)
+		if err != nil {
+			return nil, err
+		}
+		shared = flatten(tree, in.usesDtcg)
+	}
+	if p.Expand != nil {
+		if shared, err = expandTokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
+			return nil, err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	// Each platform works on shallow copies; Props stay shared.
+	copies := make([]model.Token, len(shared))
+	all := make([]*model.Token, len(shared))
+	byKey := make(map[string]*model.Token, len(shared))
+	for i, t := range shared {
+		copies[i] = *t
+		c := &copies[i]
+		c.Attributes = nil
+		all[i] = c
+		byKey[c.Key] = c
+	}
+	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey}
+	tr.run(all)
+	if tr.fatal != nil {
+		return nil, tr.fatal
+	}
+	if n := len(tr.refErrors); n > 0 {
+		msg := fmt.Sprintf("\nReference Errors:\nSome token references (%d) could not be found.\n", n)
+		if r.log.verbose() || in.log.verbose() {
+			msg += "\n" + joinLines(tr.refErrors) + "\n"
+		} else {
+			msg += verbosityInfo + "\n"
+		}
+		if in.brokenReferences(p) == "throw" {
+			return nil, fmt.Errorf("%s", msg)
+		}
+		if !r.log.silent() {
+			fmt.Fprintln(in.log.err, msg)
+		}
+	}
+	if n := len(tr.transformErrors); n > 0 {
+		msg := fmt.Sprintf("\nSome token transformations (%d) could not be applied correctly.\n", n)
+		if r.log.verbose() {
+			msg += "\n" + joinLines(tr.transformErrors) + "\n"
+		} else {
+			msg += verbosityInfo + "\n"
+		}
+		if err := r.log.warn(msg); err != nil {
+			return nil, err
+		}
+	}
+	r.dict = &model.Dictionary{
+		Tokens: model.TreeOf(all), AllTokens: all, TokenMap: byKey,
+	}
+	r.dict.UnfilteredTokens, r.dict.UnfilteredAllTokens, r.dict.UnfilteredTokenMap = r.dict.Tokens, all, byKey
+
+	in.mu.Lock()
+	if prev, ok := in.cache[name]; ok {
+		r = prev
+	} else {
+		in.cache[name] = r
+	}
+	in.mu.Unlock()
+	return r, nil
+}
+
+func (in *Instance) brokenReferences(p *model.Platform) string {
+	mode := "throw"
+	if in.cfg.Log != nil && in.cfg.Log.BrokenReferences != "" {
+		mode = in.cfg.Log.BrokenReferences
+	}
+	if p.Log != nil && p.Log.BrokenReferences != "" {
+		mode = p.Log.BrokenReferences
+	}
+	return mode
+}
+
+// Output is one formatted file.
+type Output struct {
+	Platform    string
+	Destination string // buildPath joined with the file's destination, as printed
+	Path        string // where it is written on disk
+	Content     string
+	Written     bool // false when a filter left it empty
+}
+
+// FormatPlatform formats every file of a platform in memory.
+func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, error) {
+	r, err := in.platformTokens(ctx, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	p := r.platform
+	if p.Files == nil {
+		return nil, r, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", p.Name)
+	}
+	var outs []Output
+	var errs model.ErrorList
+	for i := range p.Files {
+		o, err := in.formatFile(ctx, r, &p.Files[i], r.setup.formats[i])
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		outs = append(outs, o)
+	}
+	return outs, r, errs.Err()
+}
+
+// fileOptions merges the platform's options under the file's, as the
+// reference's createFormatArgs does, and looks up a named file header.
+func (in *Instance) fileOptions(p *model.Platform, f *model.File) model.Options {
+	o := model.Options{}
+	for k, v := range in.cfg.Extra {
+		o[k] = v
+	}
+	for k, v := range p.Options {
+		o[k] = v
+	}
+	for k, v := range f.Options {
+		if a, ok := o[k].(*model.Object); ok {
+			if b, ok := v.(*model.Object); ok {
+				o[k] = deepExtend(a.Clone(), b, "", nil, nil)
+				continue
+			}
+		}
+		o[k] = v
+	}
+	if name, ok := o["fileHeader"].(string); ok {
+		if fh, ok := in.hooks.fileHeaders[name]; ok {
+			o["fileHeader"] = fh.FileHeader
+		}
+	}
+	if fn, ok := o["fileHeader"].(func([]string, model.Options) ([]string, error)); ok {
+		o["fileHeader"] = model.FileHeaderFunc(fn)
+	}
+	o["usesDtcg"] = in.usesDtcg
+	return o
+}
+
+func (in *Instance) filterTokens(f *model.File, opts model.Options, all []*model.Token) ([]*model.Token, error) {
+	var keep func(t *model.Token) (bool, error)
+	switch {
+	case f.Filter != "":
+		flt := in.hooks.filters[f.Filter]
+		keep = func(t *model.Token) (bool, error) { return flt.Filter(t, opts) }
+	case f.FilterFunc != nil:
+		keep = func(t *model.Token) (bool, error) { return f.FilterFunc(t, opts) }
+	case f.FilterMatch != nil:
+		keep = func(t *model.Token) (bool, error) { return matchPartial(f.FilterMatch, t.ToObject()), nil }
+	default:
+		return all, nil
+	}
+	out := make([]*model.Token, 0, len(all))
+	for _, t := range all {
+		var ok bool
+		var err error
+		if perr := guard(func() { ok, err = keep(t) }); perr != nil {
+			return nil, hookError("filter", f.Filter, t, perr)
+		}
+		if err != nil {
+			return nil, hookError("filter", f.Filter, t, err)
+		}
+		if ok {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+// matchPartial is the reference's object filter: every key of want must be
+// present in have with a loosely equal value, recursively.
+func matchPartial(want *model.Object, have *model.Object) bool {
+	ok := true
+	want.Range(func(k string, w any) bool {
+		h, present := have.Get(k)
+		if !present {
+			ok = false
+			return false
+		}
+		switch wv := w.(type) {
+		case *model.Object:
+			ho, isObj := h.(*model.Object)
+			ok = isObj && matchPartial(wv, ho)
+		case []any:
+			ha, isArr := h.([]any)
+			ok = isArr && len(ha) >= len(wv)
+			for i := 0; ok && i < len(wv); i++ {
+				ok = jsString(wv[i]) == jsString(ha[i])
+			}
+		default:
+			ok = looseEqual(w, h)
+		}
+		return ok
+	})
+	return ok
+}
+
+func looseEqual(a, b any) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	switch x := a.(type) {
+	case float64:
+		switch y := b.(type) {
+		case float64:
+			return x == y
+		case string, bool:
+			return jsString(x) == jsString(y) || (y == true && x == 1) || (y == false && x == 0)
+		}
+	case string:
+		switch b.(type) {
+		case string, float64:
+			return x == jsString(b)
+		}
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	}
+	return false
+}
+
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.File, format *model.Format) (Output, error) {
+	p := r.platform
+	dest := f.Destination
+	if p.BuildPath != "" && dest != "" {
+		dest = path.Join(filepath.ToSlash(p.BuildPath), filepath.ToSlash(dest))
+	}
+	out := Output{Platform: p.Name, Destination: dest}
+	if dest != "" {
+		if filepath.IsAbs(dest) {
+			out.Path = filepath.FromSlash(dest)
+		} else {
+			out.Path = filepath.Join(in.cfg.Dir, filepath.FromSlash(dest))
+		}
+		if err := checkInsideBuildPath(in.cfg.Dir, p.BuildPath, out.Path); err != nil {
+			return out, fmt.Errorf("platform %q: %w", p.Name, err)
+		}
+	}
+	opts := in.fileOptions(p, f)
+	filtered, err := in.filterTokens(f, opts, r.dict.AllTokens)
+	if err != nil {
+		return out, err
+	}
+	hasFilter := f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil
+	emitEmpty := p.EmitEmptyFiles
+	if f.EmitEmptyFiles != nil {
+		emitEmpty = *f.EmitEmptyFiles
+	}
+	if hasFilter && len(filtered) == 0 && !emitEmpty {
+		if err := r.log.warn(fmt.Sprintf("No tokens for %s. File not created.", f.Destination)); err != nil {
+			return out, err
+		}
+		return out, nil
+	}
+	dict := r.dict
+	if hasFilter {
+		byKey := make(map[string]*model.Token, len(filtered))
+		for _, t := range filtered {
+			byKey[t.Key] = t
+		}
+		dict = &model.Dictionary{
+			Tokens: model.TreeOf(filtered), AllTokens: filtered, TokenMap: byKey,
+			UnfilteredTokens: r.dict.Tokens, UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
+		}
+	}
+	collisions := nameCollisions(filtered, in.usesDtcg)
+	var warnings []string
+	opts["warn"] = func(kind, msg string) { warnings = append(warnings, msg) }
+	fileCopy := *f
+	fileCopy.Options = opts
+	var text string
+	perr := guard(func() {
+		text, err = format.Format(ctx, &model.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts})
+	})
+	if perr != nil {
+		err = perr
+	}
+	if err != nil {
+		return out, &model.Error{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
+	}
+	out.Content = text
+	out.Written = dest != ""
+	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
+		if dest != "" {
+			r.log.print("✔︎ " + dest)
+		}
+		return out, nil
+	}
+	header := "⚠️ " + dest
+	if len(collisions) > 0 && !format.Nested {
+		title := fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
+		var msg string
+		if r.log.verbose() {
+			help := strings.Join([]string{
+				"This many-to-one issue is usually caused by some combination of:",
+				"* conflicting or similar paths/names in token definitions",
+				"* platform transforms/transformGroups affecting names, especially when removing specificity",
+				"* overly inclusive file filters",
+			}, "\n    ")
+			msg = header + "\n" + title + "\n    " + strings.Join(collisions, "\n    ") + "\n" + help
+		} else {
+			msg = header + "\n" + title + "\n\n" + verbosityInfo
+		}
+		if err := r.log.warn(msg); err != nil {
+			return out, err
+		}
+	}
+	for _, w := range warnings {
+		if err := r.log.warn(header + "\n" + w); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// nameCollisions lists "Output name X was generated by" entries.
+func nameCollisions(tokens []*model.Token, dtcg bool) []string {
+	byName := map[string][]*model.Token{}
+	var order []string
+	for _, t := range tokens {
+		if _, ok := byName[t.Name]; !ok {
+			order = append(order, t.Name)
+		}
+		byName[t.Name] = append(byName[t.Name], t)
+	}
+	var out []string
+	for _, n := range order {
+		ts := byName[n]
+		if len(ts) < 2 {
+			continue
+		}
+		lines := make([]string, len(ts))
+		for i, t := range ts {
+			lines[i] = t.PathString() + "   " + jsString(t.Value)
+		}
+		out = append(out, fmt.Sprintf("Output name %s was generated by:\n        %s", n, strings.Join(lines, "\n        ")))
+	}
+	return out
+}
+
+// checkInsideBuildPath refuses destinations that climb out of the build path,
+// so a build never writes over files the user did not hand to tokengen.
+func checkInsideBuildPath(dir, buildPath, target string) error {
+	base := buildPath
+	if !filepath.IsAbs(base) {
+		base = filepath.Join(dir, base)
+	}
+	rel, err := filepath.Rel(filepath.Clean(base), target)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return fmt.Errorf("destination %s is outside the platform's buildPath %q", target, buildPath)
+	}
+	return nil
+}

@@ -1,0 +1,325 @@
+package pipeline
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/refs"
+)
+
+// tokenState tracks a token through the platform's transform-and-resolve walk.
+type tokenState uint8
+
+const (
+	pending tokenState = iota
+	inProgress
+	done
+	failed // broken or circular reference: left untransformed, as the reference leaves it
+)
+
+// transformer runs one platform's transforms over its tokens. Instead of the
+// reference's repeated transform/resolve passes over the whole map, it walks
+// references depth first: a token is transformed once all tokens it refers
+// to are final, which gives the same values in linear time.
+type transformer struct {
+	platform        *model.Platform
+	transforms      []*model.Transform
+	opts            model.Options
+	byKey           map[string]*model.Token
+	state           map[*model.Token]tokenState
+	refErrors       []string // "Reference Errors" lines, in the order found
+	seenRefErr      map[string]bool
+	transformErrors []string
+	deferred        []*model.Token
+	fatal           error
+	stack           []string // reference-implementation style resolution stack, for cycle messages
+	root            *model.Token
+}
+
+func (tr *transformer) addRefError(msg string) {
+	if tr.seenRefErr == nil {
+		tr.seenRefErr = map[string]bool{}
+	}
+	if !tr.seenRefErr[msg] {
+		tr.seenRefErr[msg] = true
+		tr.refErrors = append(tr.refErrors, msg)
+	}
+}
+
+// run transforms every token in order.
+func (tr *transformer) run(tokens []*model.Token) {
+	tr.state = make(map[*model.Token]tokenState, len(tokens))
+	for _, t := range tokens {
+		if tr.fatal != nil {
+			return
+		}
+		if tr.state[t] == pending {
+			tr.root = t
+			tr.stack = append(tr.stack[:0], t.Key)
+			tr.visit(t)
+		}
+	}
+	// Tokens whose value transform asked to wait get further rounds while
+	// the number of waiting tokens shrinks.
+	for len(tr.deferred) > 0 && tr.fatal == nil {
+		retry := tr.deferred
+		tr.deferred = nil
+		for _, t := range retry {
+			tr.state[t] = pending
+			tr.visit(t)
+		}
+		if len(tr.deferred) >= len(retry) {
+			for _, t := range tr.deferred {
+				tr.state[t] = done
+			}
+			break
+		}
+	}
+}
+
+// visit makes t final: resolves its references (making them final first)
+// and applies the transforms.
+func (tr *transformer) visit(t *model.Token) tokenState {
+	switch tr.state[t] {
+	case done, failed, inProgress:
+		return tr.state[t]
+	}
+	raw := t.Value
+	if !refs.Uses(raw) {
+		tr.state[t] = inProgress
+		tr.finish(t, false)
+		return tr.state[t]
+	}
+	tr.state[t] = inProgress
+	ok := true
+	for _, p := range refs.Collect(raw, nil) {
+		key := "{" + p + "}"
+		target, exists := tr.byKey[key]
+		if !exists {
+			ok = false
+			continue
+		}
+		tr.stack = append(tr.stack, key)
+		if tr.state[target] == inProgress {
+			tr.addRefError(tr.cycleMessage(target, key))
+			ok = false
+		} else if tr.visit(target) != done {
+			ok = false
+		}
+		tr.stack = tr.stack[:len(tr.stack)-1]
+	}
+	if !ok {
+		tr.reportBroken(t)
+		t.Value = tr.resolve(raw, true)
+		tr.state[t] = failed
+		return failed
+	}
+	t.Value = tr.resolve(raw, false)
+	tr.finish(t, true)
+	return tr.state[t]
+}
+
+// cycleMessage words a circular reference as the reference does:
+// "Circular definition cycle for {root} => {a}, {b}, {a}".
+func (tr *transformer) cycleMessage(target *model.Token, key string) string {
+	cycle := []string{key}
+	if v, ok := target.Value.(string); ok {
+		if i := indexOf(tr.stack, v); i >= 0 {
+			cycle = append(append([]string(nil), tr.stack[i:]...), v)
+		} else if i := indexOf(tr.stack[:len(tr.stack)-1], key); i >= 0 {
+			cycle = append(append([]string(nil), tr.stack[i:len(tr.stack)-1]...), key)
+		}
+	}
+	return fmt.Sprintf("Circular definition cycle for %s => %s", tr.root.Key, strings.Join(cycle, ", "))
+}
+
+func indexOf(list []string, s string) int {
+	for i, e := range list {
+		if e == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// reportBroken adds "tries to reference" lines for t's undefined references.
+func (tr *transformer) reportBroken(t *model.Token) {
+	var walk func(v any, top bool)
+	walk = func(v any, top bool) {
+		switch x := v.(type) {
+		case string:
+			for _, m := range refs.Find(x) {
+				if _, ok := tr.byKey[m.Key()]; !ok {
+					prefix := ""
+					if top {
+						prefix = t.Key + " "
+					}
+					tr.addRefError(fmt.Sprintf("%stries to reference %s, which is not defined.", prefix, x))
+					break
+				}
+			}
+		case []any:
+			for _, e := range x {
+				walk(e, false)
+			}
+		case *model.Object:
+			x.Range(func(_ string, e any) bool { walk(e, false); return true })
+		}
+	}
+	walk(t.Value, true)
+}
+
+// resolve substitutes references in v with the referenced tokens' values.
+// lenient leaves undefined references as written.
+func (tr *transformer) resolve(v any, lenient bool) any {
+	switch x := v.(type) {
+	case string:
+		ms := refs.Find(x)
+		if len(ms) == 0 {
+			return x
+		}
+		if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
+			if target, ok := tr.byKey[ms[0].Key()]; ok {
+				return model.CloneValue(target.Value)
+			}
+			return x
+		}
+		out := x
+		for _, m := range ms {
+			target, ok := tr.byKey[m.Key()]
+			if !ok {
+				continue
+			}
+			out = strings.Replace(out, x[m.Start:m.End], jsString(target.Value), 1)
+		}
+		return out
+	case []any:
+		c := make([]any, len(x))
+		for i, e := range x {
+			c[i] = tr.resolve(e, lenient)
+		}
+		return c
+	case *model.Object:
+		c := model.NewObject()
+		x.Range(func(k string, e any) bool {
+			c.Set(k, tr.resolve(e, lenient))
+			return true
+		})
+		return c
+	}
+	return v
+}
+
+// finish applies the platform's transforms to t, as the reference's
+// transformToken does. fromRef says the value came from references, so only
+// transitive value transforms run on it.
+func (tr *transformer) finish(t *model.Token, fromRef bool) {
+	startValue := t.Value
+	valueHasRefs := refs.Uses(startValue)
+	for _, tf := range tr.transforms {
+		if tf.Filter != nil {
+			var match bool
+			if err := guard(func() { match = tf.Filter(t, tr.opts) }); err != nil {
+				tr.fatal = hookError("transform filter", tf.Name, t, err)
+				tr.state[t] = failed
+				return
+			}
+			if !match {
+				continue
+			}
+		}
+		switch tf.Type {
+		case model.NameTransform:
+			v, err := tr.call(tf, t)
+			if err == nil {
+				if s, ok := v.(string); ok {
+					t.Name = s
+				}
+			}
+		case model.ValueTransform:
+			if valueHasRefs || (fromRef && !tf.Transitive) {
+				continue
+			}
+			v, err := tr.call(tf, t)
+			if errors.Is(err, model.ErrDefer) {
+				tr.deferred = append(tr.deferred, t)
+				tr.state[t] = done
+				return
+			}
+			if err == nil {
+				t.Value = v
+			}
+		case model.AttributeTransform:
+			v, err := tr.call(tf, t)
+			if err == nil {
+				if o, ok := v.(*model.Object); ok {
+					merged := t.Attributes.Clone()
+					if merged == nil {
+						merged = model.NewObject()
+					}
+					o.Range(func(k string, e any) bool { merged.Set(k, e); return true })
+					t.Attributes = merged
+				}
+			}
+		}
+		if tr.fatal != nil {
+			tr.state[t] = failed
+			return
+		}
+	}
+	tr.state[t] = done
+}
+
+// call runs one transform. A returned error becomes a grouped transform
+// warning (the value is kept, as the reference does); a panic is fatal.
+func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
+	var v any
+	var err error
+	if perr := guard(func() { v, err = tf.Transform(t, tr.platform, tr.opts) }); perr != nil {
+		tr.fatal = hookError("transform", tf.Name, t, perr)
+		return nil, perr
+	}
+	if err != nil && !errors.Is(err, model.ErrDefer) {
+		where := ""
+		if t.FilePath != "" {
+			where = " (" + t.FilePath + ")"
+		}
+		val := jsonForMessage(t.Value)
+		tr.transformErrors = append(tr.transformErrors, fmt.Sprintf(
+			"Transform Error: token \"%s\"%s with value: \n  `%s` (type: %s)\ncould not be transformed by \"%s\" transform. Threw the following error: \n\n%s",
+			t.PathString(), where, val, jsTypeOf(t.Value), tf.Name, err.Error()))
+	}
+	return v, err
+}
+
+// guard runs f, turning a panic into an error.
+func guard(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
+	f()
+	return nil
+}
+
+// hookError names the hook, the token and its file.
+func hookError(kind, name string, t *model.Token, err error) error {
+	e := &model.Error{File: t.FilePath, Token: t.PathString(), Msg: fmt.Sprintf("%s %q failed: %v", kind, name, err)}
+	return e
+}
+
+// callHook runs a hook that is not per token, recovering panics.
+func callHook[T any](kind, name, file string, f func() (T, error)) (T, error) {
+	var v T
+	var err error
+	if perr := guard(func() { v, err = f() }); perr != nil {
+		return v, &model.Error{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, perr)}
+	}
+	if err != nil {
+		return v, &model.Error{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, err)}
+	}
+	return v, nil
+}

@@ -1,0 +1,288 @@
+package pipeline
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// expandGlobs lists the files of each pattern, sorted per pattern like the
+// reference (node-glob, no dotfiles, symlinked folders not followed), in
+// config order. Paths are returned as written relative to dir.
+func expandGlobs(dir string, patterns []string) ([]string, error) {
+	var files []string
+	for _, p := range patterns {
+		p = filepath.ToSlash(p)
+		var matches []string
+		var err error
+		opts := []doublestar.GlobOption{doublestar.WithNoHidden(), doublestar.WithNoFollow(), doublestar.WithFilesOnly()}
+		if path.IsAbs(p) {
+			matches, err = doublestar.FilepathGlob(p, opts...)
+			for i := range matches {
+				matches[i] = filepath.ToSlash(matches[i])
+			}
+		} else {
+			clean := strings.TrimPrefix(path.Clean(p), "./")
+			base, rest := doublestar.SplitPattern(clean)
+			var sub []string
+			sub, err = doublestar.Glob(os.DirFS(filepath.Join(dir, base)), rest, opts...)
+			for _, m := range sub {
+				if base != "." {
+					m = base + "/" + m
+				}
+				matches = append(matches, m)
+			}
+		}
+		if err != nil {
+			return nil, fmt.Errorf("glob %q: %w", p, err)
+		}
+		sort.Strings(matches)
+		files = append(files, matches...)
+	}
+	return files, nil
+}
+
+// loadTokenFile parses one token file with the first matching custom parser
+// (the last match wins, as in the reference) or the JSON5 loader.
+func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
+	full := file
+	if !filepath.IsAbs(full) {
+		full = filepath.Join(in.cfg.Dir, file)
+	}
+	data, err := os.ReadFile(full)
+	if err != nil {
+		return nil, err
+	}
+	var parser *model.Parser
+	for _, name := range in.cfg.Parsers {
+		if p, ok := in.hooks.parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
+			parser = p
+		}
+	}
+	if parser != nil {
+		obj, err := callHook("parser", parser.Name, file, func() (*model.Object, error) { return parser.Parse(data, full) })
+		if err != nil {
+			return nil, err
+		}
+		return obj, nil
+	}
+	switch ext := strings.ToLower(path.Ext(file)); ext {
+	case ".json", ".jsonc", ".json5":
+	case ".js", ".mjs", ".cjs", ".ts":
+		return nil, &model.Error{File: file, Msg: "JavaScript token files are not supported; use JSON, JSONC or JSON5, or a parser hook in a Go config"}
+	default:
+		in.log.warn(fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
+	}
+	v, err := json5.Parse(data)
+	if err != nil {
+		return nil, withFile(err, file)
+	}
+	obj, ok := v.(*model.Object)
+	if !ok {
+		return nil, &model.Error{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object"}
+	}
+	return obj, nil
+}
+
+// detectDtcg reports whether any $value or $type key appears anywhere.
+func detectDtcg(o *model.Object) bool {
+	found := false
+	o.Range(func(k string, v any) bool {
+		if k == "$value" || k == "$type" {
+			found = true
+		} else if c, ok := v.(*model.Object); ok {
+			found = detectDtcg(c)
+		}
+		return !found
+	})
+	return found
+}
+
+// markTokens adds filePath and isSource to every token object of a file.
+func markTokens(o *model.Object, valueKey, file string, isSource bool) {
+	if o.Has(valueKey) {
+		if fp, _ := o.Value("filePath").(string); fp == "" {
+			o.Set("filePath", file)
+			o.Set("isSource", isSource)
+		}
+	}
+	o.Range(func(_ string, v any) bool {
+		if c, ok := v.(*model.Object); ok {
+			markTokens(c, valueKey, file, isSource)
+		}
+		return true
+	})
+}
+
+// collision is a value collision between source files.
+type collision struct {
+	path     []string
+	old, new any
+}
+
+// deepExtend merges src into dst the way the reference's deepExtend does:
+// groups merge, and a token whose primitive value key is overridden is
+// replaced by the newer token object. It returns the merged object.
+func deepExtend(dst, src *model.Object, overrideKey string, at []string, onCollision func(collision)) *model.Object {
+	target := dst
+	for _, name := range src.Keys() {
+		copyV := src.Value(name)
+		srcV, has := target.Get(name)
+		switch c := copyV.(type) {
+		case *model.Object:
+			base, ok := srcV.(*model.Object)
+			if !ok {
+				base = model.NewObject()
+			}
+			target.Set(name, deepExtend(base, c, overrideKey, append(at[:len(at):len(at)], name), onCollision))
+		case []any:
+			base, ok := srcV.([]any)
+			if !ok {
+				base = nil
+			}
+			target.Set(name, extendArray(base, c))
+		default:
+			if has && srcV != nil {
+				if name == overrideKey && onCollision != nil && !equalPrimitive(srcV, copyV) {
+					onCollision(collision{path: at, old: srcV, new: copyV})
+				}
+				if name == overrideKey {
+					// the newer token replaces the older one entirely
+					target = src.Clone()
+					continue
+				}
+			}
+			target.Set(name, copyV)
+		}
+	}
+	return target
+}
+
+// extendArray merges arrays index by index, as deepExtend does for arrays.
+func extendArray(dst, src []any) []any {
+	out := append([]any(nil), dst...)
+	for i, v := range src {
+		if i < len(out) {
+			if a, ok := out[i].(*model.Object); ok {
+				if b, ok := v.(*model.Object); ok {
+					out[i] = deepExtend(a, b, "", nil, nil)
+					continue
+				}
+			}
+			out[i] = model.CloneValue(v)
+		} else {
+			out = append(out, model.CloneValue(v))
+		}
+	}
+	return out
+}
+
+func equalPrimitive(a, b any) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	}
+	return a == nil && b == nil
+}
+
+// jsString renders a value as JavaScript's String() does, for messages and
+// interpolated references.
+func jsString(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return x
+	case bool:
+		if x {
+			return "true"
+		}
+		return "false"
+	case float64:
+		return formatNumber(x)
+	case []any:
+		parts := make([]string, len(x))
+		for i, e := range x {
+			if e != nil {
+				parts[i] = jsString(e)
+			}
+		}
+		return strings.Join(parts, ",")
+	case *model.Object:
+		return "[object Object]"
+	}
+	return fmt.Sprint(v)
+}
+
+// typeDelegate copies the nearest group $type onto tokens that have none and
+// removes group-level $type keys (DTCG inheritance).
+func typeDelegate(o *model.Object, inherited string) {
+	own, hasOwn := o.Value("$type").(string)
+	if !o.Has("$type") && inherited != "" && o.Has("$value") {
+		o.Set("$type", inherited)
+	}
+	typ := inherited
+	if hasOwn && own != "" {
+		typ = own
+		if !o.Has("$value") {
+			o.Delete("$type")
+		}
+	}
+	o.Range(func(_ string, v any) bool {
+		if c, ok := v.(*model.Object); ok {
+			typeDelegate(c, typ)
+		}
+		return true
+	})
+}
+
+// flatten lists the tokens of a tree in order. Keys holding "." add path
+// segments, as the reference's key-based paths do.
+func flatten(root *model.Object, dtcg bool) []*model.Token {
+	valueKey, typeKey := "value", "type"
+	if dtcg {
+		valueKey, typeKey = "$value", "$type"
+	}
+	var out []*model.Token
+	var walk func(o *model.Object, at []string)
+	walk = func(o *model.Object, at []string) {
+		o.Range(func(k string, v any) bool {
+			c, ok := v.(*model.Object)
+			if !ok {
+				return true // leaves that are not tokens are dropped
+			}
+			p := append(at[:len(at):len(at)], k)
+			if !c.Has(valueKey) {
+				walk(c, p)
+				return true
+			}
+			key := "{" + strings.Join(p, ".") + "}"
+			segs := strings.Split(key[1:len(key)-1], ".")
+			typ, _ := c.Value(typeKey).(string)
+			fp, _ := c.Value("filePath").(string)
+			src, _ := c.Value("isSource").(bool)
+			out = append(out, &model.Token{
+				Key: key, Path: segs, Name: segs[len(segs)-1], Value: c.Value(valueKey),
+				Type: typ, FilePath: fp, IsSource: src, DTCG: dtcg, Props: c,
+			})
+			return true
+		})
+	}
+	walk(root, nil)
+	return out
+}

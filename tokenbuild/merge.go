@@ -1,0 +1,130 @@
+package tokenbuild
+
+import "github.com/tokengen/tokengen/internal/model"
+
+// MergeConfig deep-merges over into base, as the reference's extend does:
+// set fields of over win, platforms merge by name, options key by key, and
+// hooks add up (later names win).
+func MergeConfig(base, over Config) Config {
+	out := base
+	if over.Log != nil {
+		out.Log = over.Log
+	}
+	if over.Source != nil {
+		out.Source = over.Source
+	}
+	if over.Include != nil {
+		out.Include = over.Include
+	}
+	if over.Tokens != nil {
+		if base.Tokens != nil {
+			out.Tokens = mergeObjects(base.Tokens.Clone(), over.Tokens)
+		} else {
+			out.Tokens = over.Tokens
+		}
+	}
+	if over.Expand != nil {
+		out.Expand = over.Expand
+	}
+	if over.Parsers != nil {
+		out.Parsers = over.Parsers
+	}
+	if over.Preprocessors != nil {
+		out.Preprocessors = over.Preprocessors
+	}
+	if over.UsesDtcg != nil {
+		out.UsesDtcg = over.UsesDtcg
+	}
+	if over.Dir != "" {
+		out.Dir = over.Dir
+	}
+	out.Extra = mergeOptions(base.Extra, over.Extra)
+	out.Hooks = base.Hooks.Merge(over.Hooks)
+	out.Platforms = append([]Platform(nil), base.Platforms...)
+	for _, p := range over.Platforms {
+		found := false
+		for i := range out.Platforms {
+			if out.Platforms[i].Name == p.Name {
+				out.Platforms[i] = mergePlatform(out.Platforms[i], p)
+				found = true
+				break
+			}
+		}
+		if !found {
+			out.Platforms = append(out.Platforms, p)
+		}
+	}
+	return out
+}
+
+func mergePlatform(a, b Platform) Platform {
+	out := a
+	if b.TransformGroup != "" {
+		out.TransformGroup = b.TransformGroup
+	}
+	if b.Transforms != nil {
+		out.Transforms = b.Transforms
+	}
+	if b.BuildPath != "" {
+		out.BuildPath = b.BuildPath
+	}
+	if b.Expand != nil {
+		out.Expand = b.Expand
+	}
+	if b.Preprocessors != nil {
+		out.Preprocessors = b.Preprocessors
+	}
+	if b.Prefix != "" {
+		out.Prefix = b.Prefix
+	}
+	if b.BasePxFontSize != 0 {
+		out.BasePxFontSize = b.BasePxFontSize
+	}
+	if b.Files != nil {
+		out.Files = b.Files
+	}
+	if b.Actions != nil {
+		out.Actions = b.Actions
+	}
+	if b.Log != nil {
+		out.Log = b.Log
+	}
+	out.EmitEmptyFiles = a.EmitEmptyFiles || b.EmitEmptyFiles
+	out.Options = mergeOptions(a.Options, b.Options)
+	out.Extra = mergeOptions(a.Extra, b.Extra)
+	return out
+}
+
+func mergeOptions(a, b Options) Options {
+	if a == nil && b == nil {
+		return nil
+	}
+	out := Options{}
+	for k, v := range a {
+		out[k] = v
+	}
+	for k, v := range b {
+		if ao, ok := out[k].(*model.Object); ok {
+			if bo, ok := v.(*model.Object); ok {
+				out[k] = mergeObjects(ao.Clone(), bo)
+				continue
+			}
+		}
+		out[k] = v
+	}
+	return out
+}
+
+func mergeObjects(dst, src *model.Object) *model.Object {
+	src.Range(func(k string, v any) bool {
+		if so, ok := v.(*model.Object); ok {
+			if do, ok := dst.Value(k).(*model.Object); ok {
+				dst.Set(k, mergeObjects(do, so))
+				return true
+			}
+		}
+		dst.Set(k, model.CloneValue(v))
+		return true
+	})
+	return dst
+}

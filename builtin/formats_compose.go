@@ -1,0 +1,58 @@
+package builtin
+
+import (
+	"context"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+func composeFormats() []model.Format {
+	return []model.Format{{Name: "compose/object", Format: composeObject}}
+}
+
+var composeDefaultImports = []string{"androidx.compose.ui.graphics.Color", "androidx.compose.ui.unit.*"}
+
+func composeObject(_ context.Context, args *model.FormatArgs) (string, error) {
+	o := args.Options
+	usesDtcg := o.UsesDtcg()
+	warnings := &refWarnings{}
+	pf := newPropertyFormatter(args, warnings, langKotlin, model.ObjectOf("suffix", "", "commentStyle", "none"), usesDtcg)
+	var tokens []*model.Token
+	if outputReferencesOn(o["outputReferences"]) {
+		// the reference sorts without usesDtcg here, so DTCG tokens keep their order
+		tokens = JSSortTokens(args.Dictionary.AllTokens, sortByReference(args.Dictionary, false, warnings))
+	} else {
+		tokens = JSSortTokens(args.Dictionary.AllTokens, SortByName)
+	}
+	imports := optionList(o, "import", composeDefaultImports)
+	header, err := mobileHeader(args, CommentShort)
+	if err != nil {
+		return "", err
+	}
+	access := ""
+	if optTruthy(o, "accessControl") {
+		access = optString(o, "accessControl") + " "
+	}
+	var b strings.Builder
+	b.WriteString("\n" + header + "\n\npackage " + optString(o, "packageName") + "\n\n" + importLines(imports) + "\n\n" + access)
+	if optTruthy(o, "objectType") {
+		b.WriteString(optString(o, "objectType") + " ")
+	}
+	b.WriteString("object ")
+	if optTruthy(o, "className") {
+		b.WriteString(optString(o, "className") + " ")
+	}
+	b.WriteString("{\n")
+	lines := mapTokens(tokens, func(t *model.Token) string {
+		s := "  "
+		if c := t.PlainComment(); c != "" {
+			s += "/** " + blockComment(c) + " */\n  "
+		}
+		return s + access + "val " + pf.format(t)
+	})
+	b.WriteString(strings.Join(lines, "\n"))
+	b.WriteString("\n}\n")
+	warnings.flush(warnFuncOf(o))
+	return b.String(), nil
+}

@@ -1,0 +1,370 @@
+package builtin
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Golden tests for the mobile formats. Each folder under testdata/mobile is a
+// case: config.json and token files as the reference reads them. With
+// -update-mobile the reference is run on a copy of the case and writes, per
+// file, its output (out/<platform>/<destination>) and a dump of the
+// transformed tokens that file sees (dump/<platform>/<index>.json, plus
+// all.json for the unfiltered set). The test rebuilds a Dictionary from the
+// dumps and checks our format writes the reference's output.
+var updateMobile = flag.Bool("update-mobile", false, "regenerate testdata/mobile golden files with the reference implementation")
+
+const mobileReferenceTool = "/work/shared/conformance/reference"
+
+// mobileDeviations lists golden files where we deliberately write the valid
+// form instead of the reference's output (docs/deviations.md). The expected
+// output is then <destination>.valid, written by hand and checked with the
+// consumer tool.
+var mobileStampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n`)
+
+func TestMobileFormatsGolden(t *testing.T) {
+	cases, err := filepath.Glob("testdata/mobile/*/config.json")
+	if err != nil || len(cases) == 0 {
+		t.Fatalf("no cases: %v", err)
+	}
+	formats := map[string]model.Format{}
+	for _, f := range Formats() {
+		formats[f.Name] = f
+	}
+	for _, cfgPath := range cases {
+		dir := filepath.Dir(cfgPath)
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			if *updateMobile {
+				if err := regenerateMobileCase(dir); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cfg := mobileReadJSON(t, cfgPath)
+			platforms, _ := cfg.Value("platforms").(*model.Object)
+			for _, pname := range platforms.Keys() {
+				pcfg := platforms.Value(pname).(*model.Object)
+				all := mobileReadJSON(t, filepath.Join(dir, "dump", pname, "all.json"))
+				files, _ := pcfg.Value("files").([]any)
+				for i, fv := range files {
+					fcfg := fv.(*model.Object)
+					dest := fcfg.Value("destination").(string)
+					t.Run(pname+"/"+dest, func(t *testing.T) {
+						format, ok := formats[fcfg.Value("format").(string)]
+						if !ok {
+							t.Fatalf("format %q not found", fcfg.Value("format"))
+						}
+						filtered := mobileReadJSON(t, filepath.Join(dir, "dump", pname, strconv.Itoa(i)+".json"))
+						args := mobileFormatArgs(pname, pcfg, fcfg, filtered, all)
+						got, err := format.Format(context.Background(), args)
+						if err != nil {
+							t.Fatal(err)
+						}
+						wantPath := filepath.Join(dir, "out", pname, dest)
+						if _, err := os.Stat(wantPath + ".valid"); err == nil {
+							wantPath += ".valid"
+						}
+						want, err := os.ReadFile(wantPath)
+						if err != nil {
+							t.Fatal(err)
+						}
+						g := mobileStampLine.ReplaceAllString(got, "")
+						w := mobileStampLine.ReplaceAllString(string(want), "")
+						if g != w {
+							t.Errorf("%s differs from %s\n--- want\n%s\n--- got\n%s", dest, wantPath, w, g)
+						}
+					})
+				}
+			}
+		})
+	}
+}
+
+// mobileFormatArgs builds what the pipeline would hand a format, from the
+// reference's dumps of the same file.
+func mobileFormatArgs(pname string, pcfg, fcfg, filtered, all *model.Object) *model.FormatArgs {
+	usesDtcg := false
+	allTokens := mobileDumpTokens(all, &usesDtcg)
+	byKey := map[string]*model.Token{}
+	for _, tk := range allTokens {
+		byKey[tk.Key] = tk
+	}
+	// the filtered tokens are the same objects as the unfiltered ones
+	var fileTokens []*model.Token
+	var collect func(o *model.Object)
+	collect = func(o *model.Object) {
+		for _, k := range o.Keys() {
+			v := o.Value(k).(*model.Object)
+			if key, ok := v.Value("key").(string); ok && v.Has("path") && v.Has("original") {
+				fileTokens = append(fileTokens, byKey[key])
+				continue
+			}
+			collect(v)
+		}
+	}
+	collect(filtered)
+	tokenMap := map[string]*model.Token{}
+	for _, tk := range fileTokens {
+		tokenMap[tk.Key] = tk
+	}
+	opts := model.Options{}
+	for _, src := range []*model.Object{mobileObj(pcfg.Value("options")), mobileObj(fcfg.Value("options"))} {
+		for _, k := range src.Keys() {
+			opts[k] = src.Value(k)
+		}
+	}
+	opts["usesDtcg"] = usesDtcg
+	p := &model.Platform{Name: pname, Options: opts}
+	if tg, ok := pcfg.Value("transformGroup").(string); ok {
+		p.TransformGroup = tg
+	}
+	f := &model.File{Destination: fcfg.Value("destination").(string), Options: mobileOptions(mobileObj(fcfg.Value("options")))}
+	f.Format = fcfg.Value("format").(string)
+	return &model.FormatArgs{
+		Dictionary: &model.Dictionary{
+			Tokens:              model.TreeOf(fileTokens),
+			AllTokens:           fileTokens,
+			TokenMap:            tokenMap,
+			UnfilteredTokens:    model.TreeOf(allTokens),
+			UnfilteredAllTokens: allTokens,
+			UnfilteredTokenMap:  byKey,
+		},
+		Platform: p,
+		File:     f,
+		Options:  opts,
+	}
+}
+
+func mobileOptions(o *model.Object) model.Options {
+	opts := model.Options{}
+	for _, k := range o.Keys() {
+		opts[k] = o.Value(k)
+	}
+	return opts
+}
+
+func mobileObj(v any) *model.Object {
+	o, _ := v.(*model.Object)
+	return o
+}
+
+// mobileDumpTokens turns the reference's `json` format output back into tokens.
+func mobileDumpTokens(tree *model.Object, usesDtcg *bool) []*model.Token {
+	var out []*model.Token
+	var walk func(o *model.Object)
+	walk = func(o *model.Object) {
+		for _, k := range o.Keys() {
+			v, ok := o.Value(k).(*model.Object)
+			if !ok {
+				continue
+			}
+			if !(v.Has("key") && v.Has("path") && v.Has("original")) {
+				walk(v)
+				continue
+			}
+			dtcg := v.Has("$value")
+			if dtcg {
+				*usesDtcg = true
+			}
+			orig := v.Value("original").(*model.Object)
+			props := model.NewObject()
+			for _, pk := range v.Keys() {
+				switch pk {
+				case "key", "original", "name", "attributes", "path":
+					continue
+				}
+				if ov, ok := orig.Get(pk); ok {
+					props.Set(pk, ov)
+				} else {
+					props.Set(pk, v.Value(pk))
+				}
+			}
+			for _, pk := range orig.Keys() {
+				if pk != "key" && !props.Has(pk) {
+					props.Set(pk, orig.Value(pk))
+				}
+			}
+			tk := &model.Token{Key: v.Value("key").(string), Name: v.Value("name").(string), DTCG: dtcg, Props: props}
+			if dtcg {
+				tk.Value = v.Value("$value")
+				tk.Type, _ = v.Value("$type").(string)
+			} else {
+				tk.Value = v.Value("value")
+				tk.Type, _ = v.Value("type").(string)
+			}
+			tk.Attributes, _ = v.Value("attributes").(*model.Object)
+			for _, s := range v.Value("path").([]any) {
+				tk.Path = append(tk.Path, s.(string))
+			}
+			tk.FilePath, _ = v.Value("filePath").(string)
+			tk.IsSource, _ = v.Value("isSource").(bool)
+			out = append(out, tk)
+		}
+	}
+	walk(tree)
+	return out
+}
+
+func mobileReadJSON(t *testing.T, path string) *model.Object {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := mobileDecodeJSON(json.NewDecoder(bytes.NewReader(b)))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	o, ok := v.(*model.Object)
+	if !ok {
+		t.Fatalf("%s: not an object", path)
+	}
+	return o
+}
+
+// mobileDecodeJSON reads one JSON value keeping object key order.
+func mobileDecodeJSON(d *json.Decoder) (any, error) {
+	tok, err := d.Token()
+	if err != nil {
+		return nil, err
+	}
+	switch x := tok.(type) {
+	case json.Delim:
+		switch x {
+		case '{':
+			o := model.NewObject()
+			for d.More() {
+				kt, err := d.Token()
+				if err != nil {
+					return nil, err
+				}
+				v, err := mobileDecodeJSON(d)
+				if err != nil {
+					return nil, err
+				}
+				o.Set(kt.(string), v)
+			}
+			_, err := d.Token()
+			return o, err
+		case '[':
+			arr := []any{}
+			for d.More() {
+				v, err := mobileDecodeJSON(d)
+				if err != nil {
+					return nil, err
+				}
+				arr = append(arr, v)
+			}
+			_, err := d.Token()
+			return arr, err
+		}
+	}
+	return tok, nil
+}
+
+// regenerateMobileCase runs the reference on a copy of the case with a
+// json dump next to every file, and stores outputs and dumps in the case.
+func regenerateMobileCase(dir string) error {
+	tmp, err := os.MkdirTemp("", "mobile-golden")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if err := exec.Command("cp", "-r", dir+"/.", tmp).Run(); err != nil {
+		return err
+	}
+	os.RemoveAll(filepath.Join(tmp, "out"))
+	os.RemoveAll(filepath.Join(tmp, "dump"))
+	raw, err := os.ReadFile(filepath.Join(dir, "config.json"))
+	if err != nil {
+		return err
+	}
+	var cfg map[string]any
+	if err := json.Unmarshal(raw, &cfg); err != nil {
+		return err
+	}
+	platforms := cfg["platforms"].(map[string]any)
+	for pname, pv := range platforms {
+		p := pv.(map[string]any)
+		p["buildPath"] = "out/" + pname + "/"
+		files, _ := p["files"].([]any)
+		var extra []any
+		for i, fv := range files {
+			f := fv.(map[string]any)
+			dump := map[string]any{"destination": fmt.Sprintf("../../dump/%s/%d.json", pname, i), "format": "json"}
+			if flt, ok := f["filter"]; ok {
+				dump["filter"] = flt
+			}
+			extra = append(extra, dump)
+		}
+		extra = append(extra, map[string]any{"destination": fmt.Sprintf("../../dump/%s/all.json", pname), "format": "json"})
+		p["files"] = append(files, extra...)
+	}
+	aug, _ := json.MarshalIndent(cfg, "", "  ")
+	if err := os.WriteFile(filepath.Join(tmp, "augmented.json"), aug, 0o644); err != nil {
+		return err
+	}
+	cmd := exec.Command(mobileReferenceTool, "build", "--config", "augmented.json")
+	cmd.Dir = tmp
+	var log bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("reference: %v\n%s", err, log.String())
+	}
+	for _, sub := range []string{"out", "dump"} {
+		// keep hand-written .valid files
+		if err := mobileRemoveExceptValid(filepath.Join(dir, sub)); err != nil {
+			return err
+		}
+		if err := mobileCopyTree(filepath.Join(tmp, sub), filepath.Join(dir, sub)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func mobileRemoveExceptValid(root string) error {
+	return filepath.Walk(root, func(p string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() || strings.HasSuffix(p, ".valid") {
+			return nil
+		}
+		return os.Remove(p)
+	})
+}
+
+func mobileCopyTree(src, dst string) error {
+	return filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if info.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		in, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer in.Close()
+		out, err := os.Create(target)
+		if err != nil {
+			return err
+		}
+		defer out.Close()
+		_, err = io.Copy(out, in)
+		return err
+	})
+}

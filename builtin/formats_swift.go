@@ -1,0 +1,238 @@
+package builtin
+
+import (
+	"context"
+	"regexp"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+func swiftFormats() []model.Format {
+	return []model.Format{
+		swiftFormat("ios-swift/class.swift", "class"),
+		swiftFormat("ios-swift/enum.swift", "enum"),
+		swiftFormat("ios-swift/any.swift", ""),
+	}
+}
+
+// swiftFormat is one of the Swift formats; objectType "" takes the
+// objectType option (any.swift), and "class" when that is unset.
+func swiftFormat(name, objectType string) model.Format {
+	return model.Format{Name: name, Format: func(_ context.Context, args *model.FormatArgs) (string, error) {
+		o := args.Options
+		usesDtcg := o.UsesDtcg()
+		warnings := &refWarnings{}
+		pf := newPropertyFormatter(args, warnings, langSwift, model.ObjectOf("suffix", ""), usesDtcg)
+		tokens := sortForProperties(args, usesDtcg, warnings)
+
+		// setSwiftFileProperties
+		objType := objectType
+		if v, ok := o["objectType"]; ok && v != nil {
+			objType = jsString(v)
+		} else if objType == "" {
+			objType = "class"
+		}
+		imports := optionList(o, "import", nil)
+		if imports == nil {
+			imports = []string{"UIKit"}
+			if tg := args.Platform; tg != nil && tg.TransformGroup != "" && tg.TransformGroup != "ios-swift" && tg.TransformGroup != "ios-swift-separate" {
+				imports = []string{"SwiftUI"}
+			}
+		}
+		access := "public"
+		if v, ok := o["accessControl"]; ok {
+			access = jsString(v)
+		}
+
+		header, err := mobileHeader(args, CommentShort)
+		if err != nil {
+			return "", err
+		}
+		accessPrefix := ""
+		if access != "" {
+			accessPrefix = access + " "
+		}
+		var b strings.Builder
+		b.WriteString("\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n")
+		b.WriteString(importLines(imports))
+		b.WriteString("\n\n" + accessPrefix)
+		if objType != "" {
+			b.WriteString(objType + " ")
+		}
+		if optTruthy(o, "className") {
+			b.WriteString(optString(o, "className") + " ")
+		}
+		b.WriteString("{\n    ")
+		lines := mapTokens(tokens, func(t *model.Token) string {
+			return accessPrefix + "static let " + pf.format(t)
+		})
+		b.WriteString(strings.Join(lines, "\n    "))
+		b.WriteString("\n}")
+		warnings.flush(warnFuncOf(o))
+		return b.String(), nil
+	}}
+}
+
+// destinationOrUndefined is `${file.destination}` without a fallback.
+func destinationOrUndefined(args *model.FormatArgs) string {
+	if args.File == nil {
+		return "undefined"
+	}
+	return args.File.Destination
+}
+
+// optionList reads an option that may be a string or a list of strings
+// (the `import` option); def when it is unset.
+func optionList(o model.Options, k string, def []string) []string {
+	v, ok := o[k]
+	if !ok {
+		return def
+	}
+	switch x := v.(type) {
+	case string:
+		return []string{x}
+	case []string:
+		return x
+	case []any:
+		out := make([]string, len(x))
+		for i, e := range x {
+			out[i] = jsString(e)
+		}
+		return out
+	}
+	return []string{jsString(v)}
+}
+
+func importLines(imports []string) string {
+	lines := make([]string, len(imports))
+	for i, s := range imports {
+		lines[i] = "import " + s
+	}
+	return strings.Join(lines, "\n")
+}
+
+// sortForProperties orders the file's tokens by reference when
+// outputReferences is on (a function counts as on) and by name otherwise.
+func sortForProperties(args *model.FormatArgs, usesDtcg bool, w *refWarnings) []*model.Token {
+	if outputReferencesOn(args.Options["outputReferences"]) {
+		return JSSortTokens(args.Dictionary.AllTokens, sortByReference(args.Dictionary, usesDtcg, w))
+	}
+	return JSSortTokens(args.Dictionary.AllTokens, SortByName)
+}
+
+// propertyFormatter ports the reference's createPropertyFormatter for
+// formats without a CSS-like syntax (Swift, Dart, Kotlin).
+type propertyFormatter struct {
+	args                                  *model.FormatArgs
+	warnings                              *refWarnings
+	lang                                  int
+	usesDtcg                              bool
+	prefix, indentation, separator, suffix string
+	commentStyle, commentPosition         string
+}
+
+// newPropertyFormatter merges the defaults, the format's own defaults and
+// the formatting option, in that order.
+func newPropertyFormatter(args *model.FormatArgs, w *refWarnings, lang int, formatDefaults *model.Object, usesDtcg bool) *propertyFormatter {
+	pf := &propertyFormatter{args: args, warnings: w, lang: lang, usesDtcg: usesDtcg,
+		separator: " =", suffix: ";", commentStyle: CommentLong, commentPosition: "inline"}
+	set := func(o *model.Object) {
+		for k, dst := range map[string]*string{"prefix": &pf.prefix, "indentation": &pf.indentation, "separator": &pf.separator,
+			"suffix": &pf.suffix, "commentStyle": &pf.commentStyle, "commentPosition": &pf.commentPosition} {
+			if v, ok := o.Get(k); ok {
+				*dst = jsString(v)
+			}
+		}
+	}
+	set(formatDefaults)
+	set(args.Options.Formatting())
+	return pf
+}
+
+func (pf *propertyFormatter) format(t *model.Token) string {
+	d := pf.args.Dictionary
+	line := pf.indentation + pf.prefix + t.Name + pf.separator + " "
+	var value any = t.Value
+	orig := originalValueOf(t, pf.usesDtcg)
+	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
+		hits := collectReferences(orig, d, pf.usesDtcg)
+		for _, h := range hits {
+			if h.filtered {
+				pf.warnings.add(h.path)
+			}
+		}
+		_, origIsArr := orig.([]any)
+		_, origIsObj := orig.(*model.Object)
+		origIsObject := origIsArr || origIsObj
+		if !origIsObject {
+			value = orig
+		}
+		for _, ref := range referencedTokens(hits) {
+			if ref.DTCG != pf.usesDtcg {
+				continue // the reference checks for the value key the format reads
+			}
+			replacement := pf.prefix + ref.Name
+			s := jsString(value)
+			if origIsObject {
+				value = strings.Replace(s, jsString(ref.Value), replacement, 1)
+				continue
+			}
+			segs := make([]string, len(ref.Path))
+			for i, p := range ref.Path {
+				segs[i] = regexp.QuoteMeta(p)
+			}
+			re, err := regexp.Compile(`\{` + strings.Join(segs, `\.`) + `(\.\$?value)?\}`)
+			if err == nil {
+				value = re.ReplaceAllLiteralString(s, replacement)
+			}
+		}
+	}
+	line += stringLiteral(jsString(value), pf.lang)
+	line += pf.suffix
+	return pf.addComment(line, t.Comment())
+}
+
+// addComment ports the reference's addComment; the comment text is made
+// safe for the comment syntax it goes into.
+func (pf *propertyFormatter) addComment(line, comment string) string {
+	if comment == "" || pf.commentStyle == "none" {
+		return line
+	}
+	commentLines := strings.Split(comment, "\n")
+	position := pf.commentPosition
+	if len(commentLines) > 1 {
+		position = "above"
+	}
+	var processed string
+	switch pf.commentStyle {
+	case CommentShort:
+		if position == "inline" {
+			processed = "// " + comment
+		} else {
+			for _, l := range commentLines {
+				processed += pf.indentation + "// " + l + "\n"
+			}
+			processed = strings.TrimSuffix(processed, "\n")
+		}
+	case CommentLong:
+		if len(commentLines) > 1 {
+			processed = pf.indentation + "/**\n"
+			for _, l := range commentLines {
+				processed += pf.indentation + " * " + blockComment(l) + "\n"
+			}
+			processed += pf.indentation + " */"
+		} else {
+			if position == "above" {
+				processed = pf.indentation
+			}
+			processed += "/** " + blockComment(comment) + " */"
+		}
+	default:
+		processed = "undefined"
+	}
+	if position == "above" {
+		return processed + "\n" + line
+	}
+	return line + " " + processed
+}

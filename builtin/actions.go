@@ -91,7 +91,7 @@ func copyAndroidImages(ctx context.Context, a *model.ActionArgs) error {
 			errs = append(errs, err)
 			continue
 		}
-		if err := copyFile(sourcePath(src, a.Options), filepath.FromSlash(file)); err != nil {
+		if err := copyFileReplacing(sourcePath(src, a.Options), filepath.FromSlash(file)); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -119,7 +119,7 @@ func assetsTarget(a *model.ActionArgs) string { return posixJoin(a.Platform.Buil
 func copyAssetsDir(ctx context.Context, a *model.ActionArgs) error {
 	target := assetsTarget(a)
 	fmt.Fprintf(actionLog(a), "Copying assets directory to %s\n", target)
-	return copyTree(ctx, sourcePath("assets", a.Options), filepath.FromSlash(target))
+	return copyFolderTree(ctx, sourcePath("assets", a.Options), filepath.FromSlash(target))
 }
 
 // removeAssetsDir deletes <buildPath>/assets; like the reference it fails
@@ -134,8 +134,8 @@ func removeAssetsDir(_ context.Context, a *model.ActionArgs) error {
 	return os.RemoveAll(dir)
 }
 
-// copyTree copies the folder src to dst recursively, overwriting files.
-func copyTree(ctx context.Context, src, dst string) error {
+// copyFolderTree copies the folder src to dst recursively, overwriting files.
+func copyFolderTree(ctx context.Context, src, dst string) error {
 	if _, err := os.Lstat(src); err != nil {
 		return err
 	}
@@ -154,12 +154,12 @@ func copyTree(ctx context.Context, src, dst string) error {
 		if d.IsDir() {
 			return os.MkdirAll(out, 0o755)
 		}
-		return copyFile(p, out)
+		return copyFileReplacing(p, out)
 	})
 }
 
-// copyFile copies the file src to dst, replacing dst.
-func copyFile(src, dst string) error {
+// copyFileReplacing copies the file src to dst, replacing dst.
+func copyFileReplacing(src, dst string) error {
 	in, err := os.Open(src)
 	if err != nil {
 		return err

@@ -16,23 +16,23 @@ import (
 // miscTransforms: time, html, content and asset transforms.
 func miscTransforms() []model.Transform {
 	return []model.Transform{
-		{Name: "html/icon", Type: model.ValueTransform, Filter: hasType("html"), Transform: htmlIcon},
-		{Name: "content/quote", Type: model.ValueTransform, Filter: hasType("content"), Transform: wrapValue("'", "'")},
-		{Name: "content/objC/literal", Type: model.ValueTransform, Filter: hasType("content"), Transform: wrapValue(`@"`, `"`)},
-		{Name: "content/swift/literal", Type: model.ValueTransform, Filter: hasType("content"), Transform: wrapValue(`"`, `"`)},
-		{Name: "time/seconds", Type: model.ValueTransform, Filter: hasType("time"), Transform: timeSeconds},
-		{Name: "asset/url", Type: model.ValueTransform, Filter: hasType("asset"), Transform: assetURL},
-		{Name: "asset/base64", Type: model.ValueTransform, Filter: hasType("asset"), Transform: assetBase64},
-		{Name: "asset/path", Type: model.ValueTransform, Filter: hasType("asset"), Transform: assetPath},
-		{Name: "asset/objC/literal", Type: model.ValueTransform, Filter: hasType("asset"), Transform: wrapValue(`@"`, `"`)},
-		{Name: "asset/swift/literal", Type: model.ValueTransform, Filter: hasType("asset"), Transform: wrapValue(`"`, `"`)},
-		{Name: "content/flutter/literal", Type: model.ValueTransform, Filter: hasType("content"), Transform: wrapValue(`"`, `"`)},
-		{Name: "asset/flutter/literal", Type: model.ValueTransform, Filter: hasType("asset"), Transform: wrapValue(`"`, `"`)},
+		{Name: "html/icon", Type: model.ValueTransform, Filter: tokenTypeIs("html"), Transform: htmlIcon},
+		{Name: "content/quote", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue("'", "'")},
+		{Name: "content/objC/literal", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue(`@"`, `"`)},
+		{Name: "content/swift/literal", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue(`"`, `"`)},
+		{Name: "time/seconds", Type: model.ValueTransform, Filter: tokenTypeIs("time"), Transform: timeSeconds},
+		{Name: "asset/url", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: assetURL},
+		{Name: "asset/base64", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: assetBase64},
+		{Name: "asset/path", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: assetPath},
+		{Name: "asset/objC/literal", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: wrapValue(`@"`, `"`)},
+		{Name: "asset/swift/literal", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: wrapValue(`"`, `"`)},
+		{Name: "content/flutter/literal", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue(`"`, `"`)},
+		{Name: "asset/flutter/literal", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: wrapValue(`"`, `"`)},
 	}
 }
 
-// hasType matches tokens whose type ($type or type) is typ.
-func hasType(typ string) func(t *model.Token, _ model.Options) bool {
+// tokenTypeIs matches tokens whose type ($type or type) is typ.
+func tokenTypeIs(typ string) func(t *model.Token, _ model.Options) bool {
 	return func(t *model.Token, _ model.Options) bool { return t.Type == typ }
 }
 

@@ -1,0 +1,186 @@
+package color
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Parse is colorjs.io's parse(str) (new Color(str)) for the syntaxes a
+// tinycolor-valid string can take: hex, keywords and the rgb(), rgba(),
+// hsl() and hsla() functions. Anything else fails with colorjs's message.
+func Parse(str string) (Color, error) {
+	s := strings.TrimFunc(str, isJSSpaceRune)
+	if m := cssFunction.FindStringSubmatch(s); m != nil {
+		return parseFunction(str, strings.ToLower(m[1]), m[2])
+	}
+	if hexColor.MatchString(s) {
+		h := s[1:]
+		if len(h) <= 4 {
+			var b strings.Builder
+			for _, c := range h {
+				b.WriteRune(c)
+				b.WriteRune(c)
+			}
+			h = b.String()
+		}
+		var v []float64
+		for i := 0; i+2 <= len(h); i += 2 {
+			n, _ := strconv.ParseUint(h[i:i+2], 16, 8)
+			v = append(v, float64(n)/255)
+		}
+		alpha := 1.0
+		if len(v) > 3 {
+			alpha = v[3]
+		}
+		return New(spaces["srgb"], v[:3], alpha), nil
+	}
+	if keyword.MatchString(s) {
+		k := strings.ToLower(s)
+		if k == "transparent" {
+			return New(spaces["srgb"], []float64{0, 0, 0}, 0), nil
+		}
+		if rgb, ok := cssKeywords[k]; ok {
+			return New(spaces["srgb"], rgb[:], 1), nil
+		}
+	}
+	return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
+}
+
+var (
+	cssFunction = regexp.MustCompile(`^([a-zA-Z]+)\((.+?)\)$`)
+	hexColor    = regexp.MustCompile(`^#(?:[a-fA-F0-9]{3,4}){1,2}$`)
+	keyword     = regexp.MustCompile(`^[a-zA-Z]+$`)
+	singleArg   = regexp.MustCompile(`\/?[` + jsSpace + `]*(none|[-\w.]+(?:%|deg|g?rad|turn)?)`)
+	unitValue   = regexp.MustCompile(`%|deg|g?rad|turn$`)
+	numberArg   = regexp.MustCompile(`^-?[\d.]+$`)
+)
+
+// cssArg is one parsed function argument (colorjs boxes them in Number objects).
+type cssArg struct {
+	v      float64
+	typ    string // <number>, <percentage>, <angle>, or "" (unknown text)
+	none   bool
+	alpha  bool // preceded by "/"
+	raw    string
+	isText bool // a bare string colorjs could not read as a number
+}
+
+var angleFactor = map[string]float64{"deg": 1, "grad": 0.9, "rad": 180 / math.Pi, "turn": 360}
+
+func parseArgs(raw string) []cssArg {
+	var args []cssArg
+	for _, m := range singleArg.FindAllStringSubmatch(raw, -1) {
+		rawArg := m[1]
+		a := cssArg{raw: rawArg}
+		if u := unitValue.FindString(rawArg); u != "" {
+			unitless := rawArg[:len(rawArg)-len(u)]
+			if u == "%" {
+				a.v, a.typ = jsToNumber(unitless)/100, "<percentage>"
+			} else {
+				a.v, a.typ = jsToNumber(unitless)*angleFactor[u], "<angle>"
+			}
+		} else if numberArg.MatchString(rawArg) {
+			a.v, a.typ = jsToNumber(rawArg), "<number>"
+		} else if rawArg == "none" {
+			a.v, a.none = math.NaN(), true
+		} else {
+			a.isText = true
+			a.v = jsToNumber(rawArg)
+		}
+		if strings.HasPrefix(m[0], "/") {
+			a.alpha = true
+			a.isText = false
+		}
+		args = append(args, a)
+	}
+	return args
+}
+
+// grammar is one coordinate's accepted types with their ranges.
+type grammar []struct {
+	typ string
+	rng *[2]float64
+}
+
+var (
+	rgbGrammar = grammar{{"<percentage>", nil}, {"<number>", rng(0, 255)}}
+	hueGrammar = grammar{{"<number>", nil}, {"<angle>", nil}}
+	pctGrammar = grammar{{"<percentage>", nil}}
+)
+
+func parseFunction(str, name, rawArgs string) (Color, error) {
+	var sp *Space
+	var coordsGrammar []grammar
+	lastAlpha := false
+	switch name {
+	case "rgb", "rgba":
+		sp = spaces["srgb"]
+		coordsGrammar = []grammar{rgbGrammar, rgbGrammar, rgbGrammar}
+		lastAlpha = name == "rgba"
+	case "hsl", "hsla":
+		sp = spaces["hsl"]
+		coordsGrammar = []grammar{hueGrammar, pctGrammar, pctGrammar}
+		lastAlpha = name == "hsla"
+	default:
+		return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
+	}
+	args := parseArgs(rawArgs)
+	alpha := cssArg{v: 1}
+	alphaGiven := false
+	if len(args) > 0 && (lastAlpha || args[len(args)-1].alpha) {
+		alpha, args = args[len(args)-1], args[:len(args)-1]
+		alphaGiven = true
+	}
+	coords := make([]float64, len(sp.coords))
+	for i, meta := range sp.coords {
+		if i >= len(args) {
+			return Color{}, fmt.Errorf("Cannot read properties of undefined (reading 'none')")
+		}
+		arg := args[i]
+		var found bool
+		var fromRange *[2]float64
+		for _, g := range coordsGrammar[i] {
+			if arg.none && (g.typ == "<number>" || g.typ == "<percentage>" || g.typ == "<angle>") ||
+				!arg.none && g.typ == arg.typ {
+				found, fromRange = true, g.rng
+				break
+			}
+		}
+		if !found {
+			provided := arg.typ
+			if provided == "" {
+				provided = "undefined"
+				if arg.isText {
+					provided = "undefined"
+				}
+			}
+			return Color{}, fmt.Errorf("%s not allowed for %s in %s()", provided, meta.name, name)
+		}
+		if arg.typ == "<percentage>" && fromRange == nil {
+			fromRange = rng(0, 1)
+		}
+		toRange := meta.rng
+		if toRange == nil {
+			toRange = meta.refRange
+		}
+		v := arg.v
+		if fromRange != nil && toRange != nil {
+			v = mapRange(*fromRange, *toRange, v)
+		}
+		coords[i] = v
+	}
+	c := New(sp, coords, 1)
+	if alphaGiven {
+		a := alpha.v
+		if alpha.isText {
+			a = math.NaN()
+		}
+		c = New(sp, coords, a)
+		// colorjs keeps an in-range parsed alpha as a Number object.
+		c.AlphaBoxed = !alpha.isText && a >= 0 && a <= 1
+	}
+	return c, nil
+}

@@ -1,0 +1,490 @@
+// Package color reproduces the two colour libraries the reference uses:
+// tinycolor2 1.6.0 for legacy colour strings (Tiny) and colorjs.io 0.5.2 for
+// colour spaces, gamut mapping and CSS serialisation (Color). Every
+// computation follows the JavaScript source operation by operation so that
+// rounded outputs match the reference digit for digit.
+package color
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/jsnum"
+)
+
+// Fields is an object-valued colour input ({r,g,b}, {h,s,l}, ...), such as
+// *model.Object.
+type Fields interface {
+	Get(k string) (any, bool)
+}
+
+// Tiny is a tinycolor2 colour: channels in 0..255 (unrounded), alpha 0..1.
+type Tiny struct {
+	R, G, B, A float64
+	roundA     float64
+	ok         bool
+}
+
+// jsSpace is JavaScript's \s.
+const jsSpace = `\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}`
+
+var tinyMatch = func() map[string]*regexp.Regexp {
+	const unit = `(?:[-\+]?\d*\.\d+%?)|(?:[-\+]?\d+%?)`
+	m3 := `[` + jsSpace + `|\(]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[` + jsSpace + `]*\)?`
+	m4 := `[` + jsSpace + `|\(]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[` + jsSpace + `]*\)?`
+	return map[string]*regexp.Regexp{
+		"unit": regexp.MustCompile(unit),
+		"rgb":  regexp.MustCompile("rgb" + m3),
+		"rgba": regexp.MustCompile("rgba" + m4),
+		"hsl":  regexp.MustCompile("hsl" + m3),
+		"hsla": regexp.MustCompile("hsla" + m4),
+		"hsv":  regexp.MustCompile("hsv" + m3),
+		"hsva": regexp.MustCompile("hsva" + m4),
+		"hex3": regexp.MustCompile(`^#?([0-9a-fA-F]{1})([0-9a-fA-F]{1})([0-9a-fA-F]{1})$`),
+		"hex6": regexp.MustCompile(`^#?([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$`),
+		"hex4": regexp.MustCompile(`^#?([0-9a-fA-F]{1})([0-9a-fA-F]{1})([0-9a-fA-F]{1})([0-9a-fA-F]{1})$`),
+		"hex8": regexp.MustCompile(`^#?([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$`),
+	}
+}()
+
+// tinyInput is the object tinycolor's string parser produces; values are
+// strings (regex matches) or float64.
+type tinyInput map[string]any
+
+func (t tinyInput) Get(k string) (any, bool) { v, ok := t[k]; return v, ok }
+
+// ParseTiny is tinycolor(input). Input is a string, a number, a bool, nil or
+// a Fields object; anything else is invalid.
+func ParseTiny(input any) Tiny {
+	if isFalsy(input) {
+		input = ""
+	}
+	var obj Fields
+	switch v := input.(type) {
+	case string:
+		if o := stringInputToObject(v); o != nil {
+			obj = o
+		}
+	case Fields:
+		obj = v
+	}
+	r, g, b, a := 0.0, 0.0, 0.0, 1.0
+	var alpha any = 1.0
+	ok := false
+	if obj != nil {
+		get := func(k string) any { v, _ := obj.Get(k); return v }
+		switch {
+		case validUnit(get("r")) && validUnit(get("g")) && validUnit(get("b")):
+			r, g, b = bound01(get("r"), 255)*255, bound01(get("g"), 255)*255, bound01(get("b"), 255)*255
+			ok = true
+		case validUnit(get("h")) && validUnit(get("s")) && validUnit(get("v")):
+			r, g, b = hsvToRgb(get("h"), toPercentage(get("s")), toPercentage(get("v")))
+			ok = true
+		case validUnit(get("h")) && validUnit(get("s")) && validUnit(get("l")):
+			r, g, b = hslToRgb(get("h"), toPercentage(get("s")), toPercentage(get("l")))
+			ok = true
+		}
+		if v, has := obj.Get("a"); has {
+			alpha = v
+		}
+	}
+	a = boundAlpha(alpha)
+	t := Tiny{
+		R: math.Min(255, math.Max(r, 0)), G: math.Min(255, math.Max(g, 0)), B: math.Min(255, math.Max(b, 0)),
+		A: a, ok: ok,
+	}
+	t.roundA = jsRound(100*t.A) / 100
+	if t.R < 1 {
+		t.R = jsRound(t.R)
+	}
+	if t.G < 1 {
+		t.G = jsRound(t.G)
+	}
+	if t.B < 1 {
+		t.B = jsRound(t.B)
+	}
+	return t
+}
+
+// TinyFromRGB is tinycolor({r, g, b, a}) with numeric channels.
+func TinyFromRGB(r, g, b, a float64) Tiny {
+	return ParseTiny(tinyInput{"r": r, "g": g, "b": b, "a": a})
+}
+
+func isFalsy(v any) bool {
+	switch x := v.(type) {
+	case nil:
+		return true
+	case bool:
+		return !x
+	case string:
+		return x == ""
+	case float64:
+		return x == 0 || math.IsNaN(x)
+	case int:
+		return x == 0
+	}
+	return false
+}
+
+func stringInputToObject(color string) tinyInput {
+	color = strings.ToLower(strings.TrimFunc(color, isJSSpaceRune))
+	named := false
+	if n, ok := tinyNames[color]; ok {
+		color, named = n, true
+	} else if color == "transparent" {
+		return tinyInput{"r": 0.0, "g": 0.0, "b": 0.0, "a": 0.0}
+	}
+	_ = named // tinycolor only uses it for its format name
+	if m := tinyMatch["rgb"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"r": m[1], "g": m[2], "b": m[3]}
+	}
+	if m := tinyMatch["rgba"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"r": m[1], "g": m[2], "b": m[3], "a": m[4]}
+	}
+	if m := tinyMatch["hsl"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"h": m[1], "s": m[2], "l": m[3]}
+	}
+	if m := tinyMatch["hsla"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"h": m[1], "s": m[2], "l": m[3], "a": m[4]}
+	}
+	if m := tinyMatch["hsv"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"h": m[1], "s": m[2], "v": m[3]}
+	}
+	if m := tinyMatch["hsva"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"h": m[1], "s": m[2], "v": m[3], "a": m[4]}
+	}
+	hex := func(s string) float64 { n, _ := strconv.ParseUint(s, 16, 32); return float64(n) }
+	if m := tinyMatch["hex8"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"r": hex(m[1]), "g": hex(m[2]), "b": hex(m[3]), "a": hex(m[4]) / 255}
+	}
+	if m := tinyMatch["hex6"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"r": hex(m[1]), "g": hex(m[2]), "b": hex(m[3])}
+	}
+	if m := tinyMatch["hex4"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"r": hex(m[1] + m[1]), "g": hex(m[2] + m[2]), "b": hex(m[3] + m[3]), "a": hex(m[4]+m[4]) / 255}
+	}
+	if m := tinyMatch["hex3"].FindStringSubmatch(color); m != nil {
+		return tinyInput{"r": hex(m[1] + m[1]), "g": hex(m[2] + m[2]), "b": hex(m[3] + m[3])}
+	}
+	return nil
+}
+
+func isJSSpaceRune(r rune) bool {
+	switch r {
+	case '\t', '\n', '\v', '\f', '\r', ' ', 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200a
+}
+
+// jsString is String(v) for the value kinds colour inputs hold.
+func jsString(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case float64:
+		return jsnum.Format(x)
+	case int:
+		return strconv.Itoa(x)
+	case bool:
+		return strconv.FormatBool(x)
+	case nil:
+		return "undefined"
+	}
+	return "[object Object]"
+}
+
+func validUnit(v any) bool { return tinyMatch["unit"].MatchString(jsString(v)) }
+
+func parseFloatAny(v any) float64 {
+	if f, ok := v.(float64); ok {
+		return f
+	}
+	f, _ := jsnum.ParseFloat(jsString(v))
+	return f
+}
+
+// jsToNumber is JavaScript's Number(string) for the decimal forms colour
+// strings contain ("" is 0, anything unparsable NaN).
+func jsToNumber(v any) float64 {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case int:
+		return float64(x)
+	case bool:
+		if x {
+			return 1
+		}
+		return 0
+	case nil:
+		return math.NaN()
+	case string:
+		s := strings.TrimFunc(x, isJSSpaceRune)
+		if s == "" {
+			return 0
+		}
+		switch s {
+		case "Infinity", "+Infinity":
+			return math.Inf(1)
+		case "-Infinity":
+			return math.Inf(-1)
+		}
+		if len(s) > 2 && s[0] == '0' && strings.ContainsRune("xXoObB", rune(s[1])) {
+			base := map[byte]int{'x': 16, 'X': 16, 'o': 8, 'O': 8, 'b': 2, 'B': 2}[s[1]]
+			n, err := strconv.ParseUint(s[2:], base, 64)
+			if err != nil {
+				return math.NaN()
+			}
+			return float64(n)
+		}
+		for _, c := range s {
+			if !(c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
+				return math.NaN()
+			}
+		}
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+				return f
+			}
+			return math.NaN()
+		}
+		return f
+	}
+	return math.NaN()
+}
+
+// jsRound is Math.round: halves round towards +Infinity.
+func jsRound(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	f := math.Floor(x)
+	if x-f >= 0.5 {
+		return f + 1
+	}
+	if f == 0 && math.Signbit(x) {
+		return math.Copysign(0, -1)
+	}
+	return f
+}
+
+func boundAlpha(a any) float64 {
+	f := parseFloatAny(a)
+	if math.IsNaN(f) || f < 0 || f > 1 {
+		return 1
+	}
+	return f
+}
+
+// bound01 maps n from [0, max] to [0, 1], honouring "1.0" and percentages.
+func bound01(n any, max float64) float64 {
+	if s, ok := n.(string); ok && strings.Contains(s, ".") {
+		if f, _ := jsnum.ParseFloat(s); f == 1 {
+			n = "100%"
+		}
+	}
+	s, isStr := n.(string)
+	percent := isStr && strings.Contains(s, "%")
+	v := math.Min(max, math.Max(0, parseFloatAny(n)))
+	if percent {
+		p, _ := parseIntPrefix(jsnum.Format(v * max))
+		v = p / 100
+	}
+	if math.Abs(v-max) < 0.000001 {
+		return 1
+	}
+	return math.Mod(v, max) / max
+}
+
+// parseIntPrefix is parseInt(s, 10).
+func parseIntPrefix(s string) (float64, bool) {
+	s = strings.TrimLeftFunc(s, isJSSpaceRune)
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == 0 {
+		return math.NaN(), false
+	}
+	f, _ := strconv.ParseFloat(s[:i], 64)
+	if neg {
+		f = -f
+	}
+	return f, true
+}
+
+// toPercentage is tinycolor's convertToPercentage.
+func toPercentage(n any) any {
+	if jsToNumber(n) <= 1 {
+		return jsnum.Format(jsToNumber(n)*100) + "%"
+	}
+	return n
+}
+
+func hslToRgb(hIn, sIn, lIn any) (float64, float64, float64) {
+	h, s, l := bound01(hIn, 360), bound01(sIn, 100), bound01(lIn, 100)
+	hue2rgb := func(p, q, t float64) float64 {
+		if t < 0 {
+			t += 1
+		}
+		if t > 1 {
+			t -= 1
+		}
+		if t < 1.0/6 {
+			return p + (q-p)*6*t
+		}
+		if t < 1.0/2 {
+			return q
+		}
+		if t < 2.0/3 {
+			return p + (q-p)*(2.0/3-t)*6
+		}
+		return p
+	}
+	var r, g, b float64
+	if s == 0 {
+		r, g, b = l, l, l
+	} else {
+		var q float64
+		if l < 0.5 {
+			q = l * (1 + s)
+		} else {
+			q = l + s - l*s
+		}
+		p := 2*l - q
+		r = hue2rgb(p, q, h+1.0/3)
+		g = hue2rgb(p, q, h)
+		b = hue2rgb(p, q, h-1.0/3)
+	}
+	return r * 255, g * 255, b * 255
+}
+
+func hsvToRgb(hIn, sIn, vIn any) (float64, float64, float64) {
+	h := bound01(hIn, 360) * 6
+	s, v := bound01(sIn, 100), bound01(vIn, 100)
+	i := math.Floor(h)
+	f := h - i
+	p := v * (1 - s)
+	q := v * (1 - f*s)
+	t := v * (1 - (1-f)*s)
+	mod := int(math.Mod(i, 6))
+	r := [6]float64{v, q, p, p, t, v}[mod]
+	g := [6]float64{t, v, v, q, p, p}[mod]
+	b := [6]float64{p, p, t, v, v, q}[mod]
+	return r * 255, g * 255, b * 255
+}
+
+// rgbToHsl and rgbToHsv take channels in 0..255 and return h, s, l|v in 0..1.
+func rgbToHsl(r, g, b float64) (h, s, l float64) {
+	r, g, b = bound01(r, 255), bound01(g, 255), bound01(b, 255)
+	mx, mn := math.Max(r, math.Max(g, b)), math.Min(r, math.Min(g, b))
+	l = (mx + mn) / 2
+	if mx == mn {
+		return 0, 0, l
+	}
+	d := mx - mn
+	if l > 0.5 {
+		s = d / (2 - mx - mn)
+	} else {
+		s = d / (mx + mn)
+	}
+	h = hueOf(r, g, b, mx, d)
+	return h / 6, s, l
+}
+
+func rgbToHsv(r, g, b float64) (h, s, v float64) {
+	r, g, b = bound01(r, 255), bound01(g, 255), bound01(b, 255)
+	mx, mn := math.Max(r, math.Max(g, b)), math.Min(r, math.Min(g, b))
+	v = mx
+	d := mx - mn
+	if mx != 0 {
+		s = d / mx
+	}
+	if mx == mn {
+		return 0, s, v
+	}
+	return hueOf(r, g, b, mx, d) / 6, s, v
+}
+
+func hueOf(r, g, b, mx, d float64) float64 {
+	switch mx {
+	case r:
+		h := (g - b) / d
+		if g < b {
+			h += 6
+		}
+		return h
+	case g:
+		return (b-r)/d + 2
+	}
+	return (r-g)/d + 4
+}
+
+// IsValid is tinycolor's isValid().
+func (t Tiny) IsValid() bool { return t.ok }
+
+// ToRgb is toRgb(): rounded channels and the unrounded alpha.
+func (t Tiny) ToRgb() (r, g, b, a float64) {
+	return jsRound(t.R), jsRound(t.G), jsRound(t.B), t.A
+}
+
+func pad2(n float64) string {
+	s := strconv.FormatInt(int64(jsRound(n)), 16)
+	if len(s) == 1 {
+		return "0" + s
+	}
+	return s
+}
+
+// ToHex is toHex(): 6 lowercase hex digits without "#".
+func (t Tiny) ToHex() string { return pad2(t.R) + pad2(t.G) + pad2(t.B) }
+
+// ToHexString is toHexString().
+func (t Tiny) ToHexString() string { return "#" + t.ToHex() }
+
+// ToHex8 is toHex8(): rrggbbaa.
+func (t Tiny) ToHex8() string { return t.ToHex() + pad2(t.A*255) }
+
+// ToHex8String is toHex8String().
+func (t Tiny) ToHex8String() string { return "#" + t.ToHex8() }
+
+// ToRgbString is toRgbString().
+func (t Tiny) ToRgbString() string {
+	r, g, b, _ := t.ToRgb()
+	if t.A == 1 {
+		return "rgb(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ")"
+	}
+	return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(t.roundA) + ")"
+}
+
+// ToHsl is toHsl(): h in degrees, s and l in 0..1.
+func (t Tiny) ToHsl() (h, s, l, a float64) {
+	h, s, l = rgbToHsl(t.R, t.G, t.B)
+	return h * 360, s, l, t.A
+}
+
+// ToHsv is toHsv(): h in degrees, s and v in 0..1.
+func (t Tiny) ToHsv() (h, s, v, a float64) {
+	h, s, v = rgbToHsv(t.R, t.G, t.B)
+	return h * 360, s, v, t.A
+}
+
+// ToHslString is toHslString().
+func (t Tiny) ToHslString() string {
+	h, s, l := rgbToHsl(t.R, t.G, t.B)
+	vals := jsnum.Format(jsRound(h*360)) + ", " + jsnum.Format(jsRound(s*100)) + "%, " + jsnum.Format(jsRound(l*100)) + "%"
+	if t.A == 1 {
+		return "hsl(" + vals + ")"
+	}
+	return "hsla(" + vals + ", " + jsnum.Format(t.roundA) + ")"
+}

@@ -134,7 +134,7 @@ func suggest[V any](name string, m map[string]V) string {
 			best, bestD = k, d
 		}
 	}
-	if best == "" || bestD > len(name)/2+2 {
+	if best == "" || bestD > max(2, len(name)/3) {
 		return ""
 	}
 	return fmt.Sprintf(" Did you mean %q?", best)

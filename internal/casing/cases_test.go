@@ -4,8 +4,8 @@ package casing
 // reference's name transforms call it.
 
 var nameCases = []struct {
-	prefix                                 string
-	path                                   []string
+	prefix                                string
+	path                                  []string
 	camel, pascal, kebab, snake, constant string
 }{
 	{"", []string{"color", "base", "red", "500"}, "colorBaseRed500", "ColorBaseRed500", "color-base-red-500", "color_base_red_500", "COLOR_BASE_RED_500"},

@@ -1,6 +1,363 @@
 package builtin
 
-import "github.com/tokengen/tokengen/internal/model"
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
 
 // cssFormats: css/variables, css/fonts.css, scss/*, less/*, stylus/variables.
-func cssFormats() []model.Format { return nil }
+func cssFormats() []model.Format {
+	return []model.Format{
+		{Name: "css/variables", Format: cssVariables},
+		{Name: "css/fonts.css", Format: cssFonts},
+		{Name: "scss/map-flat", Format: scssMapFlat},
+		{Name: "scss/map-deep", Format: scssMapDeep},
+		{Name: "scss/variables", Format: scssVariables},
+		{Name: "scss/icons", Format: iconsFormat("$")},
+		{Name: "less/variables", Format: lessVariables},
+		{Name: "less/icons", Format: iconsFormat("@")},
+		{Name: "stylus/variables", Format: stylusVariables},
+	}
+}
+
+// formattingWithoutPrefix is the formatting the CSS-like formats give the
+// file header: the user's formatting minus `prefix`, which only applies to
+// the declarations.
+func formattingWithoutPrefix(o model.Options) *model.Object {
+	f := o.Formatting().Clone()
+	f.Delete("prefix")
+	return f
+}
+
+// formattingOption is options.formatting as given (nil when unset).
+func formattingOption(o model.Options) *model.Object {
+	f, _ := o["formatting"].(*model.Object)
+	return f
+}
+
+// variablesOptions are the FormattedVariables options every variables
+// format reads from its options.
+func variablesOptions(args *model.FormatArgs, format string) FormattedVariablesOptions {
+	o := args.Options
+	return FormattedVariablesOptions{
+		PropertyFormatOptions: PropertyFormatOptions{
+			OutputReferences: o["outputReferences"],
+			Dictionary:       args.Dictionary,
+			Format:           format,
+			Formatting:       formattingOption(o),
+			UsesDtcg:         o.UsesDtcg(),
+			Warn:             warnFuncOf(o),
+		},
+		Sort: o["sort"],
+	}
+}
+
+func cssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+	o := args.Options
+	var selectors []string
+	switch s := o["selector"].(type) {
+	case []any:
+		// innermost first, as the reference's selector.reverse() gives
+		for i := len(s) - 1; i >= 0; i-- {
+			selectors = append(selectors, jsString(s[i]))
+		}
+	default:
+		if jsTruthy(s) {
+			selectors = []string{jsString(s)}
+		} else {
+			selectors = []string{":root"}
+		}
+	}
+	header, err := FileHeader(args, "", formattingWithoutPrefix(o))
+	if err != nil {
+		return "", err
+	}
+	indentation := "  "
+	if v, ok := formattingOption(o).Get("indentation"); ok && jsTruthy(v) {
+		indentation = jsString(v)
+	}
+	vo := variablesOptions(args, PropertyCSS)
+	vo.OutputReferenceFallbacks = jsTruthy(o["outputReferenceFallbacks"])
+	f := formattingOption(o).Clone()
+	if f == nil {
+		f = model.NewObject()
+	}
+	f.Set("indentation", strings.Repeat(indentation, len(selectors)))
+	vo.Formatting = f
+	content, err := FormattedVariables(vo)
+	if err != nil {
+		return "", err
+	}
+	n := len(selectors)
+	for i, sel := range selectors {
+		ind := strings.Repeat(indentation, n-1-i)
+		content = ind + sel + " {\n" + content + "\n" + ind + "}"
+	}
+	return header + content + "\n", nil
+}
+
+func scssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
+	if err != nil {
+		return "", err
+	}
+	vo := variablesOptions(args, PropertySass)
+	vo.Themeable = false
+	if v, ok := args.Options["themeable"]; ok {
+		vo.Themeable = v
+	}
+	body, err := FormattedVariables(vo)
+	if err != nil {
+		return "", err
+	}
+	return header + body + "\n", nil
+}
+
+func lessVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
+	if err != nil {
+		return "", err
+	}
+	body, err := FormattedVariables(variablesOptions(args, PropertyLess))
+	if err != nil {
+		return "", err
+	}
+	return header + body + "\n", nil
+}
+
+// stylusVariables reads outputReferences from the platform's options only
+// (as a boolean), as the reference does.
+func stylusVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
+	if err != nil {
+		return "", err
+	}
+	vo := variablesOptions(args, PropertyStylus)
+	vo.OutputReferences = false
+	if args.Platform != nil {
+		vo.OutputReferences = outputReferencesOn(args.Platform.Options["outputReferences"])
+	}
+	body, err := FormattedVariables(vo)
+	if err != nil {
+		return "", err
+	}
+	return header + body + "\n", nil
+}
+
+func scssMapDeep(_ context.Context, args *model.FormatArgs) (string, error) {
+	o := args.Options
+	header, err := FileHeader(args, CommentLong, formattingWithoutPrefix(o))
+	if err != nil {
+		return "", err
+	}
+	vo := variablesOptions(args, PropertySass)
+	// themeable defaults to true here, for backward compatibility
+	vo.Themeable = true
+	if v, ok := o["themeable"]; ok {
+		vo.Themeable = v
+	}
+	body, err := FormattedVariables(vo)
+	if err != nil {
+		return "", err
+	}
+	indent := "  "
+	if v, ok := formattingOption(o).Get("indentation"); ok && v != nil {
+		indent = jsString(v)
+	}
+	m := sassMapNode(args.Dictionary.Tokens, indent, 0, o.UsesDtcg())
+	return "\n" + header + body + "\n" + "\n$" + mapName(o) + ": " + m + ";\n", nil
+}
+
+// mapName is options.mapName, default "tokens".
+func mapName(o model.Options) string {
+	if v, ok := o["mapName"]; ok && v != nil {
+		return jsString(v)
+	}
+	return "tokens"
+}
+
+// sassMapNode ports the map-deep template's processJsonNode: groups become
+// nested Sass maps, tokens their `$name` variable.
+func sassMapNode(node any, indent string, depth int, usesDtcg bool) string {
+	var keys []string
+	var child func(k string) any
+	switch n := node.(type) {
+	case nil:
+		return "''"
+	case string:
+		return "'" + n + "'"
+	case *model.Token:
+		if n.DTCG == usesDtcg {
+			return "$" + n.Name
+		}
+		obj := n.ToObject()
+		keys, child = obj.Keys(), obj.Value
+	case *model.Object:
+		keys, child = n.Keys(), n.Value
+	case []any:
+		for i := range n {
+			keys = append(keys, jsString(float64(i)))
+		}
+		child = func(k string) any {
+			for i := range n {
+				if jsString(float64(i)) == k {
+					return n[i]
+				}
+			}
+			return nil
+		}
+	}
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = strings.Repeat(indent, depth+1) + "'" + k + "': " + sassMapNode(child(k), indent, depth+1, usesDtcg)
+	}
+	return "(\n" + strings.Join(parts, ",\n") + "\n" + strings.Repeat(indent, depth) + ")"
+}
+
+func scssMapFlat(_ context.Context, args *model.FormatArgs) (string, error) {
+	o := args.Options
+	header, err := FileHeader(args, CommentLong, formattingWithoutPrefix(o))
+	if err != nil {
+		return "", err
+	}
+	f := formattingOption(o)
+	get := func(k, def string) string {
+		if v, ok := f.Get(k); ok && v != nil {
+			return jsString(v)
+		}
+		return def
+	}
+	indentation := get("indentation", "  ")
+	style := get("commentStyle", CommentShort)
+	position := get("commentPosition", CommentAbove)
+	tokens := args.Dictionary.AllTokens
+	lines := make([]string, len(tokens))
+	for i, t := range tokens {
+		value, ok := currentValueOf(t, o.UsesDtcg())
+		if !ok {
+			value = jsUndefined
+		}
+		line := indentation + "'" + t.Name + "': " + jsString(value)
+		if i != len(tokens)-1 {
+			line += ","
+		}
+		if c := t.PlainComment(); c != "" && style != CommentNone {
+			line = addComment(line, c, style, position, indentation)
+		}
+		lines[i] = line
+	}
+	return "\n" + header + "$" + mapName(o) + ": (\n" + strings.Join(lines, "\n") + "\n);", nil
+}
+
+// iconsFormat is scss/icons and less/icons (the reference's
+// iconsWithPrefix): a variable and a :before rule per token of type icon.
+func iconsFormat(prefix string) func(context.Context, *model.FormatArgs) (string, error) {
+	return func(_ context.Context, args *model.FormatArgs) (string, error) {
+		o := args.Options
+		header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(o))
+		if err != nil {
+			return "", err
+		}
+		platformPrefix := "undefined" // the reference prints an unset prefix as such
+		if args.Platform != nil && args.Platform.Prefix != "" {
+			platformPrefix = args.Platform.Prefix
+		}
+		var parts []string
+		for _, t := range args.Dictionary.AllTokens {
+			if typ, _ := t.Prop("type").(string); typ != "icon" {
+				continue
+			}
+			value, ok := currentValueOf(t, o.UsesDtcg())
+			if !ok {
+				value = jsUndefined
+			}
+			var item any = jsUndefined
+			if v, ok := t.Attributes.Get("item"); ok {
+				item = v
+			}
+			parts = append(parts, prefix+t.Name+": "+jsString(value)+";\n"+
+				"."+platformPrefix+"-icon."+jsString(item)+":before "+
+				"{ content: "+prefix+t.Name+"; }")
+		}
+		return header + strings.Join(parts, "\n"), nil
+	}
+}
+
+// cssFonts renders @font-face rules from tokens.asset.font.<font>.{name,
+// eot, otf, ttf, svg, woff, woff2, style, weight}. The reference joins the
+// rules with "," (a JavaScript array printed as a string), which is not
+// valid CSS; tokengen separates them with a newline.
+func cssFonts(_ context.Context, args *model.FormatArgs) (string, error) {
+	fonts := jsProp(jsProp(args.Dictionary.Tokens, "asset"), "font")
+	if !jsTruthy(fonts) {
+		return "", nil
+	}
+	var rules []string
+	var values []any
+	switch f := fonts.(type) {
+	case *model.Object:
+		f.Range(func(_ string, v any) bool { values = append(values, v); return true })
+	case *model.Token:
+		obj := f.ToObject()
+		obj.Range(func(_ string, v any) bool { values = append(values, v); return true })
+	}
+	for _, font := range values {
+		val := func(k string) string { return jsString(jsProp(jsProp(font, k), "value")) }
+		has := func(k string) bool { return jsTruthy(jsProp(font, k)) }
+		var src []string
+		if has("eot") {
+			src = append(src, "url('../"+val("eot")+"');\n\tsrc: url('../"+val("eot")+"?#iefix') format('embedded-opentype')")
+		}
+		if has("otf") {
+			src = append(src, "url('../"+val("otf")+"') format('otf')")
+		}
+		if has("ttf") {
+			src = append(src, "url('../"+val("ttf")+"') format('truetype')")
+		}
+		if has("svg") {
+			name, ok := jsProp(jsProp(font, "name"), "value").(string)
+			if !ok {
+				return "", errors.New("css/fonts.css: a font with an svg file needs a string name.value")
+			}
+			src = append(src, "url('../"+val("svg")+"#"+strings.ReplaceAll(name, " ", "%20")+"') format('svg')")
+		}
+		if has("woff") {
+			src = append(src, "url('../"+val("woff")+"') format('woff')")
+		}
+		if has("woff2") {
+			src = append(src, "url('../"+val("woff2")+"') format('woff2')")
+		}
+		if jsProp(font, "name") == jsUndefined {
+			return "", errors.New("css/fonts.css: cannot read name.value of a font without a name")
+		}
+		rule := "@font-face {\n  font-family: \"" + val("name") + "\";\n  src: " + strings.Join(src, ",\n\t\t") + ";\n"
+		if has("style") {
+			rule += "  font-style: " + val("style") + ";\n"
+		}
+		if has("weight") {
+			rule += "  font-weight: " + val("weight") + ";\n"
+		}
+		rules = append(rules, rule+"}")
+	}
+	return strings.Join(rules, "\n"), nil
+}
+
+// jsProp is JavaScript's `v[k]` on a token tree: group keys, token
+// properties (as the token object the reference formats see), and
+// undefined for anything else.
+func jsProp(v any, k string) any {
+	switch x := v.(type) {
+	case *model.Object:
+		if e, ok := x.Get(k); ok {
+			return e
+		}
+	case *model.Token:
+		if e, ok := x.ToObject().Get(k); ok {
+			return e
+		}
+	}
+	return jsUndefined
+}

@@ -1,5 +1,315 @@
 package builtin
 
-import "github.com/tokengen/tokengen/internal/model"
+import (
+	"context"
+	"strings"
 
-func jsFormats() []model.Format { return nil }
+	"github.com/tokengen/tokengen/internal/jsprint"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// jsFormats: javascript/* and typescript/*. The reference builds their
+// source text with JSON.stringify and passes it through prettier; we build
+// prettier's document directly (internal/jsprint).
+func jsFormats() []model.Format {
+	return []model.Format{
+		{Name: "javascript/module", Nested: true, Format: jsModule},
+		{Name: "javascript/module-flat", Format: jsModuleFlat},
+		{Name: "javascript/object", Nested: true, Format: jsObject},
+		{Name: "javascript/umd", Format: jsUMD},
+		{Name: "javascript/es6", Format: jsES6},
+		{Name: "javascript/esm", Nested: true, Format: jsESM},
+		{Name: "typescript/es6-declarations", Format: tsES6Declarations},
+		{Name: "typescript/module-declarations", Format: tsModuleDeclarations},
+	}
+}
+
+func jsHeader(args *model.FormatArgs) (string, error) {
+	return FileHeader(args, "", formattingWithoutPrefix(args.Options))
+}
+
+// fileOptionName is file.options.name, or the reference's default.
+func fileOptionName(args *model.FormatArgs) string {
+	if args.File != nil {
+		if s, ok := args.File.Options["name"].(string); ok && s != "" {
+			return s
+		}
+	}
+	return "_styleDictionary"
+}
+
+// jsStatement prints `prefix left = value;` for a JSON value as prettier
+// does; expanded says the value's source was indented JSON.
+func jsStatement(prefix, left string, value any, expanded bool) jsprint.Statement {
+	b := &jsprint.Builder{Expanded: expanded}
+	return jsprint.Statement{Doc: []jsprint.Doc{prefix, b.Assignment(left, value, b.Value(value)), ";"}}
+}
+
+func jsModule(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	return jsprint.Program(header, []jsprint.Statement{jsStatement("", "module.exports", args.Dictionary.Tokens, true)}), nil
+}
+
+func jsObject(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	return jsprint.Program(header, []jsprint.Statement{jsStatement("var ", fileOptionName(args), args.Dictionary.Tokens, true)}), nil
+}
+
+func jsModuleFlat(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	// an object literal that may repeat names, values written compactly
+	b := &jsprint.Builder{}
+	var keys []string
+	var values []any
+	for _, t := range args.Dictionary.AllTokens {
+		keys = append(keys, t.Name)
+		values = append(values, t.Value)
+	}
+	obj := b.Entries(keys, values, true)
+	stmt := jsprint.Statement{Doc: []jsprint.Doc{b.Assignment("module.exports", model.NewObject(), obj), ";"}}
+	return jsprint.Program(header, []jsprint.Statement{stmt}), nil
+}
+
+func jsUMD(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	name := jsprint.RawString(`"` + fileOptionName(args) + `"`)
+	b := &jsprint.Builder{Expanded: true}
+	lines := []string{
+		"(function (root, factory) {",
+		`  if (typeof module === "object" && module.exports) {`,
+		"    module.exports = factory();",
+		`  } else if (typeof exports === "object") {`,
+		"    exports[" + name + "] = factory();",
+		`  } else if (typeof define === "function" && define.amd) {`,
+		"    define([], factory);",
+		"  } else {",
+		"    root[" + name + "] = factory();",
+		"  }",
+		"})(this, function () {",
+	}
+	var doc []jsprint.Doc
+	for i, l := range lines {
+		if i > 0 {
+			doc = append(doc, jsprint.Hardline)
+		}
+		doc = append(doc, l)
+	}
+	doc = append(doc, jsprint.Indent(jsprint.Hardline, "return ", b.Value(args.Dictionary.Tokens), ";"), jsprint.Hardline, "});")
+	return jsprint.Program(header, []jsprint.Statement{{Doc: doc}}), nil
+}
+
+// tokenComment is the comment the es6 formats print: $description for
+// DTCG token sets, comment otherwise.
+func tokenComment(t *model.Token, o model.Options) string {
+	k := "comment"
+	if o.UsesDtcg() {
+		k = "$description"
+	}
+	s, _ := t.Prop(k).(string)
+	return s
+}
+
+// commentFormat is addComment's options: the format's defaults overlaid by formatting.
+type commentFormat struct {
+	style, position string
+}
+
+func commentFormatOf(o model.Options, style, position string) commentFormat {
+	f := o.Formatting()
+	if s, ok := f.Value("commentStyle").(string); ok {
+		style = s
+	}
+	if s, ok := f.Value("commentPosition").(string); ok {
+		position = s
+	}
+	return commentFormat{style, position}
+}
+
+// withComment attaches comment to stmt as the reference's addComment
+// places it, made safe so it cannot end early: "*/" inside a block
+// comment and line breaks other than "\n" inside line comments are
+// rewritten (the reference would write broken code there).
+func withComment(stmt jsprint.Statement, comment string, cf commentFormat) jsprint.Statement {
+	if comment == "" || cf.style == CommentNone {
+		return stmt
+	}
+	lines := strings.Split(comment, "\n")
+	above := cf.position == "above" || len(lines) > 1
+	switch cf.style {
+	case CommentShort:
+		if cf.position == "inline" && !above {
+			stmt.Trailing = "// " + safeLineComment(comment)
+			return stmt
+		}
+		var cs []string
+		for _, l := range lines {
+			cs = append(cs, "// "+safeLineComment(l))
+		}
+		if above {
+			stmt.Leading = cs
+		} else {
+			stmt.Trailing = cs[0]
+		}
+	case CommentLong:
+		var c string
+		if len(lines) > 1 {
+			c = "/**\n"
+			for _, l := range lines {
+				c += " * " + safeBlockComment(l) + "\n"
+			}
+			c += " */"
+		} else {
+			c = "/** " + safeBlockComment(comment) + " */"
+		}
+		if above {
+			stmt.Leading = []string{c}
+		} else {
+			stmt.Trailing = c
+		}
+	}
+	return stmt
+}
+
+func safeBlockComment(s string) string { return strings.ReplaceAll(s, "*/", "* /") }
+
+func safeLineComment(s string) string {
+	return strings.NewReplacer("\r", " ", "\u2028", " ", "\u2029", " ").Replace(s)
+}
+
+func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	cf := commentFormatOf(args.Options, CommentShort, "")
+	var stmts []jsprint.Statement
+	for _, t := range args.Dictionary.AllTokens {
+		stmt := jsStatement("export const ", t.Name, t.Value, false)
+		stmts = append(stmts, withComment(stmt, tokenComment(t, args.Options), cf))
+	}
+	return jsprint.Program(header, stmts), nil
+}
+
+func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {
+	o := args.Options
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	var value any
+	switch {
+	case o.Bool("flat"):
+		flat := model.NewObject()
+		for _, t := range args.Dictionary.AllTokens {
+			flat.Set(t.Name, t.Value)
+		}
+		value = flat
+	case o.Bool("minify"):
+		value = minifyDictionary(stripMetaProps(args.Dictionary.Tokens, o), o.UsesDtcg())
+	default:
+		value = stripMetaProps(args.Dictionary.Tokens, o)
+	}
+	b := &jsprint.Builder{Expanded: true}
+	stmt := jsprint.Statement{Doc: []jsprint.Doc{"export default ", b.Value(value), ";"}}
+	return jsprint.Program(header, []jsprint.Statement{stmt}), nil
+}
+
+func tsES6Declarations(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	literals := args.Options.Bool("outputStringLiterals")
+	cf := commentFormatOf(args.Options, CommentLong, "above")
+	var stmts []jsprint.Statement
+	for _, t := range args.Dictionary.AllTokens {
+		stmt := jsprint.Statement{Doc: []jsprint.Doc{"export const ", t.Name, ": ", jsprint.TSType(t.Value, literals), ";"}}
+		stmts = append(stmts, withComment(stmt, tokenComment(t, args.Options), cf))
+	}
+	return jsprint.Program(header, stmts), nil
+}
+
+// designTokenInterface is the DesignToken interface the module
+// declarations declare, as prettier prints it.
+func designTokenInterface(usesDtcg bool) string {
+	d, desc := "", "comment?: string;"
+	if usesDtcg {
+		d, desc = "$", "$description?: string;"
+	}
+	return "declare interface DesignToken {\n" +
+		"  " + d + "value?: any;\n" +
+		"  " + d + "type?: string;\n" +
+		"  " + desc + "\n" +
+		"  name?: string;\n" +
+		"  themeable?: boolean;\n" +
+		"  attributes?: Record<string, unknown>;\n" +
+		"  [key: string]: any;\n" +
+		"}"
+}
+
+// moduleTypeTree is the reference's treeWalker: groups become object
+// types, tokens the DesignToken type; other values are left out.
+func moduleTypeTree(v any, valueKey string) any {
+	switch x := v.(type) {
+	case *model.Token:
+		if x.ToObject().Has(valueKey) {
+			return "DesignToken"
+		}
+		return moduleTypeTree(x.ToObject(), valueKey)
+	case *model.Object:
+		if x.Has(valueKey) {
+			return "DesignToken"
+		}
+		o := model.NewObject()
+		x.Range(func(k string, e any) bool {
+			switch e.(type) {
+			case *model.Object, *model.Token, []any:
+				o.Set(k, moduleTypeTree(e, valueKey))
+			}
+			return true
+		})
+		return o
+	case []any:
+		o := model.NewObject()
+		for i, e := range x {
+			switch e.(type) {
+			case *model.Object, *model.Token, []any:
+				o.Set(strings.TrimSpace(jsprint.Stringify(float64(i), "")), moduleTypeTree(e, valueKey))
+			}
+		}
+		return o
+	}
+	return model.NewObject()
+}
+
+func tsModuleDeclarations(_ context.Context, args *model.FormatArgs) (string, error) {
+	header, err := jsHeader(args)
+	if err != nil {
+		return "", err
+	}
+	name := args.Options.String("moduleName", "tokens")
+	valueKey := "value"
+	if args.Options.UsesDtcg() {
+		valueKey = "$value"
+	}
+	b := &jsprint.Builder{Expanded: true, TS: true}
+	tree := moduleTypeTree(args.Dictionary.Tokens, valueKey)
+	stmts := []jsprint.Statement{
+		{Doc: "export default " + name + ";"},
+		{Doc: designTokenInterface(args.Options.UsesDtcg()), BlankBefore: true},
+		{Doc: []jsprint.Doc{"declare const " + name + ": ", b.TypeLiteral(tree), ";"}, BlankBefore: true},
+	}
+	return jsprint.Program(header, stmts), nil
+}

@@ -319,3 +319,92 @@ func (b *Builder) TypeLiteral(v any) Doc {
 		brk:      b.Expanded,
 	}
 }
+
+// Entries prints an object literal from parallel keys and values (keys
+// may repeat, as in hand-built source); expanded as for Builder.Expanded.
+func (b *Builder) Entries(keys []string, values []any, expanded bool) Doc {
+	if len(keys) == 0 {
+		return "{}"
+	}
+	var parts []Doc
+	for i, k := range keys {
+		if i > 0 {
+			parts = append(parts, ",", Line)
+		}
+		parts = append(parts, Group(b.property(k, values[i])))
+	}
+	return &docGroup{
+		contents: []Doc{"{", Indent(Line, parts), IfBreak(",", "", 0), Line, "}"},
+		brk:      expanded,
+	}
+}
+
+// RawString requotes a string literal's source text (quotes included) as prettier does.
+func RawString(raw string) string { return printString(raw) }
+
+// TSType is the TypeScript type the reference's getTypeScriptType writes
+// for a value, as prettier prints it: tuples for arrays of one type,
+// unions of arrays otherwise, object types, string literals when
+// stringLiterals is set, else string, number, boolean or any.
+func TSType(v any, stringLiterals bool) Doc {
+	switch x := v.(type) {
+	case []any:
+		if len(x) == 0 {
+			return "any[]"
+		}
+		first := tsTypeText(x[0])
+		same := true
+		for _, e := range x[1:] {
+			if tsTypeText(e) != first {
+				same = false
+				break
+			}
+		}
+		if same {
+			parts := make([]Doc, 0, 2*len(x)+1)
+			for i, e := range x {
+				if i > 0 {
+					parts = append(parts, ",", Line)
+				}
+				parts = append(parts, Group(TSType(e, false)))
+			}
+			parts = append(parts, IfBreak(",", "", 0))
+			return Group("[", Indent(Softline, parts), Softline, "]")
+		}
+		var members []string
+		seen := map[string]bool{}
+		for _, e := range x {
+			t := tsTypeText(e)
+			if !seen[t] {
+				seen[t] = true
+				members = append(members, t)
+			}
+		}
+		return "(" + strings.Join(members, " | ") + ")[]"
+	case *model.Object:
+		if x.Len() == 0 {
+			return "{}"
+		}
+		var parts []Doc
+		for i, k := range x.Keys() {
+			if i > 0 {
+				parts = append(parts, ";", Line)
+			}
+			parts = append(parts, Group(k, ": ", TSType(x.Value(k), false)))
+		}
+		return Group("{", Indent(Line, parts), IfBreak(";", "", 0), Line, "}")
+	case string:
+		if stringLiterals {
+			return printString(`"` + strings.ReplaceAll(x, `"`, `\"`) + `"`)
+		}
+		return "string"
+	case float64, int:
+		return "number"
+	case bool:
+		return "boolean"
+	}
+	return "any"
+}
+
+// tsTypeText is a type's text on one line, for comparing element types.
+func tsTypeText(v any) string { return Print(TSType(v, false)) }

@@ -23,7 +23,9 @@ func (b *Builder) Assignment(left string, value any, right Doc) Doc {
 type Statement struct {
 	Leading  []string // comments above it, as written (// or /* */)
 	Doc      Doc
-	Trailing string // a // comment after it on the same line
+	Trailing string // a comment after it on the same line
+	// BlankBefore keeps an empty line between it and the statement before.
+	BlankBefore bool
 }
 
 // Program prints a file: the comments of header (a file header as
@@ -45,6 +47,9 @@ func Program(header string, stmts []Statement) string {
 	for i, s := range stmts {
 		if i > 0 {
 			parts = append(parts, Hardline)
+			if s.BlankBefore {
+				parts = append(parts, Hardline)
+			}
 		}
 		for _, c := range s.Leading {
 			parts = append(parts, formatComment(c), Hardline)

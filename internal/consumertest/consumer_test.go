@@ -1,0 +1,153 @@
+// Package consumertest builds fixture projects with the tokengen binary and
+// feeds every written file to the real tool that would read it (sass, less,
+// stylus, a CSS parser, node, tsc, tree-sitter grammars, xmllint), using the
+// node harness in consumer/check.mjs.
+//
+// Without node, consumer/node_modules (`npm ci` in consumer/) or xmllint the
+// test is skipped, unless the CI environment variable is set: then it fails,
+// so CI cannot pass without running the tools.
+package consumertest
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// fixtureProjects are folders under testdata/project; legacy and DTCG tokens
+// are told apart per project, so each style has its own project.
+var fixtureProjects = []string{"legacy", "dtcg"}
+
+func TestConsumersReadEveryOutput(t *testing.T) {
+	repo := repoRoot(t)
+	consumerDir := filepath.Join(repo, "consumer")
+	node := requireTools(t, consumerDir)
+
+	tokengen := buildTokengen(t, repo)
+
+	t.Run("self-test", func(t *testing.T) {
+		out, err := runCommand(consumerDir, node, "check.mjs", "--self-test")
+		if err != nil {
+			t.Fatalf("the consumer checks accept known-bad input or reject known-good input (%v):\n%s", err, out)
+		}
+	})
+
+	compareList := filepath.Join(repo, "internal", "consumertest", "testdata", "project", "compare.json")
+	for _, name := range fixtureProjects {
+		t.Run(name, func(t *testing.T) {
+			project := filepath.Join(t.TempDir(), name)
+			copyDir(t, filepath.Join(repo, "internal", "consumertest", "testdata", "project", name), project)
+
+			out, err := runCommand(project, tokengen, "build", "--config", "config.json")
+			if err != nil {
+				t.Fatalf("tokengen build failed (%v):\n%s", err, out)
+			}
+
+			out, err = runCommand(consumerDir, node, "check.mjs", filepath.Join(project, "build"), "--compare", compareList)
+			if err != nil {
+				var failures []string
+				for _, line := range strings.Split(out, "\n") {
+					if strings.HasPrefix(line, "FAIL ") {
+						failures = append(failures, line)
+					}
+				}
+				t.Fatalf("%d output file(s) rejected by their consumer tool (%v):\n%s\n\nfull log:\n%s",
+					len(failures), err, strings.Join(failures, "\n"), out)
+			}
+			t.Logf("consumer checks:\n%s", out)
+		})
+	}
+}
+
+// requireTools returns the node binary, or skips (fails under CI) when a tool
+// the checks need is missing.
+func requireTools(t *testing.T, consumerDir string) string {
+	t.Helper()
+	missing := func(what string) {
+		t.Helper()
+		if os.Getenv("CI") != "" {
+			t.Fatalf("CI is set but %s; run .ci/run, or install it and run `npm ci` in consumer/", what)
+		}
+		t.Skipf("skipping the consumer checks: %s (run `npm ci` in consumer/ and install libxml2-utils; set CI=1 to make this a failure)", what)
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		missing("node is not on PATH")
+	}
+	if _, err := os.Stat(filepath.Join(consumerDir, "node_modules")); err != nil {
+		missing("consumer/node_modules is missing")
+	}
+	if _, err := exec.LookPath("xmllint"); err != nil {
+		missing("xmllint (Debian package libxml2-utils) is not on PATH")
+	}
+	return node
+}
+
+func buildTokengen(t *testing.T, repo string) string {
+	t.Helper()
+	binary := filepath.Join(t.TempDir(), "tokengen")
+	if runtime.GOOS == "windows" {
+		binary += ".exe"
+	}
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		goTool = "go"
+	}
+	if out, err := runCommand(repo, goTool, "build", "-o", binary, "./cmd/tokengen"); err != nil {
+		t.Fatalf("go build ./cmd/tokengen failed (%v):\n%s", err, out)
+	}
+	return binary
+}
+
+// repoRoot is the module root: two levels above this package.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Clean(filepath.Join(wd, "..", ".."))
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("cannot find the repository root from %s: %v", wd, err)
+	}
+	return root
+}
+
+func runCommand(dir, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = &out
+	err := cmd.Run()
+	return out.String(), err
+}
+
+func copyDir(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(from, path)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(to, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatalf("copying fixture %s: %v", from, err)
+	}
+}

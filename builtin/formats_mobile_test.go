@@ -27,6 +27,11 @@ import (
 // dumps and checks our format writes the reference's output.
 var updateMobile = flag.Bool("update-mobile", false, "regenerate testdata/mobile golden files with the reference implementation")
 
+// writeValid stores our output as <destination>.valid where it differs from
+// the reference; each such file must then be checked with the consumer
+// tools (consumer/check.mjs) and reviewed against the reference's output.
+var writeValid = flag.Bool("mobile-write-valid", false, "write differing outputs as .valid files for review")
+
 const mobileReferenceTool = "/work/shared/conformance/reference"
 
 // mobileDeviations lists golden files where we deliberately write the valid
@@ -82,6 +87,12 @@ func TestMobileFormatsGolden(t *testing.T) {
 						}
 						g := mobileStampLine.ReplaceAllString(got, "")
 						w := mobileStampLine.ReplaceAllString(string(want), "")
+						if g != w && *writeValid && !strings.HasSuffix(wantPath, ".valid") {
+							if err := os.WriteFile(wantPath+".valid", []byte(got), 0o644); err != nil {
+								t.Fatal(err)
+							}
+							return
+						}
 						if g != w {
 							t.Errorf("%s differs from %s\n--- want\n%s\n--- got\n%s", dest, wantPath, w, g)
 						}

@@ -371,16 +371,27 @@ func TSType(v any, stringLiterals bool) Doc {
 			parts = append(parts, IfBreak(",", "", 0))
 			return Group("[", Indent(Softline, parts), Softline, "]")
 		}
-		var members []string
+		// The reference dedupes "T | " strings, so only repeats that are
+		// not last collapse, and the last member is always kept.
+		var members []Doc
 		seen := map[string]bool{}
-		for _, e := range x {
-			t := tsTypeText(e)
-			if !seen[t] {
-				seen[t] = true
-				members = append(members, t)
+		for i, e := range x {
+			key := tsTypeText(e)
+			if i < len(x)-1 {
+				key += " | "
 			}
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			if len(members) > 0 {
+				members = append(members, Line, "| ")
+			}
+			members = append(members, Indent(TSType(e, false)))
 		}
-		return "(" + strings.Join(members, " | ") + ")[]"
+		// a parenthesized union: one member per line, each after "| ", when too long
+		union := Group(Indent(IfBreak([]Doc{Line, "| "}, "", 0), members), Softline)
+		return []Doc{"(", union, ")[]"}
 	case *model.Object:
 		if x.Len() == 0 {
 			return "{}"

@@ -328,3 +328,18 @@ func TestWarmRun(t *testing.T) {
 	}
 	t.Logf("cold %v, warm %v", cold, warm)
 }
+
+func TestModulePath(t *testing.T) {
+	tests := map[string]string{
+		"module example.com/m\n\ngo 1.26\n":         "example.com/m",
+		"// comment\nmodule   example.com/m // x\n": "example.com/m",
+		"module \"example.com/quoted\"\n":           "example.com/quoted",
+		"go 1.26\n":                                 "",
+		"modules x\n":                               "",
+	}
+	for in, want := range tests {
+		if got := modulePath([]byte(in)); got != want {
+			t.Errorf("modulePath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

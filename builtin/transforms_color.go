@@ -1,6 +1,7 @@
 package builtin
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -172,11 +173,19 @@ func tokenColorJS(v any) (color.Color, error) {
 	if o, ok := dtcgColorObject(v); ok {
 		return dtcgColor(o), nil
 	}
-	s, ok := v.(string)
-	if !ok {
-		return color.Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", jsValueString(v))
+	if !jsTruthy(v) {
+		return color.Color{}, errors.New("Empty color reference")
 	}
-	return color.Parse(s)
+	switch x := v.(type) {
+	case string:
+		return color.Parse(x)
+	case float64:
+		return color.Color{}, fmt.Errorf("Cannot create property 'space' on number '%s'", jsnum.Format(x))
+	case bool:
+		return color.Color{}, errors.New("Cannot create property 'space' on boolean 'true'")
+	}
+	// colorjs reads an object without a colour space as having none
+	return color.Color{}, errors.New("Cannot read properties of undefined (reading 'coords')")
 }
 
 func tinyTransform(name string, f func(color.Tiny) any) model.Transform {

@@ -128,4 +128,3 @@ func fileOptionSet(v any) bool {
 	}
 	return jsTruthy(v)
 }
-

@@ -43,7 +43,7 @@ func destination(args *model.FormatArgs) string {
 	return args.File.Destination
 }
 
-// optString reads a string option the way `${options.x ?? ''}` prints it.
+// optString reads a string option the way `${options.x ?? ”}` prints it.
 func optString(o model.Options, k string) string {
 	v, ok := o[k]
 	if !ok || v == nil {

@@ -124,12 +124,12 @@ func sortForProperties(args *model.FormatArgs, usesDtcg bool, w *refWarnings) []
 // propertyFormatter ports the reference's createPropertyFormatter for
 // formats without a CSS-like syntax (Swift, Dart, Kotlin).
 type propertyFormatter struct {
-	args                                  *model.FormatArgs
-	warnings                              *refWarnings
-	lang                                  int
-	usesDtcg                              bool
+	args                                   *model.FormatArgs
+	warnings                               *refWarnings
+	lang                                   int
+	usesDtcg                               bool
 	prefix, indentation, separator, suffix string
-	commentStyle, commentPosition         string
+	commentStyle, commentPosition          string
 }
 
 // newPropertyFormatter merges the defaults, the format's own defaults and

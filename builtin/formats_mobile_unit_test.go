@@ -1,0 +1,122 @@
+package builtin
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+func mobileFormat(t *testing.T, name string) model.Format {
+	t.Helper()
+	for _, f := range Formats() {
+		if f.Name == name {
+			return f
+		}
+	}
+	t.Fatalf("format %q is not registered", name)
+	return model.Format{}
+}
+
+func TestMobileFormatAliases(t *testing.T) {
+	for _, name := range []string{
+		"mobile-a/resources", "mobile-a/colors", "mobile-a/dimens", "mobile-a/fontDimens", "mobile-a/integers", "mobile-a/strings",
+		"declarative-ui/object", "mobile-b/macros", "mobile-b/plist", "mobile-b/singleton.h", "mobile-b/singleton.m",
+		"mobile-b/static.h", "mobile-b/static.m", "mobile-b/colors.h", "mobile-b/colors.m", "mobile-b/strings.h", "mobile-b/strings.m",
+		"mobile-b-swift/class.swift", "mobile-b-swift/enum.swift", "mobile-b-swift/any.swift", "cross-ui/class.dart",
+		"sketch/palette", "palette-tool/palette", "palette-tool/palette/v2",
+	} {
+		mobileFormat(t, name)
+	}
+}
+
+// legacyColorDictionary is color.a (#ff0000) and color.b ({color.a}) as the
+// android group transforms them.
+func legacyColorDictionary() *model.Dictionary {
+	a := &model.Token{Key: "{color.a}", Path: []string{"color", "a"}, Name: "color_a", Value: "#ffff0000", Type: "color",
+		Props: model.ObjectOf("value", "#ff0000", "type", "color")}
+	b := &model.Token{Key: "{color.b}", Path: []string{"color", "b"}, Name: "color_b", Value: "#ffff0000", Type: "color",
+		Props: model.ObjectOf("value", "{color.a}", "type", "color")}
+	all := []*model.Token{a, b}
+	m := map[string]*model.Token{a.Key: a, b.Key: b}
+	return &model.Dictionary{Tokens: model.TreeOf(all), AllTokens: all, TokenMap: m,
+		UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: m}
+}
+
+func TestAndroidResourcesOutputReferencesFunction(t *testing.T) {
+	// the reference tests the option for truthiness only: a function that
+	// returns false still turns references on
+	never := model.OutputReferencesFunc(func(*model.Token, *model.Dictionary, bool) bool { return false })
+	opts := model.Options{"outputReferences": never, "showFileHeader": false}
+	args := &model.FormatArgs{Dictionary: legacyColorDictionary(), Platform: &model.Platform{}, File: &model.File{Options: opts}, Options: opts}
+	got, err := mobileFormat(t, "android/resources").Format(context.Background(), args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n\n<resources>\n  <color name=\"color_a\">#ffff0000</color>\n  <color name=\"color_b\">@color/color_a</color>\n</resources>"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestAndroidResourcesReferenceOutsideFileFails(t *testing.T) {
+	d := legacyColorDictionary()
+	b := d.AllTokens[1]
+	d.AllTokens = []*model.Token{b}
+	d.Tokens = model.TreeOf(d.AllTokens)
+	d.TokenMap = map[string]*model.Token{b.Key: b}
+	opts := model.Options{"outputReferences": true}
+	args := &model.FormatArgs{Dictionary: d, Platform: &model.Platform{}, File: &model.File{Options: opts}, Options: opts}
+	if _, err := mobileFormat(t, "android/resources").Format(context.Background(), args); err == nil || !strings.Contains(err.Error(), "color.a") {
+		t.Errorf("want an error naming color.a, got %v", err)
+	}
+}
+
+func TestSketchPaletteAlias(t *testing.T) {
+	opts := model.Options{}
+	args := &model.FormatArgs{Dictionary: legacyColorDictionary(), Platform: &model.Platform{}, File: &model.File{}, Options: opts}
+	a, _ := mobileFormat(t, "sketchPalette").Format(context.Background(), args)
+	b, _ := mobileFormat(t, "sketch/palette").Format(context.Background(), args)
+	if a != b || !strings.Contains(a, `"#ffff0000"`) {
+		t.Errorf("sketch/palette must write what sketchPalette writes:\n%s\n%s", a, b)
+	}
+}
+
+func TestStringLiteral(t *testing.T) {
+	cases := []struct {
+		in   string
+		lang int
+		want string
+	}{
+		{`"plain"`, langSwift, `"plain"`},
+		{`"a "b" \c` + "\n" + `$d"`, langSwift, `"a \"b\" \\c\n$d"`},
+		{`"$x"`, langDart, `"\$x"`},
+		{`"$x"`, langKotlin, `"\$x"`},
+		{`@"say "hi""`, langObjC, `@"say \"hi\""`},
+		{`"no objc prefix"`, langObjC, `"no objc prefix"`},
+		{`Roboto`, langSwift, `Roboto`},
+		{`"`, langSwift, `"`},
+	}
+	for _, c := range cases {
+		if got := stringLiteral(c.in, c.lang); got != c.want {
+			t.Errorf("stringLiteral(%q, %d) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
+
+func TestAndroidText(t *testing.T) {
+	cases := map[string]string{
+		`Don't`:          `Don\'t`,
+		`Don\'t`:         `Don\'t`,
+		`"q"`:            `\"q\"`,
+		`a & b < c`:      `a &amp; b &lt; c`,
+		`&#xE001;&amp;x`: `&#xE001;&amp;x`,
+		`#ff00ff00`:      `#ff00ff00`,
+	}
+	for in, want := range cases {
+		if got := androidText(in); got != want {
+			t.Errorf("androidText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -273,7 +273,7 @@ func buildSpaces() map[string]*Space {
 			for i := range 3 {
 				v := XYZ[i] / labWhite[i]
 				if v > labE {
-					f[i] = math.Cbrt(v)
+					f[i] = jsCbrt(v)
 				} else {
 					f[i] = (labK*v + 16) / 116
 				}
@@ -436,7 +436,7 @@ func buildSpaces() map[string]*Space {
 		fromBase: func(xyz []float64) []float64 {
 			lms := xyzToLMS.mul(xyz)
 			for i := range lms {
-				lms[i] = math.Cbrt(lms[i])
+				lms[i] = jsCbrt(lms[i])
 			}
 			return lmsToLab.mul(lms)
 		},

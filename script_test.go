@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -57,6 +58,9 @@ func TestScripts(t *testing.T) {
 			}
 			return nil
 		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			"cmpout": cmpOut,
+		},
 		Condition: func(cond string) (bool, error) {
 			if cond == "go" {
 				_, err := exec.LookPath("go")
@@ -65,4 +69,32 @@ func TestScripts(t *testing.T) {
 			return false, nil
 		},
 	})
+}
+
+// stampLine is the header line that changes with every build.
+var stampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\n`)
+
+// cmpOut compares a built file with the reference's, ignoring the header's
+// timestamp line as the conformance run does: cmpout [-nonl] got want.
+// -nonl says the reference's file has no final newline (txtar adds one).
+func cmpOut(ts *testscript.TestScript, neg bool, args []string) {
+	nonl := len(args) > 0 && args[0] == "-nonl"
+	if nonl {
+		args = args[1:]
+	}
+	if len(args) != 2 {
+		ts.Fatalf("usage: cmpout [-nonl] got want")
+	}
+	got := stampLine.ReplaceAllString(ts.ReadFile(args[0]), "")
+	want := stampLine.ReplaceAllString(ts.ReadFile(args[1]), "")
+	if nonl {
+		want = strings.TrimSuffix(want, "\n")
+	}
+	if (got == want) == neg {
+		if neg {
+			ts.Fatalf("%s and %s do not differ", args[0], args[1])
+		}
+		ts.Logf("--- %s (reference)\n%s\n+++ %s (tokengen)\n%s", args[1], want, args[0], got)
+		ts.Fatalf("%s differs from %s", args[0], args[1])
+	}
 }

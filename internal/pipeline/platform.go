@@ -173,9 +173,6 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 		return nil, nil, err
 	}
 	p := r.platform
-	if p.Files == nil {
-		return nil, r, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", p.Name)
-	}
 	var outs []Output
 	var errs model.ErrorList
 	for i := range p.Files {
@@ -362,7 +359,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.
 		return out, &model.Error{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
 	}
 	out.Content = text
-	out.Written = dest != ""
+	out.Written = dest != "" && text != "" // the reference skips empty output
 	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
 		if dest != "" {
 			r.log.print("✔︎ " + dest)
@@ -388,8 +385,16 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.
 			return out, err
 		}
 	}
-	for _, w := range warnings {
-		if err := r.log.warn(header + "\n" + w); err != nil {
+	if len(warnings) > 0 {
+		title := fmt.Sprintf("While building %s, filtered out token references were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
+		var msg string
+		if r.log.verbose() {
+			msg = header + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
+				strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
+		} else {
+			msg = header + "\n" + title + "\n\n" + verbosityInfo
+		}
+		if err := r.log.warn(msg); err != nil {
 			return out, err
 		}
 	}

@@ -102,8 +102,15 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 			continue
 		}
 		tr.stack = append(tr.stack, key)
-		if tr.state[target] == inProgress {
-			tr.addRefError(tr.cycleMessage(target, key))
+		// Like the reference, a cycle shows when the referenced token's
+		// value is itself a reference already on the resolution stack.
+		if tr.state[target] == failed {
+			ok = false // already reported
+		} else if v, isStr := target.Value.(string); isStr && tr.state[target] != done && indexOf(tr.stack, v) >= 0 {
+			tr.addRefError(fmt.Sprintf("Circular definition cycle for %s => %s, %s", tr.root.Key, strings.Join(tr.stack[indexOf(tr.stack, v):], ", "), v))
+			ok = false
+		} else if tr.state[target] == inProgress {
+			tr.addRefError(tr.cycleMessage(key))
 			ok = false
 		} else if tr.visit(target) != done {
 			ok = false
@@ -121,16 +128,12 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	return tr.state[t]
 }
 
-// cycleMessage words a circular reference as the reference does:
-// "Circular definition cycle for {root} => {a}, {b}, {a}".
-func (tr *transformer) cycleMessage(target *model.Token, key string) string {
+// cycleMessage words a cycle through interpolated values, which the
+// reference only finds by overflowing its stack.
+func (tr *transformer) cycleMessage(key string) string {
 	cycle := []string{key}
-	if v, ok := target.Value.(string); ok {
-		if i := indexOf(tr.stack, v); i >= 0 {
-			cycle = append(append([]string(nil), tr.stack[i:]...), v)
-		} else if i := indexOf(tr.stack[:len(tr.stack)-1], key); i >= 0 {
-			cycle = append(append([]string(nil), tr.stack[i:len(tr.stack)-1]...), key)
-		}
+	if i := indexOf(tr.stack[:len(tr.stack)-1], key); i >= 0 {
+		cycle = append(append([]string(nil), tr.stack[i:len(tr.stack)-1]...), key)
 	}
 	return fmt.Sprintf("Circular definition cycle for %s => %s", tr.root.Key, strings.Join(cycle, ", "))
 }

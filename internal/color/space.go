@@ -334,7 +334,7 @@ func buildSpaces() map[string]*Space {
 	srgb.format = format{name: "rgb", types: []string{"<percentage>", "<percentage>", "<percentage>"}}
 
 	hsl := add(&Space{ID: "hsl", white: "D65", base: srgb,
-		coords: []coordMeta{{id: "h", name: "Hue", refRange: rng(0, 360), angle: true}, {id: "s", name: "Saturation", rng: rng(0, 100)}, {id: "l", name: "Lightness", rng: rng(0, 100)}},
+		coords:   []coordMeta{{id: "h", name: "Hue", refRange: rng(0, 360), angle: true}, {id: "s", name: "Saturation", rng: rng(0, 100)}, {id: "l", name: "Lightness", rng: rng(0, 100)}},
 		fromBase: hslFromSRGB, toBase: hslToSRGB,
 		format: format{name: "hsl", types: []string{"<number>", "<percentage>", "<percentage>"}}})
 	hsv := add(&Space{ID: "hsv", white: "D65", base: hsl,

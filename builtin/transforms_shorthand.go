@@ -169,7 +169,7 @@ func strokeStyleCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, er
 }
 
 // normalizeDimensionProp turns a dimension ({value, unit}, "16px", 16) into
-// the string `${value}${unit ?? ''}`; absent stays absent.
+// the string `${value}${unit ?? ”}`; absent stays absent.
 func normalizeDimensionProp(v any, present bool) (string, bool) {
 	if !present {
 		return "", false

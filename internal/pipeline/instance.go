@@ -72,7 +72,20 @@ func (in *Instance) Register(h model.Hooks) error {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	in.cache = map[string]*platformResult{}
-	return in.hooks.add(h)
+	// copy on write: platforms being built keep the hooks they started with
+	next := in.hooks.clone()
+	if err := next.add(h); err != nil {
+		return err
+	}
+	in.hooks = next
+	return nil
+}
+
+// reg returns the current hooks.
+func (in *Instance) reg() *registry {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	return in.hooks
 }
 
 // Config returns the instance's configuration.
@@ -193,7 +206,7 @@ func (in *Instance) collide(c collision) {
 // skipped, as in the reference.
 func (in *Instance) preprocess(tree *model.Object, names []string, p *model.Platform) (*model.Object, error) {
 	for _, n := range names {
-		pp, ok := in.hooks.preprocessors[n]
+		pp, ok := in.reg().preprocessors[n]
 		if !ok {
 			continue
 		}

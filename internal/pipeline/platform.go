@@ -206,7 +206,7 @@ func (in *Instance) fileOptions(p *model.Platform, f *model.File) model.Options 
 		o[k] = v
 	}
 	if name, ok := o["fileHeader"].(string); ok {
-		if fh, ok := in.hooks.fileHeaders[name]; ok {
+		if fh, ok := in.reg().fileHeaders[name]; ok {
 			o["fileHeader"] = fh.FileHeader
 		}
 	}
@@ -221,7 +221,7 @@ func (in *Instance) filterTokens(f *model.File, opts model.Options, all []*model
 	var keep func(t *model.Token) (bool, error)
 	switch {
 	case f.Filter != "":
-		flt := in.hooks.filters[f.Filter]
+		flt := in.reg().filters[f.Filter]
 		keep = func(t *model.Token) (bool, error) { return flt.Filter(t, opts) }
 	case f.FilterFunc != nil:
 		keep = func(t *model.Token) (bool, error) { return f.FilterFunc(t, opts) }

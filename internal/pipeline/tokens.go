@@ -63,7 +63,7 @@ func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
 	}
 	var parser *model.Parser
 	for _, name := range in.cfg.Parsers {
-		if p, ok := in.hooks.parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
+		if p, ok := in.reg().parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
 			parser = p
 		}
 	}

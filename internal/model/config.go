@@ -11,7 +11,7 @@ type Config struct {
 	Hooks         Hooks
 	Parsers       []string
 	Preprocessors []string
-	UsesDtcg      *bool // nil: detected from the tokens
+	UsesDtcg      *bool   // nil: detected from the tokens
 	Extra         Options // other top-level keys, passed to formats
 	// Dir is the folder relative paths resolve against ("" is the working directory).
 	Dir string
@@ -77,9 +77,9 @@ func (p *Platform) BasePx() float64 {
 type File struct {
 	Destination    string
 	Format         string
-	Filter         string                                // a registered filter's name
+	Filter         string                                  // a registered filter's name
 	FilterFunc     func(t *Token, o Options) (bool, error) // a filter function
-	FilterMatch    *Object                               // partial deep match against each token
+	FilterMatch    *Object                                 // partial deep match against each token
 	Options        Options
 	EmitEmptyFiles *bool
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -184,7 +185,7 @@ func (in *Instance) load(ctx context.Context) error {
 	in.tree = tree
 	in.tokens = flatten(tree, in.usesDtcg)
 	if cfg.Expand != nil {
-		in.tokens, err = expandTokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
+		in.tokens, err = expand.Tokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
 		if err != nil {
 			return err
 		}

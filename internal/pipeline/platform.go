@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -83,7 +84,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 		shared = flatten(tree, in.usesDtcg)
 	}
 	if p.Expand != nil {
-		if shared, err = expandTokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
+		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
 			return nil, err
 		}
 	}

@@ -149,17 +149,9 @@ func (e *expander) expandToken(t *model.Token, depth int) error {
 	if depth > maxDepth {
 		return &model.Error{Token: t.PathString(), Msg: "composite value nested too deeply to expand (circular reference?)"}
 	}
-	// The properties every sub-token inherits: all but the value and type.
-	meta := model.NewObject()
-	t.Props.Range(func(k string, v any) bool {
-		if k != e.valueKey && k != e.typeKey {
-			meta.Set(k, v)
-		}
-		return true
-	})
-	if !meta.Has("key") {
-		meta.Set("key", t.Key) // the reference's token objects carry their key last
-	}
+	// Sub-tokens inherit every property but the value and type, and carry
+	// "key" where the reference's token object has it (last, unless written).
+	hasKey := t.Props.Has("key")
 	compositionType := t.Props.Value(e.typeKey)
 
 	items, isArray := t.Value.([]any)
@@ -177,10 +169,15 @@ func (e *expander) expandToken(t *model.Token, depth int) error {
 			innerKey := strings.Replace(key, "}", "."+prop+"}", 1)
 			typ := typeFromMap(prop, compositionType, e.typesMap)
 			props := model.NewObject()
-			meta.Range(func(k string, v any) bool {
-				props.Set(k, v)
+			t.Props.Range(func(k string, v any) bool {
+				if k != e.valueKey && k != e.typeKey {
+					props.Set(k, v)
+				}
 				return true
 			})
+			if !hasKey {
+				props.Set("key", t.Key)
+			}
 			props.Set(e.valueKey, value)
 			props.Set(e.typeKey, typ)
 			props.Set("key", innerKey)
@@ -322,8 +319,12 @@ func ignoredKey(k string) bool {
 
 // tokenValue is t's value after objectsOnly resolution.
 func (r *resolver) tokenValue(t *model.Token) any {
-	switch t.Value.(type) {
-	case *model.Object, []any, string:
+	switch x := t.Value.(type) {
+	case *model.Object, []any:
+	case string:
+		if !isWholeReference(x) {
+			return x
+		}
 	default:
 		return t.Value
 	}
@@ -343,17 +344,27 @@ func (r *resolver) tokenValue(t *model.Token) any {
 // view is the token as the resolved copy holds it: what include/exclude
 // functions see and what sub-tokens inherit.
 func (r *resolver) view(t *model.Token, value any, dtcg bool) *model.Token {
-	props := model.NewObject()
-	t.Props.Range(func(k string, v any) bool {
+	props := t.Props
+	for i, k := range t.Props.Keys() {
+		old := t.Props.Value(k)
+		nv := old
 		switch {
 		case k == r.valueKey:
-			v = value
+			nv = value
 		case !ignoredKey(k):
-			v = r.deep(v)
+			nv = r.deep(old)
 		}
-		props.Set(k, v)
-		return true
-	})
+		if sameValue(nv, old) && props == t.Props {
+			continue
+		}
+		if props == t.Props {
+			props = model.NewObject()
+			for _, kk := range t.Props.Keys()[:i] {
+				props.Set(kk, t.Props.Value(kk))
+			}
+		}
+		props.Set(k, nv)
+	}
 	v := *t
 	v.Value = value
 	v.Props = props
@@ -427,8 +438,10 @@ func sameValue(a, b any) bool {
 	case []any:
 		y, ok := b.([]any)
 		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
+	case nil, bool, float64:
+		return a == b
 	}
-	return a == nil && b == nil
+	return false
 }
 
 // isWholeReference is the reference's /^{[^{}]+?}$/ guard: only such

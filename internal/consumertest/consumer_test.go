@@ -51,12 +51,11 @@ func TestConsumersReadEveryOutput(t *testing.T) {
 			if err != nil {
 				var failures []string
 				for _, line := range strings.Split(out, "\n") {
-					if strings.HasPrefix(line, "FAIL ") {
+					if !strings.HasPrefix(line, "ok ") && strings.TrimSpace(line) != "" {
 						failures = append(failures, line)
 					}
 				}
-				t.Fatalf("%d output file(s) rejected by their consumer tool (%v):\n%s\n\nfull log:\n%s",
-					len(failures), err, strings.Join(failures, "\n"), out)
+				t.Fatalf("output files rejected by their consumer tool (%v):\n%s", err, strings.Join(failures, "\n"))
 			}
 			t.Logf("consumer checks:\n%s", out)
 		})

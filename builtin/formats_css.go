@@ -240,7 +240,7 @@ func scssMapFlat(_ context.Context, args *model.FormatArgs) (string, error) {
 		if !ok {
 			value = jsUndefined
 		}
-		line := indentation + "'" + t.Name + "': " + jsString(value)
+		line := indentation + "'" + t.Name + "': " + sassMapValue(jsString(value))
 		if i != len(tokens)-1 {
 			line += ","
 		}
@@ -250,6 +250,47 @@ func scssMapFlat(_ context.Context, args *model.FormatArgs) (string, error) {
 		lines[i] = line
 	}
 	return "\n" + header + "$" + mapName(o) + ": (\n" + strings.Join(lines, "\n") + "\n);", nil
+}
+
+// sassMapValue wraps a value holding a top-level comma (a layered shadow, a
+// font stack) in parentheses: unwrapped, Sass reads the comma as the end of
+// the map entry and rejects the map. The reference writes it unwrapped
+// (docs/deviations.md).
+func sassMapValue(value string) string {
+	if hasTopLevelComma(value) {
+		return "(" + value + ")"
+	}
+	return value
+}
+
+// hasTopLevelComma reports a comma outside quotes and outside (), [] and {}.
+func hasTopLevelComma(value string) bool {
+	depth := 0
+	var quote byte
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '\\':
+			i++
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			if depth > 0 {
+				depth--
+			}
+		case c == ',' && depth == 0:
+			return true
+		}
+	}
+	return false
 }
 
 // iconsFormat is scss/icons and less/icons (the reference's

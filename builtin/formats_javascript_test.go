@@ -53,6 +53,7 @@ func jsTestDictionary() *model.Dictionary {
 		jsTestToken("SizeObj", []string{"size", "obj"}, model.ObjectOf("x", 1.0, "y", "two", "zz", arr(1.0, 2.0))),
 		jsTestToken("SizeFlag", []string{"size", "flag"}, true, "themeable", true),
 		jsTestToken("AssetIcon", []string{"asset", "icon"}, "data:image/png;base64,AAAA"),
+		jsTestToken("AssetGlyph", []string{"asset", "glyph"}, `\e001`),
 	}
 	// the reference's tree lists "1" before "neg": integer-like keys first
 	tree := model.TreeOf(tokens)
@@ -112,11 +113,21 @@ func TestJSFormatsMatchReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g := dropTimestampLine(got); g != string(want) {
+			if g := dropTimestampLine(got); g != jsDeviations(c.file, string(want)) {
 				t.Errorf("got\n%s\nwant\n%s", g, want)
 			}
 		})
 	}
+}
+
+// jsDeviations rewrites the reference's output where tokengen deliberately
+// differs (docs/deviations.md): a string literal type escapes the backslash,
+// so the type is the runtime value.
+func jsDeviations(file, s string) string {
+	if file == "decl-lit.d.ts" {
+		s = strings.ReplaceAll(s, `export const AssetGlyph: "\e001";`, `export const AssetGlyph: "\\e001";`)
+	}
+	return s
 }
 
 func dropTimestampLine(s string) string {

@@ -406,7 +406,7 @@ func TSType(v any, stringLiterals bool) Doc {
 		return Group("{", Indent(Line, parts), IfBreak(";", "", 0), Line, "}")
 	case string:
 		if stringLiterals {
-			return printString(`"` + strings.ReplaceAll(x, `"`, `\"`) + `"`)
+			return printString(tsStringLiteral(x))
 		}
 		return "string"
 	case float64, int:
@@ -415,6 +415,32 @@ func TSType(v any, stringLiterals bool) Doc {
 		return "boolean"
 	}
 	return "any"
+}
+
+// tsStringLiteral quotes a string literal type whose value is s. The
+// reference only escapes '"', so a backslash in s started an escape and the
+// type was not the runtime value (docs/deviations.md); backslash, newline
+// and carriage return are escaped too. Other characters stay raw, as in the
+// reference.
+func tsStringLiteral(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }
 
 // tsTypeText is a type's text on one line, for comparing element types.

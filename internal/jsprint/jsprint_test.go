@@ -106,3 +106,25 @@ func TestAgainstPrettier(t *testing.T) {
 		t.Errorf("%d of %d cases differ", failures, len(cases))
 	}
 }
+
+// The string literal types of typescript/es6-declarations: as the reference
+// writes them for plain values, and escaped so that the type is the runtime
+// value when the value holds a backslash or a line break (each checked with
+// tsc: `const v: <type> = <JSON.stringify(value)>` compiles).
+func TestTSTypeStringLiterals(t *testing.T) {
+	cases := []struct{ value, want string }{
+		{"hello world", `"hello world"`},
+		{"It's", `"It's"`},
+		{`Say "hi"`, `'Say "hi"'`},
+		{`It's "x"`, `'It\'s "x"'`},
+		{`\e001`, `"\\e001"`},
+		{`back \ slash \n`, `"back \\ slash \\n"`},
+		{"a\nb\r\nc", `"a\nb\r\nc"`},
+		{"tab\there", "\"tab\there\""},
+	}
+	for _, c := range cases {
+		if got := Print(TSType(c.value, true)); got != c.want {
+			t.Errorf("TSType(%q) = %s, want %s", c.value, got, c.want)
+		}
+	}
+}

@@ -48,3 +48,4 @@ export const SizeMixed: (string | number | boolean)[];
 export const SizeObj: { x: number; y: string; zz: [number, number] };
 export const SizeFlag: boolean;
 export const AssetIcon: "data:image/png;base64,AAAA";
+export const AssetGlyph: "\e001";

@@ -21,3 +21,4 @@ export const SizeMixed = ["a", 1, true];
 export const SizeObj = { x: 1, y: "two", zz: [1, 2] };
 export const SizeFlag = true;
 export const AssetIcon = "data:image/png;base64,AAAA";
+export const AssetGlyph = "\\e001";

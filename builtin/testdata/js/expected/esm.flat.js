@@ -24,4 +24,5 @@ export default {
   },
   SizeFlag: true,
   AssetIcon: "data:image/png;base64,AAAA",
+  AssetGlyph: "\\e001",
 };

@@ -63,5 +63,8 @@ export default {
     icon: {
       value: "data:image/png;base64,AAAA",
     },
+    glyph: {
+      value: "\\e001",
+    },
   },
 };

@@ -157,5 +157,14 @@ export default {
         key: "{asset.icon}",
       },
     },
+    glyph: {
+      key: "{asset.glyph}",
+      value: "\\e001",
+      isSource: true,
+      original: {
+        value: "\\e001",
+        key: "{asset.glyph}",
+      },
+    },
   },
 };

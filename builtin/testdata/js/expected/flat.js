@@ -20,4 +20,5 @@ module.exports = {
   SizeObj: { x: 1, y: "two", zz: [1, 2] },
   SizeFlag: true,
   AssetIcon: "data:image/png;base64,AAAA",
+  AssetGlyph: "\\e001",
 };

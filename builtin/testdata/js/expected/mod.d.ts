@@ -35,5 +35,6 @@ declare const tokens: {
   };
   asset: {
     icon: DesignToken;
+    glyph: DesignToken;
   };
 };

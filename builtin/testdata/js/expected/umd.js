@@ -267,6 +267,22 @@
         },
         path: ["asset", "icon"],
       },
+      glyph: {
+        key: "{asset.glyph}",
+        value: "\\e001",
+        filePath: "tokens/a.json",
+        isSource: true,
+        original: {
+          value: "\\e001",
+          key: "{asset.glyph}",
+        },
+        name: "AssetGlyph",
+        attributes: {
+          category: "asset",
+          type: "glyph",
+        },
+        path: ["asset", "glyph"],
+      },
     },
   };
 });

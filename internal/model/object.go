@@ -13,12 +13,17 @@ import "strconv"
 // *Token.
 type Object struct {
 	keys []string
-	vals map[string]any
-	nIdx int // how many leading keys are array indices
+	vals []any         // vals[i] belongs to keys[i]
+	idx  map[string]int // key positions, built only for large objects
+	nIdx int            // how many leading keys are array indices
 }
 
+// indexFrom is the size from which lookups use a map; most token objects
+// have a handful of keys, where a linear scan is faster and allocates less.
+const indexFrom = 12
+
 // NewObject returns an empty Object.
-func NewObject() *Object { return &Object{vals: map[string]any{}} }
+func NewObject() *Object { return &Object{} }
 
 // arrayIndex reports whether k is a canonical array index (0..2^32-2) and its value.
 func arrayIndex(k string) (uint64, bool) {
@@ -35,6 +40,37 @@ func arrayIndex(k string) (uint64, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+func (o *Object) find(k string) int {
+	if o == nil {
+		return -1
+	}
+	if o.idx != nil {
+		if i, ok := o.idx[k]; ok {
+			return i
+		}
+		return -1
+	}
+	for i, kk := range o.keys {
+		if kk == k {
+			return i
+		}
+	}
+	return -1
+}
+
+func (o *Object) reindex() {
+	if len(o.keys) < indexFrom {
+		o.idx = nil
+		return
+	}
+	if o.idx == nil {
+		o.idx = make(map[string]int, len(o.keys)*2)
+	}
+	for i, k := range o.keys {
+		o.idx[k] = i
+	}
 }
 
 // Len is the number of keys.
@@ -55,43 +91,38 @@ func (o *Object) Keys() []string {
 
 // Get returns the value of k.
 func (o *Object) Get(k string) (any, bool) {
-	if o == nil {
-		return nil, false
+	if i := o.find(k); i >= 0 {
+		return o.vals[i], true
 	}
-	v, ok := o.vals[k]
-	return v, ok
+	return nil, false
 }
 
 // Value returns the value of k, or nil.
 func (o *Object) Value(k string) any {
-	if o == nil {
-		return nil
+	if i := o.find(k); i >= 0 {
+		return o.vals[i]
 	}
-	return o.vals[k]
+	return nil
 }
 
 // Has reports whether k is present.
-func (o *Object) Has(k string) bool {
-	if o == nil {
-		return false
-	}
-	_, ok := o.vals[k]
-	return ok
-}
+func (o *Object) Has(k string) bool { return o.find(k) >= 0 }
 
 // Set sets k to v. An existing key keeps its position, as in JavaScript.
 func (o *Object) Set(k string, v any) {
-	if o.vals == nil {
-		o.vals = map[string]any{}
-	}
-	if _, ok := o.vals[k]; ok {
-		o.vals[k] = v
+	if i := o.find(k); i >= 0 {
+		o.vals[i] = v
 		return
 	}
-	o.vals[k] = v
 	n, isIdx := arrayIndex(k)
 	if !isIdx {
 		o.keys = append(o.keys, k)
+		o.vals = append(o.vals, v)
+		if o.idx != nil {
+			o.idx[k] = len(o.keys) - 1
+		} else if len(o.keys) == indexFrom {
+			o.reindex()
+		}
 		return
 	}
 	// insert among the leading index keys, in numeric order
@@ -106,26 +137,27 @@ func (o *Object) Set(k string, v any) {
 	o.keys = append(o.keys, "")
 	copy(o.keys[i+1:], o.keys[i:])
 	o.keys[i] = k
+	o.vals = append(o.vals, nil)
+	copy(o.vals[i+1:], o.vals[i:])
+	o.vals[i] = v
 	o.nIdx++
+	o.reindex()
 }
 
 // Delete removes k.
 func (o *Object) Delete(k string) {
-	if o == nil {
+	i := o.find(k)
+	if i < 0 {
 		return
 	}
-	if _, ok := o.vals[k]; !ok {
-		return
+	o.keys = append(o.keys[:i], o.keys[i+1:]...)
+	o.vals = append(o.vals[:i], o.vals[i+1:]...)
+	if i < o.nIdx {
+		o.nIdx--
 	}
-	delete(o.vals, k)
-	for i, kk := range o.keys {
-		if kk == k {
-			o.keys = append(o.keys[:i], o.keys[i+1:]...)
-			if i < o.nIdx {
-				o.nIdx--
-			}
-			return
-		}
+	if o.idx != nil {
+		delete(o.idx, k)
+		o.reindex()
 	}
 }
 
@@ -134,8 +166,8 @@ func (o *Object) Range(f func(k string, v any) bool) {
 	if o == nil {
 		return
 	}
-	for _, k := range o.keys {
-		if !f(k, o.vals[k]) {
+	for i, k := range o.keys {
+		if !f(k, o.vals[i]) {
 			return
 		}
 	}
@@ -147,10 +179,11 @@ func (o *Object) Clone() *Object {
 	if o == nil {
 		return nil
 	}
-	c := &Object{keys: append([]string(nil), o.keys...), vals: make(map[string]any, len(o.vals)), nIdx: o.nIdx}
-	for k, v := range o.vals {
-		c.vals[k] = CloneValue(v)
+	c := &Object{keys: append([]string(nil), o.keys...), vals: make([]any, len(o.vals)), nIdx: o.nIdx}
+	for i, v := range o.vals {
+		c.vals[i] = CloneValue(v)
 	}
+	c.reindex()
 	return c
 }
 
@@ -176,4 +209,9 @@ func ObjectOf(kv ...any) *Object {
 		o.Set(kv[i].(string), kv[i+1])
 	}
 	return o
+}
+
+// NewObjectCap returns an empty Object with room for n keys.
+func NewObjectCap(n int) *Object {
+	return &Object{keys: make([]string, 0, n), vals: make([]any, 0, n)}
 }

@@ -172,9 +172,17 @@ func (in *Instance) load(ctx context.Context) error {
 	if in.usesDtcg {
 		vk = "$value"
 	}
-	tree := deepExtend(model.NewObject(), inline, vk, nil, nil)
-	tree = deepExtend(tree, include, vk, nil, nil)
-	tree = deepExtend(tree, source, vk, nil, nil)
+	tree := inline
+	if tree.Len() == 0 {
+		tree = include
+	} else {
+		tree = deepExtend(tree, include, vk, nil, nil)
+	}
+	if tree.Len() == 0 {
+		tree = source
+	} else {
+		tree = deepExtend(tree, source, vk, nil, nil)
+	}
 	tree, err := in.preprocess(tree, cfg.Preprocessors, nil)
 	if err != nil {
 		return err

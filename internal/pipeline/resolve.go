@@ -258,12 +258,13 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 			v, err := tr.call(tf, t)
 			if err == nil {
 				if o, ok := v.(*model.Object); ok {
-					merged := t.Attributes.Clone()
-					if merged == nil {
-						merged = model.NewObject()
+					if t.Attributes == nil {
+						t.Attributes = o // a transform's result is its own new object
+					} else {
+						merged := t.Attributes.Clone()
+						o.Range(func(k string, e any) bool { merged.Set(k, e); return true })
+						t.Attributes = merged
 					}
-					o.Range(func(k string, e any) bool { merged.Set(k, e); return true })
-					t.Attributes = merged
 				}
 			}
 		}

@@ -140,7 +140,10 @@ func deepExtend(dst, src *model.Object, overrideKey string, at []string, onColli
 		case *model.Object:
 			base, ok := srcV.(*model.Object)
 			if !ok {
-				base = model.NewObject()
+				// Nothing to merge into: take the object over instead of
+				// copying it (merged inputs are freshly parsed and owned).
+				target.Set(name, c)
+				continue
 			}
 			target.Set(name, deepExtend(base, c, overrideKey, append(at[:len(at):len(at)], name), onCollision))
 		case []any:
@@ -156,7 +159,7 @@ func deepExtend(dst, src *model.Object, overrideKey string, at []string, onColli
 				}
 				if name == overrideKey {
 					// the newer token replaces the older one entirely
-					target = src.Clone()
+					target = src
 					continue
 				}
 			}

@@ -1,0 +1,59 @@
+package model
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// TestObjectKeyOrder checks JavaScript's property order: canonical array
+// indices first in numeric order, then insertion order (node:
+// Object.keys({b:1,10:1,2:1,a:1,"01":1,"-1":1,"1.5":1,4294967295:1}) is
+// ["2","10","b","a","01","-1","1.5","4294967295"]).
+func TestObjectKeyOrder(t *testing.T) {
+	o := NewObject()
+	for _, k := range []string{"b", "10", "2", "a", "01", "-1", "1.5", "4294967295"} {
+		o.Set(k, 1)
+	}
+	want := []string{"2", "10", "b", "a", "01", "-1", "1.5", "4294967295"}
+	if !reflect.DeepEqual(o.Keys(), want) {
+		t.Fatalf("keys %v, want %v", o.Keys(), want)
+	}
+	o.Set("b", 2) // an existing key keeps its place
+	o.Delete("2")
+	o.Set("2", 3)
+	if got := fmt.Sprint(o.Keys()); got != "[2 10 b a 01 -1 1.5 4294967295]" {
+		t.Fatalf("after updates: %s", got)
+	}
+	if o.Value("b") != 2 || o.Value("2") != 3 {
+		t.Fatal("values lost")
+	}
+}
+
+// TestObjectLarge crosses the size where lookups switch to a map.
+func TestObjectLarge(t *testing.T) {
+	o := NewObject()
+	for i := 0; i < 40; i++ {
+		o.Set(fmt.Sprintf("k%d", 39-i), i)
+		o.Set(fmt.Sprint(39-i), i)
+	}
+	for i := 0; i < 40; i++ {
+		if o.Value(fmt.Sprintf("k%d", 39-i)) != i || o.Value(fmt.Sprint(39-i)) != i {
+			t.Fatalf("lookup %d", i)
+		}
+	}
+	if o.Keys()[0] != "0" || o.Keys()[39] != "39" || o.Keys()[40] != "k39" {
+		t.Fatalf("order %v", o.Keys()[:41])
+	}
+	for i := 0; i < 40; i += 2 {
+		o.Delete(fmt.Sprintf("k%d", i))
+	}
+	if o.Len() != 60 || o.Has("k0") || !o.Has("k1") || o.Value("k1") != 38 {
+		t.Fatalf("after delete: len %d", o.Len())
+	}
+	c := o.Clone()
+	c.Set("k1", "x")
+	if o.Value("k1") != 38 || c.Value("k1") != "x" {
+		t.Fatal("clone shares state")
+	}
+}

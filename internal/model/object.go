@@ -13,7 +13,7 @@ import "strconv"
 // *Token.
 type Object struct {
 	keys []string
-	vals []any         // vals[i] belongs to keys[i]
+	vals []any          // vals[i] belongs to keys[i]
 	idx  map[string]int // key positions, built only for large objects
 	nIdx int            // how many leading keys are array indices
 }

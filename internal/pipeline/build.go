@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -78,8 +79,10 @@ func (in *Instance) flushLog(name string, r *platformResult) {
 }
 
 // Build formats the named platforms (all when empty), and only when every
-// one succeeded writes their files and runs their actions. A failed build
-// writes nothing.
+// one succeeded puts their files in place and runs their actions: a failed
+// build writes nothing. Platforms are formatted concurrently, at most one
+// per CPU, and each platform's files are staged next to their destination
+// as soon as it is formatted, so its tokens and text can be freed early.
 func (in *Instance) Build(ctx context.Context, names []string) error {
 	if len(names) == 0 {
 		names = in.PlatformNames()
@@ -89,31 +92,135 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 			return err
 		}
 	}
-	builds := in.formatPlatforms(ctx, names)
+	st := &stage{}
+	results := make([]*platformResult, len(names))
+	errsBy := make([]error, len(names))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, n := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			outs, r, err := in.FormatPlatform(ctx, n)
+			if err == nil {
+				for _, o := range outs {
+					if o.Written {
+						if err = st.add(o.Path, o.Content); err != nil {
+							break
+						}
+					}
+				}
+			}
+			results[i], errsBy[i] = r, err
+			if r != nil && len(r.setup.actions) == 0 {
+				in.forget(n) // nothing needs these tokens any more
+			}
+		}()
+	}
+	wg.Wait()
 	var errs model.ErrorList
-	for _, b := range builds {
-		if b.err != nil {
-			errs = append(errs, b.err)
+	for _, err := range errsBy {
+		if err != nil {
+			errs = append(errs, err)
 		}
 	}
 	if err := errs.Err(); err != nil {
+		st.abort()
 		return err
 	}
-	for i, b := range builds {
-		in.flushLog(names[i], b.result)
-		for _, o := range b.outputs {
-			if !o.Written {
-				continue
-			}
-			if err := writeIfChanged(o.Path, o.Content); err != nil {
-				return err
-			}
-		}
-		if err := in.runActions(ctx, b.result, false); err != nil {
+	if err := st.commit(); err != nil {
+		return err
+	}
+	for i, r := range results {
+		in.flushLog(names[i], r)
+		if err := in.runActions(ctx, r, false); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// forget drops a platform's cached tokens.
+func (in *Instance) forget(name string) {
+	in.mu.Lock()
+	delete(in.cache, name)
+	in.mu.Unlock()
+}
+
+// stage holds files written under temporary names until the whole build
+// succeeded; abort removes them and any folder it created.
+type stage struct {
+	mu    sync.Mutex
+	files []stagedFile
+	dirs  []string // folders created, outermost first
+}
+
+type stagedFile struct{ tmp, final string }
+
+// add stages content for path, unless the file already holds it (ignoring
+// the timestamp line).
+func (s *stage) add(path, content string) error {
+	if unchanged(path, content) {
+		return nil
+	}
+	dir := filepath.Dir(path)
+	s.mu.Lock()
+	err := s.mkdirAll(dir)
+	s.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	tmp, err := writeTemp(dir, content)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	s.files = append(s.files, stagedFile{tmp: tmp, final: path})
+	s.mu.Unlock()
+	return nil
+}
+
+func (s *stage) mkdirAll(dir string) error {
+	var missing []string
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); err == nil {
+			break
+		}
+		missing = append(missing, d)
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	for i := len(missing) - 1; i >= 0; i-- {
+		if err := os.Mkdir(missing[i], 0o755); err != nil && !os.IsExist(err) {
+			return err
+		}
+		s.dirs = append(s.dirs, missing[i])
+	}
+	return nil
+}
+
+func (s *stage) commit() error {
+	for _, f := range s.files {
+		if err := os.Rename(f.tmp, f.final); err != nil {
+			s.abort()
+			return err
+		}
+	}
+	s.files = nil
+	return nil
+}
+
+func (s *stage) abort() {
+	for _, f := range s.files {
+		os.Remove(f.tmp)
+	}
+	for i := len(s.dirs) - 1; i >= 0; i-- {
+		os.Remove(s.dirs[i]) // only succeeds when empty
+	}
+	s.files, s.dirs = nil, nil
 }
 
 func (in *Instance) runActions(ctx context.Context, r *platformResult, undo bool) error {
@@ -210,34 +317,33 @@ func (in *Instance) removeEmptyDirs(dirs []string) {
 // timestampLine matches the header line that changes on every build.
 var timestampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
 
-// writeIfChanged writes content atomically, and not at all when the file
-// already holds it (ignoring the timestamp line), so repeated builds leave
-// files and their modification times alone.
-func writeIfChanged(path, content string) error {
-	if old, err := os.ReadFile(path); err == nil {
-		if string(old) == content || timestampLine.ReplaceAllString(string(old), "") == timestampLine.ReplaceAllString(content, "") {
-			return nil
-		}
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tokengen-*")
+// unchanged reports whether path already holds content, ignoring the
+// timestamp line, so repeated builds leave files and their times alone.
+func unchanged(path, content string) bool {
+	old, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return false
 	}
-	if _, err := tmp.WriteString(content); err != nil {
-		tmp.Close()
+	return string(old) == content ||
+		timestampLine.ReplaceAllString(string(old), "") == timestampLine.ReplaceAllString(content, "")
+}
+
+// writeTemp writes content to a new hidden file in dir.
+func writeTemp(dir, content string) (string, error) {
+	tmp, err := os.CreateTemp(dir, ".tokengen-*")
+	if err != nil {
+		return "", err
+	}
+	_, err = tmp.WriteString(content)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err != nil {
 		os.Remove(tmp.Name())
-		return err
+		return "", err
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return tmp.Name(), nil
 }

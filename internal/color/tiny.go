@@ -35,7 +35,6 @@ var tinyMatch = func() map[string]*regexp.Regexp {
 	m3 := `[` + jsSpace + `|\(]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[` + jsSpace + `]*\)?`
 	m4 := `[` + jsSpace + `|\(]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[` + jsSpace + `]*\)?`
 	return map[string]*regexp.Regexp{
-		"unit": regexp.MustCompile(unit),
 		"rgb":  regexp.MustCompile("rgb" + m3),
 		"rgba": regexp.MustCompile("rgba" + m4),
 		"hsl":  regexp.MustCompile("hsl" + m3),
@@ -64,13 +63,16 @@ func ParseTiny(input any) Tiny {
 	var obj Fields
 	switch v := input.(type) {
 	case string:
+		if t, ok := parseTinyHash(v); ok {
+			return t
+		}
 		if o := stringInputToObject(v); o != nil {
 			obj = o
 		}
 	case Fields:
 		obj = v
 	}
-	r, g, b, a := 0.0, 0.0, 0.0, 1.0
+	r, g, b := 0.0, 0.0, 0.0
 	var alpha any = 1.0
 	ok := false
 	if obj != nil {
@@ -90,7 +92,11 @@ func ParseTiny(input any) Tiny {
 			alpha = v
 		}
 	}
-	a = boundAlpha(alpha)
+	return newTiny(r, g, b, boundAlpha(alpha), ok)
+}
+
+// newTiny clamps and rounds the channels the way tinycolor's constructor does.
+func newTiny(r, g, b, a float64, ok bool) Tiny {
 	t := Tiny{
 		R: math.Min(255, math.Max(r, 0)), G: math.Min(255, math.Max(g, 0)), B: math.Min(255, math.Max(b, 0)),
 		A: a, ok: ok,
@@ -111,6 +117,60 @@ func ParseTiny(input any) Tiny {
 // TinyFromRGB is tinycolor({r, g, b, a}) with numeric channels.
 func TinyFromRGB(r, g, b, a float64) Tiny {
 	return ParseTiny(tinyInput{"r": r, "g": g, "b": b, "a": a})
+}
+
+// parseTinyHash is the common "#rgb", "#rgba", "#rrggbb" and "#rrggbbaa"
+// case of ParseTiny without the regular expressions and the intermediate
+// object; it gives exactly what the general path gives (a leading "#" can't
+// be a colour name, nor match the rgb/hsl/hsv matchers). ok is false for
+// any other string, which the general path then handles.
+func parseTinyHash(s string) (Tiny, bool) {
+	s = strings.TrimFunc(s, isJSSpaceRune)
+	if len(s) < 4 || s[0] != '#' {
+		return Tiny{}, false
+	}
+	digits := s[1:]
+	var nibbles [8]byte
+	for i := 0; i < len(digits); i++ {
+		if i == len(nibbles) {
+			return Tiny{}, false
+		}
+		n, ok := hexNibble(digits[i])
+		if !ok {
+			return Tiny{}, false
+		}
+		nibbles[i] = n
+	}
+	var r, g, b float64
+	a := 1.0
+	pair := func(hi, lo byte) float64 { return float64(hi<<4 | lo) }
+	switch len(digits) {
+	case 3:
+		r, g, b = pair(nibbles[0], nibbles[0]), pair(nibbles[1], nibbles[1]), pair(nibbles[2], nibbles[2])
+	case 4:
+		r, g, b = pair(nibbles[0], nibbles[0]), pair(nibbles[1], nibbles[1]), pair(nibbles[2], nibbles[2])
+		a = pair(nibbles[3], nibbles[3]) / 255
+	case 6:
+		r, g, b = pair(nibbles[0], nibbles[1]), pair(nibbles[2], nibbles[3]), pair(nibbles[4], nibbles[5])
+	case 8:
+		r, g, b = pair(nibbles[0], nibbles[1]), pair(nibbles[2], nibbles[3]), pair(nibbles[4], nibbles[5])
+		a = pair(nibbles[6], nibbles[7]) / 255
+	default:
+		return Tiny{}, false
+	}
+	return newTiny(bound01Number(r, 255)*255, bound01Number(g, 255)*255, bound01Number(b, 255)*255, boundAlphaNumber(a), true), true
+}
+
+func hexNibble(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
 }
 
 func isFalsy(v any) bool {
@@ -197,7 +257,20 @@ func jsString(v any) string {
 	return "[object Object]"
 }
 
-func validUnit(v any) bool { return tinyMatch["unit"].MatchString(jsString(v)) }
+// validUnit is tinycolor's isValidCSSUnit. Its matcher is unanchored and
+// every alternative needs a digit, so it matches exactly the strings that
+// contain an ASCII digit.
+func validUnit(v any) bool {
+	switch x := v.(type) {
+	case float64:
+		return !math.IsNaN(x) && !math.IsInf(x, 0)
+	case int:
+		return true
+	case string:
+		return strings.ContainsAny(x, "0123456789")
+	}
+	return false // undefined, booleans, objects: no digit in their String()
+}
 
 func parseFloatAny(v any) float64 {
 	if f, ok := v.(float64); ok {
@@ -273,8 +346,9 @@ func jsRound(x float64) float64 {
 	return f
 }
 
-func boundAlpha(a any) float64 {
-	f := parseFloatAny(a)
+func boundAlpha(a any) float64 { return boundAlphaNumber(parseFloatAny(a)) }
+
+func boundAlphaNumber(f float64) float64 {
 	if math.IsNaN(f) || f < 0 || f > 1 {
 		return 1
 	}
@@ -295,6 +369,15 @@ func bound01(n any, max float64) float64 {
 		p, _ := parseIntPrefix(jsnum.Format(v * max))
 		v = p / 100
 	}
+	return bound01Clamped(v, max)
+}
+
+// bound01Number is bound01 for a number (no "1.0" or percentage forms).
+func bound01Number(n, max float64) float64 {
+	return bound01Clamped(math.Min(max, math.Max(0, n)), max)
+}
+
+func bound01Clamped(v, max float64) float64 {
 	if math.Abs(v-max) < 0.000001 {
 		return 1
 	}

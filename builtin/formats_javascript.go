@@ -184,9 +184,9 @@ func withComment(stmt jsprint.Statement, comment string, cf commentFormat) jspri
 
 func safeBlockComment(s string) string { return strings.ReplaceAll(s, "*/", "* /") }
 
-func safeLineComment(s string) string {
-	return strings.NewReplacer("\r", " ", "\u2028", " ", "\u2029", " ").Replace(s)
-}
+func safeLineComment(s string) string { return lineCommentBreaks.Replace(s) }
+
+var lineCommentBreaks = strings.NewReplacer("\r", " ", "\u2028", " ", "\u2029", " ")
 
 func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 	header, err := jsHeader(args)

@@ -79,9 +79,10 @@ func blockComment(s string) string {
 }
 
 // xmlAttr escapes an XML attribute value written inside double quotes.
-func xmlAttr(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", `"`, "&quot;").Replace(s)
-}
+func xmlAttr(s string) string { return xmlAttrEscaper.Replace(s) }
+
+// Replacers are safe for concurrent use and immutable once built.
+var xmlAttrEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", `"`, "&quot;")
 
 // xmlText escapes XML character data; entity and character references
 // already in the value are kept.

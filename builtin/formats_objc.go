@@ -31,9 +31,9 @@ func iosFormats() []model.Format {
 func objcValue(t *model.Token) string { return stringLiteral(jsString(t.Value), langObjC) }
 
 // objcString escapes text going inside an @"..." literal the format writes.
-func objcString(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\r", `\r`).Replace(s)
-}
+func objcString(s string) string { return objcStringEscaper.Replace(s) }
+
+var objcStringEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\r", `\r`)
 
 // objcIntro is the destination comment and header every Objective-C file starts with.
 func objcIntro(args *model.FormatArgs) (string, error) {

@@ -625,6 +625,9 @@ func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o
 // never matches and the reference stays as written); a pattern Go cannot
 // compile falls back to the literal path.
 func replaceReferencePattern(s string, path []string, replacement string) string {
+	if literalPath(path) {
+		return replaceLiteralReference(s, strings.Join(path, "."), replacement)
+	}
 	pattern := "{" + strings.Join(path, `\.`) + `(\.\$?value)?}`
 	re, err := regexp.Compile(pattern)
 	if err != nil {
@@ -635,6 +638,65 @@ func replaceReferencePattern(s string, path []string, replacement string) string
 		re = regexp.MustCompile(`\{` + strings.Join(quoted, `\.`) + `(\.\$?value)?\}`)
 	}
 	return re.ReplaceAllLiteralString(s, replacement)
+}
+
+// literalPath reports whether no path segment holds a character with a
+// meaning in a regular expression, so the reference pattern is literal text.
+func literalPath(path []string) bool {
+	for _, p := range path {
+		if strings.ContainsAny(p, `\.+*?()|[]{}^$`) {
+			return false
+		}
+	}
+	return true
+}
+
+// replaceLiteralReference is replaceReferencePattern's regular expression
+// for a literal dotted path, scanned by hand: every "{path}",
+// "{path.value}" and "{path.$value}", left to right.
+func replaceLiteralReference(s, dotted, replacement string) string {
+	var b strings.Builder
+	done := 0 // s[:done] is already in b
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '{')
+		if j < 0 {
+			break
+		}
+		start := i + j
+		n := referenceMatchLen(s[start:], dotted)
+		if n == 0 {
+			i = start + 1
+			continue
+		}
+		if b.Len() == 0 {
+			b.Grow(len(s) + len(replacement))
+		}
+		b.WriteString(s[done:start])
+		b.WriteString(replacement)
+		done = start + n
+		i = done
+	}
+	if done == 0 {
+		return s
+	}
+	b.WriteString(s[done:])
+	return b.String()
+}
+
+// referenceMatchLen is the length of the reference to dotted at the start
+// of s ("{" already there), or 0.
+func referenceMatchLen(s, dotted string) int {
+	rest := s[1:]
+	if !strings.HasPrefix(rest, dotted) {
+		return 0
+	}
+	rest = rest[len(dotted):]
+	for _, tail := range [...]string{"}", ".value}", ".$value}"} {
+		if strings.HasPrefix(rest, tail) {
+			return 1 + len(dotted) + len(tail)
+		}
+	}
+	return 0
 }
 
 // commentLineBreak splits a comment into lines. The reference splits on
@@ -697,6 +759,9 @@ func addComment(line, comment, style, position, indentation string) string {
 // splitCommentLines splits on "\n" like the reference, keeping a "\r"
 // before it, and also on lone "\r", "\f", U+2028 and U+2029.
 func splitCommentLines(comment string) []string {
+	if !strings.ContainsAny(comment, "\n\r\f\u2028\u2029") {
+		return []string{comment}
+	}
 	parts := strings.Split(comment, "\n")
 	var out []string
 	for _, p := range parts {

@@ -2,7 +2,6 @@ package builtin
 
 import (
 	"context"
-	"regexp"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/model"
@@ -178,14 +177,8 @@ func (pf *propertyFormatter) format(t *model.Token) string {
 				value = strings.Replace(s, jsString(ref.Value), replacement, 1)
 				continue
 			}
-			segs := make([]string, len(ref.Path))
-			for i, p := range ref.Path {
-				segs[i] = regexp.QuoteMeta(p)
-			}
-			re, err := regexp.Compile(`\{` + strings.Join(segs, `\.`) + `(\.\$?value)?\}`)
-			if err == nil {
-				value = re.ReplaceAllLiteralString(s, replacement)
-			}
+			// the path is quoted here, so the reference's pattern is literal
+			value = replaceLiteralReference(s, strings.Join(ref.Path, "."), replacement)
 		}
 	}
 	line += stringLiteral(jsString(value), pf.lang)

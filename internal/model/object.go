@@ -114,6 +114,10 @@ func (o *Object) Set(k string, v any) {
 		o.vals[i] = v
 		return
 	}
+	if cap(o.keys) == 0 {
+		// token objects hold a handful of keys: skip the 1, 2, 4 growth steps
+		o.keys, o.vals = make([]string, 0, 4), make([]any, 0, 4)
+	}
 	n, isIdx := arrayIndex(k)
 	if !isIdx {
 		o.keys = append(o.keys, k)
@@ -211,7 +215,20 @@ func ObjectOf(kv ...any) *Object {
 	return o
 }
 
-// NewObjectCap returns an empty Object with room for n keys.
+// NewObjectCap returns an empty Object with room for n keys, in a single
+// allocation when n is small.
 func NewObjectCap(n int) *Object {
+	if n <= 6 {
+		s := &smallObject{}
+		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
+		return &s.o
+	}
 	return &Object{keys: make([]string, 0, n), vals: make([]any, 0, n)}
+}
+
+// smallObject keeps a small Object's keys and values in the same allocation.
+type smallObject struct {
+	o Object
+	k [6]string
+	v [6]any
 }

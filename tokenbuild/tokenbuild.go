@@ -19,6 +19,7 @@ import (
 	"os"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/pipeline"
 )
@@ -237,3 +238,8 @@ func (b *Builder) Extend(ctx context.Context, other Config) (*Builder, error) {
 
 // Stdout is a convenience for WithOutput(os.Stdout, os.Stderr).
 func Stdout() Option { return WithOutput(os.Stdout, os.Stderr) }
+
+// DTCGTypesMap returns a fresh copy of the built-in map from composite
+// token properties to types used by expand; extend it and pass it as
+// Expand.TypesMap.
+func DTCGTypesMap() *Object { return expand.DTCGTypesMap() }

@@ -76,7 +76,10 @@ func minifyDictionary(v any, usesDtcg bool) any {
 	}
 	switch x := v.(type) {
 	case *model.Token:
-		if x.ToObject().Has(valueKey) {
+		// the token's object form has the value key exactly when its
+		// properties do (the other keys it adds are key, original, name,
+		// attributes and path)
+		if x.Props.Has(valueKey) {
 			return x.Value
 		}
 		return minifyDictionary(x.ToObject(), usesDtcg)
@@ -84,7 +87,7 @@ func minifyDictionary(v any, usesDtcg bool) any {
 		if x.Has(valueKey) {
 			return x.Value(valueKey)
 		}
-		o := model.NewObject()
+		o := model.NewObjectCap(x.Len())
 		x.Range(func(k string, e any) bool {
 			o.Set(k, minifyDictionary(e, usesDtcg))
 			return true

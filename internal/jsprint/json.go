@@ -14,11 +14,19 @@ import (
 // gives the compact form.
 func Stringify(v any, indent string) string {
 	var b strings.Builder
-	writeJSON(&b, v, indent, "")
+	writeJSON(&b, v, indent, 0)
 	return b.String()
 }
 
-func writeJSON(b *strings.Builder, v any, indent, cur string) {
+// newline starts a line indented depth times.
+func newline(b *strings.Builder, indent string, depth int) {
+	b.WriteByte('\n')
+	for range depth {
+		b.WriteString(indent)
+	}
+}
+
+func writeJSON(b *strings.Builder, v any, indent string, depth int) {
 	switch x := v.(type) {
 	case nil:
 		b.WriteString("null")
@@ -37,52 +45,53 @@ func writeJSON(b *strings.Builder, v any, indent, cur string) {
 	case int:
 		b.WriteString(jsnum.Format(float64(x)))
 	case string:
-		b.WriteString(jsonQuote(x))
+		writeJSONQuote(b, x)
 	case []any:
 		if len(x) == 0 {
 			b.WriteString("[]")
 			return
 		}
-		inner := cur + indent
 		b.WriteByte('[')
 		for i, e := range x {
 			if i > 0 {
 				b.WriteByte(',')
 			}
 			if indent != "" {
-				b.WriteString("\n" + inner)
+				newline(b, indent, depth+1)
 			}
-			writeJSON(b, e, indent, inner)
+			writeJSON(b, e, indent, depth+1)
 		}
 		if indent != "" {
-			b.WriteString("\n" + cur)
+			newline(b, indent, depth)
 		}
 		b.WriteByte(']')
 	case *model.Token:
-		writeJSON(b, x.ToObject(), indent, cur)
+		writeJSON(b, x.ToObject(), indent, depth)
 	case *model.Object:
 		if x.Len() == 0 {
 			b.WriteString("{}")
 			return
 		}
-		inner := cur + indent
 		b.WriteByte('{')
-		for i, k := range x.Keys() {
-			if i > 0 {
+		first := true
+		x.Range(func(k string, e any) bool {
+			if !first {
 				b.WriteByte(',')
 			}
+			first = false
 			if indent != "" {
-				b.WriteString("\n" + inner)
+				newline(b, indent, depth+1)
 			}
-			b.WriteString(jsonQuote(k))
+			writeJSONQuote(b, k)
 			b.WriteByte(':')
 			if indent != "" {
 				b.WriteByte(' ')
 			}
-			writeJSON(b, x.Value(k), indent, inner)
-		}
+			writeJSON(b, e, indent, depth+1)
+			return true
+		})
 		if indent != "" {
-			b.WriteString("\n" + cur)
+			newline(b, indent, depth)
 		}
 		b.WriteByte('}')
 	default:
@@ -96,8 +105,33 @@ const hexDigits = "0123456789abcdef"
 // control characters and lone surrogates (WTF-8 encoded) as \uXXXX in
 // lower case; everything else, U+2028 and U+2029 included, as is.
 func jsonQuote(s string) string {
+	if !needsJSONEscape(s) {
+		return `"` + s + `"`
+	}
 	var b strings.Builder
 	b.Grow(len(s) + 2)
+	writeJSONQuote(&b, s)
+	return b.String()
+}
+
+// needsJSONEscape reports whether s has a byte jsonQuote does not copy as is.
+func needsJSONEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c == 0xED || c >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// writeJSONQuote writes jsonQuote(s) to b.
+func writeJSONQuote(b *strings.Builder, s string) {
+	if !needsJSONEscape(s) {
+		b.WriteByte('"')
+		b.WriteString(s)
+		b.WriteByte('"')
+		return
+	}
 	b.WriteByte('"')
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -144,5 +178,4 @@ func jsonQuote(s string) string {
 		i += size
 	}
 	b.WriteByte('"')
-	return b.String()
 }

@@ -236,6 +236,11 @@ func (b *Builder) Extend(ctx context.Context, other Config) (*Builder, error) {
 	return New(ctx, MergeConfig(b.cfg, other), b.opts...)
 }
 
+// MergeConfig deep-merges over into base, as the reference's extend does:
+// set fields of over win, platforms merge by name, options key by key, and
+// hooks add up (later names win).
+func MergeConfig(base, over Config) Config { return pipeline.MergeConfig(base, over) }
+
 // Stdout is a convenience for WithOutput(os.Stdout, os.Stderr).
 func Stdout() Option { return WithOutput(os.Stdout, os.Stderr) }
 

@@ -15,6 +15,11 @@ type Config struct {
 	Extra         Options // other top-level keys, passed to formats
 	// Dir is the folder relative paths resolve against ("" is the working directory).
 	Dir string
+	// Extends names a JSON, JSONC or JSON5 config file (relative to Dir)
+	// that this config builds on: the file is loaded first and this
+	// config's set fields are merged over it, so a JSON config can use
+	// hooks that a Go config registers.
+	Extends string
 }
 
 // Platform returns the platform named name.

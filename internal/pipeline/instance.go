@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
 
 	"github.com/tokengen/tokengen/internal/expand"
@@ -47,10 +48,26 @@ func New(ctx context.Context, cfg *model.Config, s Settings) (*Instance, error) 
 	if s.Stderr == nil {
 		s.Stderr = io.Discard
 	}
-	in := &Instance{cfg: cfg, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
-	if in.cfg.Dir == "" {
-		in.cfg.Dir, _ = os.Getwd()
+	if cfg.Dir == "" {
+		c := *cfg
+		c.Dir, _ = os.Getwd()
+		cfg = &c
 	}
+	if cfg.Extends != "" {
+		path := cfg.Extends
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(cfg.Dir, path)
+		}
+		base, err := LoadConfigFile(path)
+		if err != nil {
+			return nil, err
+		}
+		over := *cfg
+		over.Extends, over.Dir = "", base.Dir
+		merged := MergeConfig(*base, over)
+		cfg = &merged
+	}
+	in := &Instance{cfg: cfg, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
 	if err := in.hooks.add(s.Builtins); err != nil {
 		return nil, err
 	}

@@ -1,11 +1,11 @@
-package tokenbuild
+package pipeline
 
 import "github.com/tokengen/tokengen/internal/model"
 
 // MergeConfig deep-merges over into base, as the reference's extend does:
 // set fields of over win, platforms merge by name, options key by key, and
 // hooks add up (later names win).
-func MergeConfig(base, over Config) Config {
+func MergeConfig(base, over model.Config) model.Config {
 	out := base
 	if over.Log != nil {
 		out.Log = over.Log
@@ -38,9 +38,10 @@ func MergeConfig(base, over Config) Config {
 	if over.Dir != "" {
 		out.Dir = over.Dir
 	}
+	out.Extends = over.Extends
 	out.Extra = mergeOptions(base.Extra, over.Extra)
 	out.Hooks = base.Hooks.Merge(over.Hooks)
-	out.Platforms = append([]Platform(nil), base.Platforms...)
+	out.Platforms = append([]model.Platform(nil), base.Platforms...)
 	for _, p := range over.Platforms {
 		found := false
 		for i := range out.Platforms {
@@ -57,7 +58,7 @@ func MergeConfig(base, over Config) Config {
 	return out
 }
 
-func mergePlatform(a, b Platform) Platform {
+func mergePlatform(a, b model.Platform) model.Platform {
 	out := a
 	if b.TransformGroup != "" {
 		out.TransformGroup = b.TransformGroup
@@ -95,11 +96,11 @@ func mergePlatform(a, b Platform) Platform {
 	return out
 }
 
-func mergeOptions(a, b Options) Options {
+func mergeOptions(a, b model.Options) model.Options {
 	if a == nil && b == nil {
 		return nil
 	}
-	out := Options{}
+	out := model.Options{}
 	for k, v := range a {
 		out[k] = v
 	}

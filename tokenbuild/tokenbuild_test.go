@@ -1,0 +1,127 @@
+package tokenbuild_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+func writeFiles(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+var shout = tokenbuild.Transform{
+	Name: "name/shout",
+	Type: tokenbuild.NameTransform,
+	Transform: func(t *tokenbuild.Token, p *tokenbuild.Platform, _ tokenbuild.Options) (any, error) {
+		return strings.ToUpper(strings.Join(t.Path, "_")), nil
+	},
+}
+
+// A JSON config names a transform that only the Go config defines.
+func TestExtendsJSONWithGoHooks(t *testing.T) {
+	dir := writeFiles(t, map[string]string{
+		"config.json": `{"source": ["tokens/*.json"], "platforms": {"css": {"transforms": ["name/shout"], "buildPath": "out/",
+			"files": [{"destination": "v.css", "format": "css/variables", "options": {"showFileHeader": false}}]}}}`,
+		"tokens/c.json": `{"color": {"red": {"value": "#f00"}}}`,
+	})
+	ctx := context.Background()
+	b, err := tokenbuild.New(ctx, tokenbuild.Config{Dir: dir, Extends: "config.json", Hooks: tokenbuild.Hooks{Transforms: []tokenbuild.Transform{shout}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs, err := b.FormatPlatform(ctx, "css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ":root {\n  --COLOR_RED: #f00;\n}\n"
+	if len(outs) != 1 || outs[0].Content != want || outs[0].Destination != "out/v.css" {
+		t.Fatalf("got %#v, want one file out/v.css with %q", outs, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
+		t.Fatal("FormatPlatform must not write files")
+	}
+	if err := b.BuildAllPlatforms(ctx); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "out/v.css"))
+	if err != nil || string(got) != want {
+		t.Fatalf("built file %q, %v", got, err)
+	}
+	if err := b.CleanAllPlatforms(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
+		t.Fatal("clean left the build folder")
+	}
+}
+
+// Extend merges configs into a new instance; the original is unchanged, and
+// instances are safe to use from several goroutines.
+func TestExtendAndConcurrency(t *testing.T) {
+	ctx := context.Background()
+	base := tokenbuild.Config{
+		Dir:    t.TempDir(),
+		Tokens: tokenbuild.ObjectOf("size", tokenbuild.ObjectOf("base", tokenbuild.ObjectOf("value", "2", "type", "dimension"))),
+		Platforms: []tokenbuild.Platform{{Name: "css", TransformGroup: "css", Files: []tokenbuild.File{
+			{Destination: "a.css", Format: "css/variables", Options: tokenbuild.Options{"showFileHeader": false}}}}},
+	}
+	b, err := tokenbuild.New(ctx, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ext, err := b.Extend(ctx, tokenbuild.Config{Platforms: []tokenbuild.Platform{{Name: "css", Prefix: "ds"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	results := make([]string, 8)
+	for i := range results {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			inst := b
+			if i%2 == 1 {
+				inst = ext
+			}
+			d, err := inst.GetPlatformTokens(ctx, "css")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			results[i] = d.AllTokens[0].Name + "=" + d.AllTokens[0].Value.(string)
+		}()
+	}
+	wg.Wait()
+	for i, r := range results {
+		want := "size-base=2rem"
+		if i%2 == 1 {
+			want = "ds-size-base=2rem"
+		}
+		if r != want {
+			t.Errorf("result %d: %s, want %s", i, r, want)
+		}
+	}
+	if got := b.Tokens().Value("size").(*tokenbuild.Object).Value("base").(*tokenbuild.Token).Value; got != "2" {
+		t.Errorf("Tokens() must hold untransformed values, got %v", got)
+	}
+	if err := b.RegisterTransform(tokenbuild.Transform{Name: "bad"}); err == nil {
+		t.Error("registering a transform without a type must fail")
+	}
+}

@@ -31,6 +31,22 @@ func NeutralName(name string) string {
 			return a.neutral + name[len(a.brand):]
 		}
 	}
+	// transforms carry the brand in a later segment (size/compose/em,
+	// color/sketch) or at the end of one (color/hex8android)
+	segs := strings.Split(name, "/")
+	changed := false
+	for i, seg := range segs {
+		for _, a := range brandAliases {
+			if i > 0 && (seg == a.brand || strings.HasSuffix(seg, a.brand) && strings.HasPrefix(seg, "hex8")) {
+				segs[i] = strings.TrimSuffix(seg, a.brand) + a.neutral
+				changed = true
+				break
+			}
+		}
+	}
+	if changed {
+		return strings.Join(segs, "/")
+	}
 	return ""
 }
 

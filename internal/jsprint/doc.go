@@ -6,10 +6,6 @@
 // builders that produce the documents prettier's estree printer would.
 package jsprint
 
-import (
-	"strings"
-)
-
 // Doc is a document: a string, a slice of Docs, or one of the node types below.
 type Doc any
 
@@ -77,12 +73,23 @@ type command struct {
 // Print renders doc at 80 columns, as prettier's printDocToString does.
 func Print(doc Doc) string {
 	propagateBreaks(doc)
-	p := &printer{groupModes: map[int]mode{}}
+	p := &printer{}
 	return p.print(doc)
 }
 
 type printer struct {
-	groupModes map[int]mode
+	// groupModes[id] is 1 + the mode the group with that id was printed
+	// in (0: not printed yet). Ids restart with each Builder, so a later
+	// group overwrites an earlier one's mode, as in a map.
+	groupModes []int8
+	fitsStack  []command // reused by fitsWith
+}
+
+func (p *printer) setMode(id int, m mode) {
+	for id >= len(p.groupModes) {
+		p.groupModes = append(p.groupModes, 0)
+	}
+	p.groupModes[id] = int8(m) + 1
 }
 
 // propagateBreaks marks every group that contains a hard line or a broken
@@ -154,7 +161,7 @@ func (p *printer) print(doc Doc) string {
 				}
 			}
 			if d.id != 0 {
-				p.groupModes[d.id] = cmds[len(cmds)-1].mode
+				p.setMode(d.id, cmds[len(cmds)-1].mode)
 			}
 		case *docFill:
 			cmds = p.fill(c, d, cmds, printWidth-pos)
@@ -192,7 +199,9 @@ func (p *printer) print(doc Doc) string {
 				out = out[:len(out)-1]
 			}
 			out = append(out, '\n')
-			out = append(out, strings.Repeat(" ", c.indent)...)
+			for range c.indent {
+				out = append(out, ' ')
+			}
 			pos = c.indent
 		}
 	}
@@ -200,8 +209,8 @@ func (p *printer) print(doc Doc) string {
 }
 
 func (p *printer) modeOf(id int) mode {
-	if m, ok := p.groupModes[id]; ok {
-		return m
+	if id < len(p.groupModes) && p.groupModes[id] != 0 {
+		return mode(p.groupModes[id] - 1)
 	}
 	return modeFlat
 }
@@ -255,7 +264,8 @@ func (p *printer) fits(next command, rest []command, width int, _ bool) bool {
 // first line break, fits in width columns.
 func (p *printer) fitsWith(next command, rest []command, width int, mustBeFlat bool) bool {
 	restIdx := len(rest)
-	cmds := []command{next}
+	cmds := append(p.fitsStack[:0], next)
+	defer func() { p.fitsStack = cmds[:0] }()
 	for width >= 0 {
 		if len(cmds) == 0 {
 			if restIdx == 0 {

@@ -232,6 +232,9 @@ func String(s string) string { return printString(jsonQuote(s)) }
 // double quotes unless the content holds more double than single quotes.
 func printString(raw string) string {
 	content := raw[1 : len(raw)-1]
+	if raw[0] == '"' && !strings.ContainsAny(content, `"\`) {
+		return raw // double quotes, nothing to requote
+	}
 	doubles := strings.Count(content, `"`)
 	singles := strings.Count(content, `'`)
 	enclosing, other := byte('"'), byte('\'')

@@ -57,6 +57,25 @@ func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.S
 	if usesDtcg {
 		valueKey = "$value"
 	}
+	// A token's references are looked up once per sort, not once per
+	// comparison. Filtered references are reported when first looked up:
+	// the warnings are a set in first-seen order, so adding them again on
+	// later comparisons would change nothing.
+	referenced := map[*model.Token][]*model.Token{}
+	refsOf := func(t *model.Token) []*model.Token {
+		if r, ok := referenced[t]; ok {
+			return r
+		}
+		hits := collectReferences(t.Prop(valueKey), d, usesDtcg)
+		for _, h := range hits {
+			if h.filtered {
+				w.add(h.path)
+			}
+		}
+		r := referencedTokens(hits)
+		referenced[t] = r
+		return r
+	}
 	var sorter func(a, b *model.Token) int
 	sorter = func(a, b *model.Token) int {
 		if a == nil {
@@ -69,14 +88,7 @@ func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.S
 		aUses, bUses := refs.Uses(aOrig), refs.Uses(bOrig)
 		switch {
 		case aUses && bUses:
-			aHits := collectReferences(aOrig, d, usesDtcg)
-			bHits := collectReferences(bOrig, d, usesDtcg)
-			for _, h := range append(append([]refHit(nil), aHits...), bHits...) {
-				if h.filtered {
-					w.add(h.path)
-				}
-			}
-			aRefs, bRefs := referencedTokens(aHits), referencedTokens(bHits)
+			aRefs, bRefs := refsOf(a), refsOf(b)
 			for _, r := range aRefs {
 				if r.Name == b.Name {
 					return 1

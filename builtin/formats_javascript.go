@@ -194,10 +194,15 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 		return "", err
 	}
 	cf := commentFormatOf(args.Options, CommentShort, "")
-	var stmts []jsprint.Statement
+	stmts := make([]jsprint.Statement, 0, len(args.Dictionary.AllTokens))
 	for _, t := range args.Dictionary.AllTokens {
-		stmt := jsStatement("export const ", t.Name, t.Value, false)
-		stmts = append(stmts, withComment(stmt, tokenComment(t, args.Options), cf))
+		stmt := withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf)
+		if doc, ok := jsprint.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing); ok {
+			stmt.Doc = doc
+		} else {
+			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
+		}
+		stmts = append(stmts, stmt)
 	}
 	return jsprint.Program(header, stmts), nil
 }

@@ -142,3 +142,39 @@ func formatComment(c string) Doc {
 	parts = append(parts, "*/")
 	return parts
 }
+
+// SimpleAssignment lays out the top-level statement
+// [prefix, b.Assignment(left, value, b.Value(value)), ";"] followed by the
+// trailing comment exactly as Program prints it, without building the
+// document, for the values whose layout has only two outcomes: a string
+// (on the same line when the whole line fits, else on the next line
+// indented) and a boolean or non-negative number (always on the same
+// line). ok is false for other values and for trailing comments that
+// print on several lines; use the document then.
+func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc, ok bool) {
+	if trailing != "" {
+		if _, isText := formatComment(trailing).(string); !isText {
+			return nil, false
+		}
+	}
+	var right string
+	switch {
+	case isString(value):
+		right = String(value.(string))
+	case isNumber(value) && !isNegative(value), isBool(value):
+		right, _ = (&Builder{}).Value(value).(string)
+		return prefix + left + " = " + right + ";", true
+	default:
+		return nil, false
+	}
+	// The group fits when everything up to the line's end does: the
+	// statement, then " " and the trailing comment.
+	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + StringWidth(right) + len(";")
+	if trailing != "" {
+		width += len(" ") + StringWidth(formatComment(trailing).(string))
+	}
+	if width <= printWidth {
+		return prefix + left + " = " + right + ";", true
+	}
+	return prefix + left + " =\n  " + right + ";", true
+}

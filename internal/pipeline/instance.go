@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
@@ -37,7 +38,8 @@ type Instance struct {
 	mu    sync.Mutex
 	cache map[string]*platformResult
 
-	collisions []string // value collisions between source files
+	collisions []string                                  // value collisions between source files
+	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.
@@ -68,7 +70,7 @@ func New(ctx context.Context, cfg *model.Config, s Settings) (*Instance, error) 
 		cfg = &merged
 	}
 	in := &Instance{cfg: cfg, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
-	if err := in.hooks.add(s.Builtins); err != nil {
+	if err := in.hooks.addBuiltins(s.Builtins); err != nil {
 		return nil, err
 	}
 	if err := in.hooks.add(cfg.Hooks); err != nil {
@@ -90,6 +92,7 @@ func (in *Instance) Register(h model.Hooks) error {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	in.cache = map[string]*platformResult{}
+	in.outcomes = nil
 	// copy on write: platforms being built keep the hooks they started with
 	next := in.hooks.clone()
 	if err := next.add(h); err != nil {

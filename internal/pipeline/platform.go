@@ -7,13 +7,120 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
+// transformOutcome is a platform's tokens after transforms and reference
+// resolution, with the messages that produced.
+type transformOutcome struct {
+	done            chan struct{}
+	dict            *model.Dictionary
+	refErrors       []string
+	transformErrors []string
+	err             error
+}
+
+// transformed transforms and resolves a platform's tokens. Platforms whose
+// tokens come out the same (the same built-in transforms, prefix and base
+// font size, without their own preprocessors or expansion, like css and
+// scss) share one result instead of transforming twice.
+func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *platformSetup, hooks *registry) (*transformOutcome, error) {
+	sig, shareable := transformSignature(p, setup, hooks)
+	if shareable {
+		in.mu.Lock()
+		if in.outcomes == nil {
+			in.outcomes = map[string]weak.Pointer[transformOutcome]{}
+		}
+		// Weakly held: once no platform uses a result, it can be freed.
+		if o := in.outcomes[sig].Value(); o != nil {
+			in.mu.Unlock()
+			select {
+			case <-o.done:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+			return o, o.err
+		}
+		o := &transformOutcome{done: make(chan struct{})}
+		in.outcomes[sig] = weak.Make(o)
+		in.mu.Unlock()
+		in.transform(ctx, p, setup, o)
+		close(o.done)
+		return o, o.err
+	}
+	o := &transformOutcome{}
+	in.transform(ctx, p, setup, o)
+	return o, o.err
+}
+
+// transformSignature identifies what a platform's tokens depend on, when
+// only built-in transforms (which read nothing but prefix and
+// basePxFontSize) touch them.
+func transformSignature(p *model.Platform, setup *platformSetup, hooks *registry) (string, bool) {
+	if len(p.Preprocessors) > 0 || p.Expand != nil {
+		return "", false
+	}
+	var b strings.Builder
+	for _, t := range setup.transforms {
+		if !hooks.builtinTransforms[t] {
+			return "", false
+		}
+		b.WriteString(t.Name)
+		b.WriteByte(0)
+	}
+	fmt.Fprintf(&b, "%s\x00%v", p.Prefix, p.BasePx())
+	return b.String(), true
+}
+
+func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *platformSetup, o *transformOutcome) {
+	shared := in.tokens
+	var err error
+	if len(p.Preprocessors) > 0 {
+		tree, err := in.preprocess(in.tree.Clone(), p.Preprocessors, p)
+		if err != nil {
+			o.err = err
+			return
+		}
+		shared = flatten(tree, in.usesDtcg)
+	}
+	if p.Expand != nil {
+		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
+			o.err = err
+			return
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		o.err = err
+		return
+	}
+	// Each platform works on shallow copies; Props stay shared.
+	copies := make([]model.Token, len(shared))
+	all := make([]*model.Token, len(shared))
+	byKey := make(map[string]*model.Token, len(shared))
+	for i, t := range shared {
+		copies[i] = *t
+		c := &copies[i]
+		c.Attributes = sourceAttributes(t)
+		all[i] = c
+		byKey[c.Key] = c
+	}
+	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey}
+	tr.run(all)
+	if tr.fatal != nil {
+		o.err = tr.fatal
+		return
+	}
+	o.refErrors, o.transformErrors = tr.refErrors, tr.transformErrors
+	o.dict = &model.Dictionary{Tokens: model.TreeOf(all), AllTokens: all, TokenMap: byKey}
+	o.dict.UnfilteredTokens, o.dict.UnfilteredAllTokens, o.dict.UnfilteredTokenMap = o.dict.Tokens, all, byKey
+}
+
 // platformResult is a platform's transformed and resolved tokens.
 type platformResult struct {
+	outcome  *transformOutcome // keeps a shared result alive while in use
 	platform *model.Platform
 	setup    *platformSetup
 	dict     *model.Dictionary
@@ -75,42 +182,14 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	r := &platformResult{platform: p, setup: setup}
 	r.log = in.log.withLog(p.Log).buffered(&r.output)
 
-	shared := in.tokens
-	if len(p.Preprocessors) > 0 {
-		tree, err := in.preprocess(in.tree.Clone(), p.Preprocessors, p)
-		if err != nil {
-			return nil, err
-		}
-		shared = flatten(tree, in.usesDtcg)
-	}
-	if p.Expand != nil {
-		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
-			return nil, err
-		}
-	}
-	if err := ctx.Err(); err != nil {
+	out, err := in.transformed(ctx, p, setup, hooks)
+	if err != nil {
 		return nil, err
 	}
-	// Each platform works on shallow copies; Props stay shared.
-	copies := make([]model.Token, len(shared))
-	all := make([]*model.Token, len(shared))
-	byKey := make(map[string]*model.Token, len(shared))
-	for i, t := range shared {
-		copies[i] = *t
-		c := &copies[i]
-		c.Attributes = nil
-		all[i] = c
-		byKey[c.Key] = c
-	}
-	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey}
-	tr.run(all)
-	if tr.fatal != nil {
-		return nil, tr.fatal
-	}
-	if n := len(tr.refErrors); n > 0 {
+	if n := len(out.refErrors); n > 0 {
 		msg := fmt.Sprintf("\nReference Errors:\nSome token references (%d) could not be found.\n", n)
 		if r.log.verbose() || in.log.verbose() {
-			msg += "\n" + joinLines(tr.refErrors) + "\n"
+			msg += "\n" + joinLines(out.refErrors) + "\n"
 		} else {
 			msg += verbosityInfo + "\n"
 		}
@@ -121,10 +200,10 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 			fmt.Fprintln(in.log.err, msg)
 		}
 	}
-	if n := len(tr.transformErrors); n > 0 {
+	if n := len(out.transformErrors); n > 0 {
 		msg := fmt.Sprintf("\nSome token transformations (%d) could not be applied correctly.\n", n)
 		if r.log.verbose() {
-			msg += "\n" + joinLines(tr.transformErrors) + "\n"
+			msg += "\n" + joinLines(out.transformErrors) + "\n"
 		} else {
 			msg += verbosityInfo + "\n"
 		}
@@ -132,10 +211,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 			return nil, err
 		}
 	}
-	r.dict = &model.Dictionary{
-		Tokens: model.TreeOf(all), AllTokens: all, TokenMap: byKey,
-	}
-	r.dict.UnfilteredTokens, r.dict.UnfilteredAllTokens, r.dict.UnfilteredTokenMap = r.dict.Tokens, all, byKey
+	r.dict, r.outcome = out.dict, out
 
 	in.mu.Lock()
 	if prev, ok := in.cache[name]; ok {
@@ -509,6 +585,21 @@ func checkInsideBuildPath(dir, buildPath, target string) error {
 	rel, err := filepath.Rel(filepath.Clean(base), target)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return fmt.Errorf("destination %s is outside the platform's buildPath %q", target, buildPath)
+	}
+	return nil
+}
+
+// sourceAttributes is a copy of the attributes object a token was written
+// with: the reference's attribute transforms merge their result over it, and
+// formats show it even when no attribute transform runs.
+func sourceAttributes(t *model.Token) *model.Object {
+	if t.Props == nil {
+		return nil
+	}
+	if o, ok := t.Props.Get("attributes"); ok {
+		if obj, ok := o.(*model.Object); ok {
+			return obj.Clone()
+		}
 	}
 	return nil
 }

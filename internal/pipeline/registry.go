@@ -19,6 +19,8 @@ type registry struct {
 	preprocessors   map[string]*model.Preprocessor
 	parsers         map[string]*model.Parser
 	fileHeaders     map[string]*model.FileHeader
+
+	builtinTransforms map[*model.Transform]bool // registered as built-ins and not overridden
 }
 
 func newRegistry() *registry {
@@ -40,6 +42,7 @@ func (r *registry) clone() *registry {
 	copyMap(c.preprocessors, r.preprocessors)
 	copyMap(c.parsers, r.parsers)
 	copyMap(c.fileHeaders, r.fileHeaders)
+	c.builtinTransforms = r.builtinTransforms
 	return c
 }
 
@@ -47,6 +50,20 @@ func copyMap[V any](dst, src map[string]V) {
 	for k, v := range src {
 		dst[k] = v
 	}
+}
+
+// addBuiltins registers the built-in hooks and remembers which transforms
+// are built in (they are pure functions of the token and the platform's
+// prefix and basePxFontSize).
+func (r *registry) addBuiltins(h model.Hooks) error {
+	if err := r.add(h); err != nil {
+		return err
+	}
+	r.builtinTransforms = map[*model.Transform]bool{}
+	for _, t := range r.transforms {
+		r.builtinTransforms[t] = true
+	}
+	return nil
 }
 
 // add registers hooks, checking each as the reference's register methods do.

@@ -1,0 +1,113 @@
+package pipeline
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+func mustInstance(t *testing.T, cfgText string, s ...Settings) *Instance {
+	t.Helper()
+	v, err := json5.Parse([]byte(cfgText))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := DecodeConfig(v.(*model.Object), "config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Dir = t.TempDir()
+	var settings Settings
+	if len(s) > 0 {
+		settings = s[0]
+	}
+	in, err := New(context.Background(), cfg, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// TestResolveValues checks reference substitution against what the
+// reference implementation printed for the same tokens (json/flat):
+// whole-value references keep the referenced type, interpolation uses
+// JavaScript's String(), references inside objects and arrays resolve.
+func TestResolveValues(t *testing.T) {
+	in := mustInstance(t, `{"tokens": {
+	 "n": {"value": 2}, "o": {"value": {"x": 1}}, "arr": {"value": [1, "a"]},
+	 "whole": {"value": "{n}"}, "interp": {"value": "calc({n} * 2)"}, "objinterp": {"value": "a {o}"}, "arrinterp": {"value": "{arr} x"},
+	 "chain": {"value": "{whole}"}, "inobj": {"value": {"w": "{n}", "s": "{ n }px", "deep": ["{chain}", "{o}"]}},
+	 "wholeobj": {"value": "{o}"}, "bool": {"value": true}, "boolref": {"value": "{bool} {bool}"}},
+	 "platforms": {"p": {}}}`)
+	d, err := in.PlatformTokens(context.Background(), "p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"whole": "2", "interp": "calc(2 * 2)", "objinterp": "a [object Object]", "arrinterp": "1,a x",
+		"chain": "2", "inobj": `{"w":2,"s":"2px","deep":[2,{"x":1}]}`, "wholeobj": `{"x":1}`, "boolref": "true true",
+	}
+	for key, w := range want {
+		tok := d.TokenMap["{"+key+"}"]
+		got := compactJSON(tok.Value)
+		if s, ok := tok.Value.(string); ok {
+			got = s
+		}
+		if got != w {
+			t.Errorf("%s = %s, want %s", key, got, w)
+		}
+	}
+	if _, ok := d.TokenMap["{whole}"].Value.(float64); !ok {
+		t.Errorf("a whole-value reference to a number must stay a number")
+	}
+}
+
+func compactJSON(v any) string {
+	return strings.NewReplacer("\n", "", " ", "").Replace(jsonForMessage(v))
+}
+
+// TestReferenceErrors checks the messages the reference prints for broken
+// and circular references (observed with style-dictionary 5.5.5 --verbose).
+func TestReferenceErrors(t *testing.T) {
+	in := mustInstance(t, `{"tokens": {
+	 "a": {"value": "{b}"}, "b": {"value": "{missing}"}, "c": {"value": "{c2}"}, "c2": {"value": "{c}"},
+	 "d": {"value": {"x": "{nope.x}"}}, "e": {"value": "{e}"}}, "platforms": {"p": {}}}`, Settings{Verbosity: "verbose"})
+	_, err := in.PlatformTokens(context.Background(), "p")
+	if err == nil {
+		t.Fatal("broken references must fail the platform by default")
+	}
+	msg := err.Error()
+	for _, want := range []string{
+		"{b} tries to reference {missing}, which is not defined.",
+		"Circular definition cycle for {c} => {c}, {c2}, {c}",
+		"tries to reference {nope.x}, which is not defined.",
+		"Circular definition cycle for {e} => {e}, {e}, {e}",
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("missing %q in:\n%s", want, msg)
+		}
+	}
+}
+
+// TestMergeOrder checks JavaScript key order and that a later source file
+// replaces a whole token but keeps its place (reference: key order of the
+// merged tree drives output order).
+func TestMergeOrder(t *testing.T) {
+	a := model.ObjectOf("z", model.ObjectOf("value", "1", "comment", "old"), "10", model.ObjectOf("value", "x"))
+	b := model.ObjectOf("2", model.ObjectOf("value", "y"), "z", model.ObjectOf("value", "2"))
+	var got []collision
+	merged := deepExtend(a, b, "value", nil, func(c collision) { got = append(got, c) })
+	if keys := strings.Join(merged.Keys(), ","); keys != "2,10,z" {
+		t.Errorf("keys %s, want 2,10,z", keys)
+	}
+	z := merged.Value("z").(*model.Object)
+	if z.Value("value") != "2" || z.Has("comment") {
+		t.Errorf("the newer token must replace the older one: %v", z.Keys())
+	}
+	if len(got) != 1 || got[0].old != "1" || got[0].new != "2" {
+		t.Errorf("collisions %+v", got)
+	}
+}

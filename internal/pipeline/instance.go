@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
@@ -40,6 +41,7 @@ type Instance struct {
 
 	collisions []string                                  // value collisions between source files
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
+	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.

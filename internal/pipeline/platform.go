@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
@@ -54,6 +55,36 @@ func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *p
 	o := &transformOutcome{}
 	in.transform(ctx, p, setup, o)
 	return o, o.err
+}
+
+// builtinCTI returns the built-in attribute/cti transform unless a config
+// replaced it.
+func (in *Instance) builtinCTI() *model.Transform {
+	r := in.reg()
+	if t := r.transforms["attribute/cti"]; t != nil && r.builtinTransforms[t] {
+		return t
+	}
+	return nil
+}
+
+// firstAttributeTransform is the first attribute transform of a list.
+func firstAttributeTransform(ts []*model.Transform) *model.Transform {
+	for _, t := range ts {
+		if t.Type == model.AttributeTransform {
+			return t
+		}
+	}
+	return nil
+}
+
+// ctiCache holds attribute/cti results for the shared tokens, by position.
+func (in *Instance) ctiCache() []atomic.Pointer[model.Object] {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.ctiResults == nil {
+		in.ctiResults = make([]atomic.Pointer[model.Object], len(in.tokens))
+	}
+	return in.ctiResults
 }
 
 // transformSignature identifies what a platform's tokens depend on, when
@@ -107,7 +138,10 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 		all[i] = c
 		byKey[c.Key] = c
 	}
-	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey}
+	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey, copies: copies}
+	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(setup.transforms) == cti {
+		tr.ctiTransform, tr.ctiCache = cti, in.ctiCache()
+	}
 	tr.run(all)
 	if tr.fatal != nil {
 		o.err = tr.fatal

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
@@ -28,8 +30,12 @@ type transformer struct {
 	transforms      []*model.Transform
 	opts            model.Options
 	byKey           map[string]*model.Token
-	state           map[*model.Token]tokenState
-	refErrors       []string // "Reference Errors" lines, in the order found
+	copies          []model.Token                  // the platform's tokens; every *Token here points into it
+	states          []tokenState                   // by position in copies
+	base            []*model.Token                 // the shared tokens copies were made from
+	ctiCache        []atomic.Pointer[model.Object] // attribute/cti results by position, shared by platforms
+	ctiTransform    *model.Transform               // the built-in attribute/cti, when it is the first attribute transform
+	refErrors       []string                       // "Reference Errors" lines, in the order found
 	seenRefErr      map[string]bool
 	transformErrors []string
 	deferred        []*model.Token
@@ -48,14 +54,29 @@ func (tr *transformer) addRefError(msg string) {
 	}
 }
 
+// st is the state of a token of this platform.
+func (tr *transformer) st(t *model.Token) *tokenState {
+	return &tr.states[tr.pos(t)]
+}
+
+// pos is t's position in copies. Tokens are addressed by position rather
+// than through maps: a platform has tens of thousands of them.
+func (tr *transformer) pos(t *model.Token) int {
+	i := int((uintptr(unsafe.Pointer(t)) - uintptr(unsafe.Pointer(&tr.copies[0]))) / unsafe.Sizeof(model.Token{}))
+	if i < 0 || i >= len(tr.copies) || &tr.copies[i] != t {
+		panic("pipeline: token outside its platform")
+	}
+	return i
+}
+
 // run transforms every token in order.
 func (tr *transformer) run(tokens []*model.Token) {
-	tr.state = make(map[*model.Token]tokenState, len(tokens))
+	tr.states = make([]tokenState, len(tr.copies))
 	for _, t := range tokens {
 		if tr.fatal != nil {
 			return
 		}
-		if tr.state[t] == pending {
+		if *tr.st(t) == pending {
 			tr.root = t
 			tr.stack = append(tr.stack[:0], t.Key)
 			tr.visit(t)
@@ -67,12 +88,12 @@ func (tr *transformer) run(tokens []*model.Token) {
 		retry := tr.deferred
 		tr.deferred = nil
 		for _, t := range retry {
-			tr.state[t] = pending
+			*tr.st(t) = pending
 			tr.visit(t)
 		}
 		if len(tr.deferred) >= len(retry) {
 			for _, t := range tr.deferred {
-				tr.state[t] = done
+				*tr.st(t) = done
 			}
 			break
 		}
@@ -82,17 +103,17 @@ func (tr *transformer) run(tokens []*model.Token) {
 // visit makes t final: resolves its references (making them final first)
 // and applies the transforms.
 func (tr *transformer) visit(t *model.Token) tokenState {
-	switch tr.state[t] {
+	switch *tr.st(t) {
 	case done, failed, inProgress:
-		return tr.state[t]
+		return *tr.st(t)
 	}
 	raw := t.Value
 	if !refs.Uses(raw) {
-		tr.state[t] = inProgress
+		*tr.st(t) = inProgress
 		tr.finish(t, false)
-		return tr.state[t]
+		return *tr.st(t)
 	}
-	tr.state[t] = inProgress
+	*tr.st(t) = inProgress
 	ok := true
 	for _, p := range refs.Collect(raw, nil) {
 		key := "{" + p + "}"
@@ -104,12 +125,12 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 		tr.stack = append(tr.stack, key)
 		// Like the reference, a cycle shows when the referenced token's
 		// value is itself a reference already on the resolution stack.
-		if tr.state[target] == failed {
+		if *tr.st(target) == failed {
 			ok = false // already reported
-		} else if v, isStr := target.Value.(string); isStr && tr.state[target] != done && indexOf(tr.stack, v) >= 0 {
+		} else if v, isStr := target.Value.(string); isStr && *tr.st(target) != done && indexOf(tr.stack, v) >= 0 {
 			tr.addRefError(fmt.Sprintf("Circular definition cycle for %s => %s, %s", tr.root.Key, strings.Join(tr.stack[indexOf(tr.stack, v):], ", "), v))
 			ok = false
-		} else if tr.state[target] == inProgress {
+		} else if *tr.st(target) == inProgress {
 			tr.addRefError(tr.cycleMessage(key))
 			ok = false
 		} else if tr.visit(target) != done {
@@ -120,12 +141,12 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	if !ok {
 		tr.reportBroken(t)
 		t.Value = tr.resolve(raw, true)
-		tr.state[t] = failed
+		*tr.st(t) = failed
 		return failed
 	}
 	t.Value = tr.resolve(raw, false)
 	tr.finish(t, true)
-	return tr.state[t]
+	return *tr.st(t)
 }
 
 // cycleMessage words a cycle through interpolated values, which the
@@ -226,7 +247,7 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 			var match bool
 			if err := guard(func() { match = tf.Filter(t, tr.opts) }); err != nil {
 				tr.fatal = hookError("transform filter", tf.Name, t, err)
-				tr.state[t] = failed
+				*tr.st(t) = failed
 				return
 			}
 			if !match {
@@ -248,13 +269,22 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 			v, err := tr.call(tf, t)
 			if errors.Is(err, model.ErrDefer) {
 				tr.deferred = append(tr.deferred, t)
-				tr.state[t] = done
+				*tr.st(t) = done
 				return
 			}
 			if err == nil {
 				t.Value = v
 			}
 		case model.AttributeTransform:
+			// attribute/cti depends only on the path and the token's own
+			// attributes, so platforms share one result per token.
+			shareCTI := tf == tr.ctiTransform && tr.ctiCache != nil
+			if shareCTI {
+				if a := tr.ctiCache[tr.pos(t)].Load(); a != nil {
+					t.Attributes = a
+					continue
+				}
+			}
 			v, err := tr.call(tf, t)
 			if err == nil {
 				if o, ok := v.(*model.Object); ok {
@@ -265,15 +295,18 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 						o.Range(func(k string, e any) bool { merged.Set(k, e); return true })
 						t.Attributes = merged
 					}
+					if shareCTI {
+						tr.ctiCache[tr.pos(t)].CompareAndSwap(nil, t.Attributes)
+					}
 				}
 			}
 		}
 		if tr.fatal != nil {
-			tr.state[t] = failed
+			*tr.st(t) = failed
 			return
 		}
 	}
-	tr.state[t] = done
+	*tr.st(t) = done
 }
 
 // call runs one transform. A returned error becomes a grouped transform

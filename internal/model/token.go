@@ -3,9 +3,11 @@ package model
 import "strings"
 
 // Token is one design token as transforms and formats see it. Each platform
-// works on its own shallow copy: Name, Value, Path and Attributes belong to
-// the copy, while Props (the token's properties as written in its file) is
-// shared by all platforms and must be treated as read-only.
+// works on its own shallow copy: setting Name, Value or Attributes affects
+// only that platform. The objects a token points to (Props, the properties
+// as written in its file, and the Attributes object) may be shared between
+// platforms: replace them, never modify them in place (SetProp does this
+// for Props; attribute transforms return a new object that is merged).
 type Token struct {
 	Key        string   // "{a.b.c}": the reference key
 	Path       []string // the key's segments; a key holding "." adds segments

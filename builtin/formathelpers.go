@@ -548,7 +548,6 @@ func PropertyFormatter(o PropertyFormatOptions) func(t *model.Token) string {
 	}
 	reported := map[string]bool{}
 	return func(t *model.Token) string {
-		line := f.indentation + f.prefix + t.Name + f.separator + " "
 		value, defined := currentValueOf(t, o.UsesDtcg)
 		if !defined {
 			value = jsUndefined
@@ -557,15 +556,15 @@ func PropertyFormatter(o PropertyFormatOptions) func(t *model.Token) string {
 		if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
 			value = replaceReferences(t, value, original, f, o, w)
 		}
-		line += jsString(value)
 		themeable := o.Themeable
 		if b, ok := t.Prop("themeable").(bool); ok {
 			themeable = b
 		}
+		sassDefault := ""
 		if o.Format == PropertySass && jsTruthy(themeable) {
-			line += " !default"
+			sassDefault = " !default"
 		}
-		line += f.suffix
+		line := f.indentation + f.prefix + t.Name + f.separator + " " + jsString(value) + sassDefault + f.suffix
 		if standalone && o.Warn != nil {
 			for _, p := range w.paths {
 				if !reported[p] {

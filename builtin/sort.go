@@ -61,10 +61,23 @@ func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.S
 	// comparison. Filtered references are reported when first looked up:
 	// the warnings are a set in first-seen order, so adding them again on
 	// later comparisons would change nothing.
-	referenced := map[*model.Token][]*model.Token{}
+	type entry struct {
+		uses, looked bool
+		refs         []*model.Token
+	}
+	memo := map[*model.Token]entry{}
+	usesRefs := func(t *model.Token) bool {
+		e, ok := memo[t]
+		if !ok {
+			e.uses = refs.Uses(t.Prop(valueKey))
+			memo[t] = e
+		}
+		return e.uses
+	}
 	refsOf := func(t *model.Token) []*model.Token {
-		if r, ok := referenced[t]; ok {
-			return r
+		e := memo[t]
+		if e.looked {
+			return e.refs
 		}
 		hits := collectReferences(t.Prop(valueKey), d, usesDtcg)
 		for _, h := range hits {
@@ -72,9 +85,9 @@ func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.S
 				w.add(h.path)
 			}
 		}
-		r := referencedTokens(hits)
-		referenced[t] = r
-		return r
+		e.looked, e.refs = true, referencedTokens(hits)
+		memo[t] = e
+		return e.refs
 	}
 	var sorter func(a, b *model.Token) int
 	sorter = func(a, b *model.Token) int {
@@ -84,8 +97,7 @@ func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.S
 		if b == nil {
 			return 1
 		}
-		aOrig, bOrig := a.Prop(valueKey), b.Prop(valueKey)
-		aUses, bUses := refs.Uses(aOrig), refs.Uses(bOrig)
+		aUses, bUses := usesRefs(a), usesRefs(b)
 		switch {
 		case aUses && bUses:
 			aRefs, bRefs := refsOf(a), refsOf(b)

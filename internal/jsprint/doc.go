@@ -28,6 +28,10 @@ type (
 	}
 	docLineSuffixBoundary struct{}
 	docBreakParent        struct{}
+	// docLineSuffix is prettier's lineSuffix, used for a trailing line
+	// comment: fits() does not count it. Prettier defers it to the next
+	// line break; it is only used right before one, so it prints in place.
+	docLineSuffix struct{ contents Doc }
 )
 
 // Builders, named after prettier's.
@@ -182,6 +186,8 @@ func (p *printer) print(doc Doc) string {
 			} else {
 				cmds = append(cmds, command{c.indent, c.mode, d.contents})
 			}
+		case *docLineSuffix:
+			cmds = append(cmds, command{c.indent, c.mode, d.contents})
 		case *docLineSuffixBoundary, *docBreakParent:
 		case *docLine:
 			if c.mode == modeFlat {

@@ -56,7 +56,7 @@ func Program(header string, stmts []Statement) string {
 		}
 		parts = append(parts, s.Doc)
 		if s.Trailing != "" {
-			parts = append(parts, " ", formatComment(s.Trailing))
+			parts = append(parts, trailingComment(s.Trailing))
 		}
 	}
 	if len(parts) == 0 {
@@ -104,6 +104,16 @@ func parseComments(text string) ([]string, []bool) {
 		blank = append(blank, newlines >= 2)
 	}
 	return comments, blank
+}
+
+// trailingComment is a comment after a statement: a line comment does not
+// count toward the statement's width (prettier prints it as a lineSuffix),
+// a block comment does.
+func trailingComment(c string) Doc {
+	if strings.HasPrefix(c, "//") {
+		return &docLineSuffix{contents: []Doc{" ", formatComment(c)}}
+	}
+	return []Doc{" ", formatComment(c)}
 }
 
 // formatComment prints a comment as prettier does: line comments without
@@ -168,9 +178,9 @@ func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc,
 		return nil, false
 	}
 	// The group fits when everything up to the line's end does: the
-	// statement, then " " and the trailing comment.
+	// statement; a trailing line comment does not count (prettier's lineSuffix).
 	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + StringWidth(right) + len(";")
-	if trailing != "" {
+	if trailing != "" && !strings.HasPrefix(trailing, "//") {
 		width += len(" ") + StringWidth(formatComment(trailing).(string))
 	}
 	if width <= printWidth {

@@ -173,6 +173,27 @@ func hexNibble(c byte) (byte, bool) {
 	return 0, false
 }
 
+// mayMatchTiny is false for strings none of tinycolor's matchers can
+// match: the functional ones need "rgb", "hsl" or "hsv" somewhere, the hex
+// ones 3, 4, 6 or 8 hex digits after an optional "#".
+func mayMatchTiny(color string) bool {
+	if strings.Contains(color, "rgb") || strings.Contains(color, "hsl") || strings.Contains(color, "hsv") {
+		return true
+	}
+	digits := strings.TrimPrefix(color, "#")
+	switch len(digits) {
+	case 3, 4, 6, 8:
+	default:
+		return false
+	}
+	for i := 0; i < len(digits); i++ {
+		if _, ok := hexNibble(digits[i]); !ok {
+			return false
+		}
+	}
+	return true
+}
+
 func isFalsy(v any) bool {
 	switch x := v.(type) {
 	case nil:
@@ -198,6 +219,9 @@ func stringInputToObject(color string) tinyInput {
 		return tinyInput{"r": 0.0, "g": 0.0, "b": 0.0, "a": 0.0}
 	}
 	_ = named // tinycolor only uses it for its format name
+	if !mayMatchTiny(color) {
+		return nil
+	}
 	if m := tinyMatch["rgb"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": m[1], "g": m[2], "b": m[3]}
 	}

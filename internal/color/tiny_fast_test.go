@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -46,6 +47,28 @@ func TestValidUnitMatchesMatcher(t *testing.T) {
 	for _, v := range values {
 		if got, want := validUnit(v), matcher.MatchString(jsString(v)); got != want {
 			t.Errorf("validUnit(%#v) = %v, want %v", v, got, want)
+		}
+	}
+}
+
+// mayMatchTiny must never reject a string one of the matchers accepts.
+func TestMayMatchTinyRejectsOnlyNonMatches(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	pieces := []string{"#", "a", "f", "0", "9", "g", "rgb", "rgba", "hsl", "hsla", "hsv", "hsva", "(", ")", ",", " ", "%", ".", "{", "}", "-", "1"}
+	names := []string{"rgb", "rgba", "hsl", "hsla", "hsv", "hsva", "hex3", "hex4", "hex6", "hex8"}
+	for i := 0; i < 50000; i++ {
+		var sb strings.Builder
+		for n := rng.Intn(10); n >= 0; n-- {
+			sb.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		s := sb.String()
+		if mayMatchTiny(s) {
+			continue
+		}
+		for _, n := range names {
+			if tinyMatch[n].MatchString(s) {
+				t.Fatalf("%q rejected but matches %s", s, n)
+			}
 		}
 	}
 }

@@ -107,6 +107,9 @@ func detectDtcg(o *model.Object) bool {
 }
 
 // markTokens adds filePath and isSource to every token object of a file.
+// Like the reference's traverseObj it also walks arrays, so an object with
+// a value key inside an array value (a shadow layer's {value, unit}) is
+// marked too.
 func markTokens(o *model.Object, valueKey, file string, isSource bool) {
 	if o.Has(valueKey) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
@@ -115,11 +118,20 @@ func markTokens(o *model.Object, valueKey, file string, isSource bool) {
 		}
 	}
 	o.Range(func(_ string, v any) bool {
-		if c, ok := v.(*model.Object); ok {
-			markTokens(c, valueKey, file, isSource)
-		}
+		markTokensIn(v, valueKey, file, isSource)
 		return true
 	})
+}
+
+func markTokensIn(v any, valueKey, file string, isSource bool) {
+	switch c := v.(type) {
+	case *model.Object:
+		markTokens(c, valueKey, file, isSource)
+	case []any:
+		for _, e := range c {
+			markTokensIn(e, valueKey, file, isSource)
+		}
+	}
 }
 
 // collision is a value collision between source files.

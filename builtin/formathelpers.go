@@ -803,13 +803,11 @@ func FormattedVariables(o FormattedVariablesOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var cmps []model.SortFunc
-	if outputReferencesOn(o.OutputReferences) {
-		cmps = append(cmps, sortByReference(d, o.UsesDtcg, warnings))
-	}
-	cmps = append(cmps, requested...)
-	if len(cmps) > 0 {
-		tokens = JSSortTokens(tokens, chainComparators(cmps))
+	switch {
+	case outputReferencesOn(o.OutputReferences):
+		tokens = sortTokensByReference(tokens, d, o.UsesDtcg, warnings, requested)
+	case len(requested) > 0:
+		tokens = JSSortTokens(tokens, chainComparators(requested))
 	}
 	pf := o.PropertyFormatOptions
 	pf.warnings = warnings

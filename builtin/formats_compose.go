@@ -21,7 +21,7 @@ func composeObject(_ context.Context, args *model.FormatArgs) (string, error) {
 	var tokens []*model.Token
 	if outputReferencesOn(o["outputReferences"]) {
 		// the reference sorts without usesDtcg here, so DTCG tokens keep their order
-		tokens = JSSortTokens(args.Dictionary.AllTokens, sortByReference(args.Dictionary, false, warnings))
+		tokens = sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, false, warnings, nil)
 	} else {
 		tokens = JSSortTokens(args.Dictionary.AllTokens, SortByName)
 	}

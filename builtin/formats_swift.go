@@ -115,7 +115,7 @@ func importLines(imports []string) string {
 // outputReferences is on (a function counts as on) and by name otherwise.
 func sortForProperties(args *model.FormatArgs, usesDtcg bool, w *refWarnings) []*model.Token {
 	if outputReferencesOn(args.Options["outputReferences"]) {
-		return JSSortTokens(args.Dictionary.AllTokens, sortByReference(args.Dictionary, usesDtcg, w))
+		return sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil)
 	}
 	return JSSortTokens(args.Dictionary.AllTokens, SortByName)
 }

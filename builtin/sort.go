@@ -53,73 +53,125 @@ func SortByReference(d *model.Dictionary, usesDtcg bool) model.SortFunc {
 // sortByReference is SortByReference recording, like the reference, the
 // filtered-out references it meets in w.
 func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.SortFunc {
+	return newRefSorter(d, usesDtcg, w).compare
+}
+
+// refSorter is sortByReference's comparator. A token's references are
+// looked up once per sort, not once per comparison. Filtered references
+// are reported when first looked up: the warnings are a set in first-seen
+// order, so adding them again on later comparisons would change nothing.
+type refSorter struct {
+	d        *model.Dictionary
+	usesDtcg bool
+	valueKey string
+	w        *refWarnings
+	memo     map[*model.Token]refEntry
+}
+
+// refEntry memoises one token: usesKnown/uses for usesRefs, looked/refs
+// for refsOf.
+type refEntry struct {
+	usesKnown, uses, looked bool
+	refs                    []*model.Token
+}
+
+func newRefSorter(d *model.Dictionary, usesDtcg bool, w *refWarnings) *refSorter {
 	valueKey := "value"
 	if usesDtcg {
 		valueKey = "$value"
 	}
-	// A token's references are looked up once per sort, not once per
-	// comparison. Filtered references are reported when first looked up:
-	// the warnings are a set in first-seen order, so adding them again on
-	// later comparisons would change nothing.
-	type entry struct {
-		uses, looked bool
-		refs         []*model.Token
+	return &refSorter{d: d, usesDtcg: usesDtcg, valueKey: valueKey, w: w, memo: map[*model.Token]refEntry{}}
+}
+
+// usesRefs reports whether the token's original value holds a reference.
+func (r *refSorter) usesRefs(t *model.Token) bool {
+	e := r.memo[t]
+	if !e.usesKnown {
+		e.usesKnown, e.uses = true, refs.Uses(t.Prop(r.valueKey))
+		r.memo[t] = e
 	}
-	memo := map[*model.Token]entry{}
-	usesRefs := func(t *model.Token) bool {
-		e, ok := memo[t]
-		if !ok {
-			e.uses = refs.Uses(t.Prop(valueKey))
-			memo[t] = e
-		}
-		return e.uses
-	}
-	refsOf := func(t *model.Token) []*model.Token {
-		e := memo[t]
-		if e.looked {
-			return e.refs
-		}
-		hits := collectReferences(t.Prop(valueKey), d, usesDtcg)
-		for _, h := range hits {
-			if h.filtered {
-				w.add(h.path)
-			}
-		}
-		e.looked, e.refs = true, referencedTokens(hits)
-		memo[t] = e
+	return e.uses
+}
+
+func (r *refSorter) refsOf(t *model.Token) []*model.Token {
+	e := r.memo[t]
+	if e.looked {
 		return e.refs
 	}
-	var sorter func(a, b *model.Token) int
-	sorter = func(a, b *model.Token) int {
-		if a == nil {
-			return -1
+	hits := collectReferences(t.Prop(r.valueKey), r.d, r.usesDtcg)
+	for _, h := range hits {
+		if h.filtered {
+			r.w.add(h.path)
 		}
-		if b == nil {
-			return 1
+	}
+	e.looked, e.refs = true, referencedTokens(hits)
+	r.memo[t] = e
+	return e.refs
+}
+
+func (r *refSorter) compare(a, b *model.Token) int {
+	if a == nil {
+		return -1
+	}
+	if b == nil {
+		return 1
+	}
+	return r.compareKnown(a, b, r.usesRefs(a), r.usesRefs(b))
+}
+
+// compareKnown compares two tokens whose usesRefs results are known.
+func (r *refSorter) compareKnown(a, b *model.Token, aUses, bUses bool) int {
+	switch {
+	case aUses && bUses:
+		aRefs, bRefs := r.refsOf(a), r.refsOf(b)
+		for _, t := range aRefs {
+			if t.Name == b.Name {
+				return 1
+			}
 		}
-		aUses, bUses := usesRefs(a), usesRefs(b)
-		switch {
-		case aUses && bUses:
-			aRefs, bRefs := refsOf(a), refsOf(b)
-			for _, r := range aRefs {
-				if r.Name == b.Name {
-					return 1
-				}
+		for _, t := range bRefs {
+			if t.Name == a.Name {
+				return -1
 			}
-			for _, r := range bRefs {
-				if r.Name == a.Name {
-					return -1
-				}
+		}
+		return r.compare(firstToken(aRefs), firstToken(bRefs))
+	case aUses:
+		return 1
+	case bUses:
+		return -1
+	}
+	return 0
+}
+
+// sortTokensByReference is JSSortTokens(tokens, chainComparators(
+// [sortByReference(d, usesDtcg, w), then...])) with each token's
+// usesRefs computed once up front instead of looked up per comparison.
+func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg bool, w *refWarnings, then []model.SortFunc) []*model.Token {
+	r := newRefSorter(d, usesDtcg, w)
+	type item struct {
+		t    *model.Token
+		uses bool
+	}
+	items := make([]item, len(tokens))
+	for i, t := range tokens {
+		items[i] = item{t, refs.Uses(t.Prop(r.valueKey))}
+	}
+	jsSort(items, func(a, b item) int {
+		if c := r.compareKnown(a.t, b.t, a.uses, b.uses); c != 0 {
+			return c
+		}
+		for _, cmp := range then {
+			if c := cmp(a.t, b.t); c != 0 {
+				return c
 			}
-			return sorter(firstToken(aRefs), firstToken(bRefs))
-		case aUses:
-			return 1
-		case bUses:
-			return -1
 		}
 		return 0
+	})
+	out := make([]*model.Token, len(items))
+	for i, it := range items {
+		out[i] = it.t
 	}
-	return sorter
+	return out
 }
 
 func firstToken(ts []*model.Token) *model.Token {
@@ -149,9 +201,14 @@ func chainComparators(cmps []model.SortFunc) model.SortFunc {
 // gives the same order.
 func JSSortTokens(tokens []*model.Token, cmp model.SortFunc) []*model.Token {
 	out := append([]*model.Token(nil), tokens...)
-	s := &timSort{a: out, cmp: cmp, minGallop: minGallopWins}
-	s.sort()
+	jsSort(out, cmp)
 	return out
+}
+
+// jsSort sorts a in place as V8's Array.prototype.sort does.
+func jsSort[T any](a []T, cmp func(a, b T) int) {
+	s := &timSort[T]{a: a, cmp: cmp, minGallop: minGallopWins}
+	s.sort()
 }
 
 const minGallopWins = 7
@@ -160,14 +217,14 @@ type timRun struct{ base, length int }
 
 // timSort is V8's array-sort algorithm (a port of CPython's listsort),
 // step for step, so that inconsistent comparators behave the same.
-type timSort struct {
-	a         []*model.Token
-	cmp       model.SortFunc
+type timSort[T any] struct {
+	a         []T
+	cmp       func(a, b T) int
 	minGallop int
 	runs      []timRun
 }
 
-func (s *timSort) sort() {
+func (s *timSort[T]) sort() {
 	n := len(s.a)
 	if n < 2 {
 		return
@@ -198,7 +255,7 @@ func minRunLength(n int) int {
 	return n + r
 }
 
-func (s *timSort) binaryInsertionSort(low, start, high int) {
+func (s *timSort[T]) binaryInsertionSort(low, start, high int) {
 	if low == start {
 		start++
 	}
@@ -218,7 +275,7 @@ func (s *timSort) binaryInsertionSort(low, start, high int) {
 	}
 }
 
-func (s *timSort) countAndMakeRun(lowArg, high int) int {
+func (s *timSort[T]) countAndMakeRun(lowArg, high int) int {
 	low := lowArg + 1
 	if low == high {
 		return 1
@@ -246,14 +303,14 @@ func (s *timSort) countAndMakeRun(lowArg, high int) int {
 	return runLen
 }
 
-func (s *timSort) runInvariantEstablished(n int) bool {
+func (s *timSort[T]) runInvariantEstablished(n int) bool {
 	if n < 2 {
 		return true
 	}
 	return s.runs[n-2].length > s.runs[n-1].length+s.runs[n].length
 }
 
-func (s *timSort) mergeCollapse() {
+func (s *timSort[T]) mergeCollapse() {
 	for len(s.runs) > 1 {
 		n := len(s.runs) - 2
 		if !s.runInvariantEstablished(n+1) || !s.runInvariantEstablished(n) {
@@ -269,7 +326,7 @@ func (s *timSort) mergeCollapse() {
 	}
 }
 
-func (s *timSort) mergeForceCollapse() {
+func (s *timSort[T]) mergeForceCollapse() {
 	for len(s.runs) > 1 {
 		n := len(s.runs) - 2
 		if n > 0 && s.runs[n-1].length < s.runs[n+1].length {
@@ -279,7 +336,7 @@ func (s *timSort) mergeForceCollapse() {
 	}
 }
 
-func (s *timSort) mergeAt(i int) {
+func (s *timSort[T]) mergeAt(i int) {
 	baseA, lenA := s.runs[i].base, s.runs[i].length
 	baseB, lenB := s.runs[i+1].base, s.runs[i+1].length
 	s.runs[i].length = lenA + lenB
@@ -307,7 +364,7 @@ func (s *timSort) mergeAt(i int) {
 
 // gallopLeft returns where key belongs in arr[base:base+length], left of
 // any equal elements.
-func (s *timSort) gallopLeft(arr []*model.Token, key *model.Token, base, length, hint int) int {
+func (s *timSort[T]) gallopLeft(arr []T, key T, base, length, hint int) int {
 	lastOfs, ofs := 0, 1
 	if s.cmp(arr[base+hint], key) < 0 {
 		maxOfs := length - hint
@@ -346,7 +403,7 @@ func (s *timSort) gallopLeft(arr []*model.Token, key *model.Token, base, length,
 }
 
 // gallopRight is gallopLeft, but right of any equal elements.
-func (s *timSort) gallopRight(arr []*model.Token, key *model.Token, base, length, hint int) int {
+func (s *timSort[T]) gallopRight(arr []T, key T, base, length, hint int) int {
 	lastOfs, ofs := 0, 1
 	if s.cmp(key, arr[base+hint]) < 0 {
 		maxOfs := hint + 1
@@ -384,9 +441,9 @@ func (s *timSort) gallopRight(arr []*model.Token, key *model.Token, base, length
 	return ofs
 }
 
-func (s *timSort) mergeLow(baseA, lenA, baseB, lenB int) {
+func (s *timSort[T]) mergeLow(baseA, lenA, baseB, lenB int) {
 	a := s.a
-	tmp := append([]*model.Token(nil), a[baseA:baseA+lenA]...)
+	tmp := append([]T(nil), a[baseA:baseA+lenA]...)
 	dest, cTmp, cB := baseA, 0, baseB
 	a[dest] = a[cB]
 	dest++
@@ -488,9 +545,9 @@ copyB:
 	a[dest+lenB] = tmp[cTmp]
 }
 
-func (s *timSort) mergeHigh(baseA, lenA, baseB, lenB int) {
+func (s *timSort[T]) mergeHigh(baseA, lenA, baseB, lenB int) {
 	a := s.a
-	tmp := append([]*model.Token(nil), a[baseB:baseB+lenB]...)
+	tmp := append([]T(nil), a[baseB:baseB+lenB]...)
 	dest, cTmp, cA := baseB+lenB-1, lenB-1, baseA+lenA-1
 	a[dest] = a[cA]
 	dest--

@@ -87,6 +87,11 @@ type printer struct {
 	// group overwrites an earlier one's mode, as in a map.
 	groupModes []int8
 	fitsStack  []command // reused by fitsWith
+	// tail is what is left of a top-level list of documents (a program's
+	// statements): printed one by one in break mode at indentation 0, as
+	// if they were on the command stack below the current one, without
+	// pushing them all at once.
+	tail []Doc
 }
 
 func (p *printer) setMode(id int, m mode) {
@@ -132,9 +137,18 @@ func propagateBreaks(doc Doc) bool {
 func (p *printer) print(doc Doc) string {
 	var out []byte
 	pos := 0
-	cmds := []command{{0, modeBreak, doc}}
+	var cmds []command
+	if list, ok := doc.([]Doc); ok {
+		p.tail = list
+	} else {
+		cmds = append(cmds, command{0, modeBreak, doc})
+	}
 	shouldRemeasure := false
-	for len(cmds) > 0 {
+	for len(cmds) > 0 || len(p.tail) > 0 {
+		if len(cmds) == 0 {
+			cmds = append(cmds, command{0, modeBreak, p.tail[0]})
+			p.tail = p.tail[1:]
+		}
 		c := cmds[len(cmds)-1]
 		cmds = cmds[:len(cmds)-1]
 		switch d := c.doc.(type) {
@@ -259,26 +273,31 @@ func (p *printer) fill(c command, d *docFill, cmds []command, rem int) []command
 }
 
 func (p *printer) fitsFlat(next command, width int) bool {
-	return p.fitsWith(next, nil, width, true)
+	return p.fitsWith(next, nil, nil, width, true)
 }
 
 func (p *printer) fits(next command, rest []command, width int, _ bool) bool {
-	return p.fitsWith(next, rest, width, false)
+	return p.fitsWith(next, rest, p.tail, width, false)
 }
 
 // fitsWith reports whether next, followed by the rest commands up to their
 // first line break, fits in width columns.
-func (p *printer) fitsWith(next command, rest []command, width int, mustBeFlat bool) bool {
+func (p *printer) fitsWith(next command, rest []command, tail []Doc, width int, mustBeFlat bool) bool {
 	restIdx := len(rest)
 	cmds := append(p.fitsStack[:0], next)
 	defer func() { p.fitsStack = cmds[:0] }()
 	for width >= 0 {
 		if len(cmds) == 0 {
-			if restIdx == 0 {
+			switch {
+			case restIdx > 0:
+				restIdx--
+				cmds = append(cmds, rest[restIdx])
+			case len(tail) > 0:
+				cmds = append(cmds, command{0, modeBreak, tail[0]})
+				tail = tail[1:]
+			default:
 				return true
 			}
-			restIdx--
-			cmds = append(cmds, rest[restIdx])
 			continue
 		}
 		c := cmds[len(cmds)-1]

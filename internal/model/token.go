@@ -176,6 +176,14 @@ func TreeOf(tokens []*Token) *Object {
 				cur.Set(seg, t)
 				break
 			}
+			if _, isToken := cur.Value(seg).(*Token); isToken {
+				// A dotted key ("1.5" beside "1") puts a token under
+				// another token. The reference adds it as a child of that
+				// token's object; a *Token has no children, so the deeper
+				// token stays out of the tree and the outer one stays in
+				// it (references to it keep resolving).
+				break
+			}
 			next, ok := cur.Value(seg).(*Object)
 			if !ok {
 				next = NewObject()

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"weak"
@@ -146,14 +147,11 @@ func (in *Instance) load(ctx context.Context) error {
 			errs = append(errs, err)
 			return merged
 		}
-		for _, f := range files {
-			if err := ctx.Err(); err != nil {
-				errs = append(errs, err)
-				return merged
-			}
-			obj, err := in.loadTokenFile(f)
-			if err != nil {
-				errs = append(errs, err)
+		parsed, perrs := in.loadTokenFiles(ctx, files)
+		errs = append(errs, perrs...)
+		for i, f := range files {
+			obj := parsed[i]
+			if obj == nil {
 				continue
 			}
 			if dtcg == nil {
@@ -221,6 +219,40 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// loadTokenFiles parses files concurrently; results keep the files' order
+// and every file's error is reported.
+func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*model.Object, []error) {
+	objs := make([]*model.Object, len(files))
+	errs := make([]error, len(files))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(files)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if err := ctx.Err(); err != nil {
+					errs[i] = err
+					continue
+				}
+				objs[i], errs[i] = in.loadTokenFile(files[i])
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var list []error
+	for _, err := range errs {
+		if err != nil {
+			list = append(list, err)
+		}
+	}
+	return objs, list
 }
 
 func (in *Instance) collide(c collision) {

@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"weak"
 
@@ -284,17 +285,31 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 		return nil, nil, err
 	}
 	p := r.platform
-	var outs []Output
-	var errs model.ErrorList
+	// Files are independent: format them concurrently, keeping their order
+	// (and the order of their messages).
+	outs := make([]Output, len(p.Files))
+	fileErrs := make([]error, len(p.Files))
+	logs := make([]bytes.Buffer, len(p.Files))
+	var wg sync.WaitGroup
 	for i := range p.Files {
-		o, err := in.formatFile(ctx, r, &p.Files[i], r.setup.formats[i])
-		if err != nil {
-			errs = append(errs, err)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			outs[i], fileErrs[i] = in.formatFile(ctx, r, r.log.buffered(&logs[i]), &p.Files[i], r.setup.formats[i])
+		}()
+	}
+	wg.Wait()
+	var errs model.ErrorList
+	kept := outs[:0]
+	for i := range p.Files {
+		r.output.Write(logs[i].Bytes())
+		if fileErrs[i] != nil {
+			errs = append(errs, fileErrs[i])
 			continue
 		}
-		outs = append(outs, o)
+		kept = append(kept, outs[i])
 	}
-	return outs, r, errs.Err()
+	return kept, r, errs.Err()
 }
 
 // fileOptions merges the platform's options under the file's, as the
@@ -470,7 +485,7 @@ func looseEqual(a, b any) bool {
 	return false
 }
 
-func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.File, format *model.Format) (Output, error) {
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, f *model.File, format *model.Format) (Output, error) {
 	p := r.platform
 	dest := f.Destination
 	if p.BuildPath != "" && dest != "" {
@@ -498,7 +513,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.
 		emitEmpty = *f.EmitEmptyFiles
 	}
 	if hasFilter && len(filtered) == 0 && !emitEmpty {
-		if err := r.log.warn(fmt.Sprintf("No tokens for %s. File not created.", f.Destination)); err != nil {
+		if err := log.warn(fmt.Sprintf("No tokens for %s. File not created.", f.Destination)); err != nil {
 			return out, err
 		}
 		return out, nil
@@ -533,7 +548,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.
 	out.Written = dest != "" && text != "" // the reference skips empty output
 	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
 		if dest != "" {
-			r.log.print("✔︎ " + dest)
+			log.print("✔︎ " + dest)
 		}
 		return out, nil
 	}
@@ -541,7 +556,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.
 	if len(collisions) > 0 && !format.Nested {
 		title := fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
 		var msg string
-		if r.log.verbose() {
+		if log.verbose() {
 			help := strings.Join([]string{
 				"This many-to-one issue is usually caused by some combination of:",
 				"* conflicting or similar paths/names in token definitions",
@@ -552,20 +567,20 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, f *model.
 		} else {
 			msg = header + "\n" + title + "\n\n" + verbosityInfo
 		}
-		if err := r.log.warn(msg); err != nil {
+		if err := log.warn(msg); err != nil {
 			return out, err
 		}
 	}
 	if len(warnings) > 0 {
 		title := fmt.Sprintf("While building %s, filtered out token references were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
 		var msg string
-		if r.log.verbose() {
+		if log.verbose() {
 			msg = header + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
 				strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
 		} else {
 			msg = header + "\n" + title + "\n\n" + verbosityInfo
 		}
-		if err := r.log.warn(msg); err != nil {
+		if err := log.warn(msg); err != nil {
 			return out, err
 		}
 	}

@@ -240,20 +240,24 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 // transformToken does. fromRef says the value came from references, so only
 // transitive value transforms run on it.
 func (tr *transformer) finish(t *model.Token, fromRef bool) {
+	// One recover per token rather than per hook call: a panicking filter
+	// or transform fails the build, naming the hook and the token.
+	var current *model.Transform
+	hook := "transform filter"
+	defer func() {
+		if r := recover(); r != nil {
+			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v", r))
+			*tr.st(t) = failed
+		}
+	}()
 	startValue := t.Value
 	valueHasRefs := refs.Uses(startValue)
 	for _, tf := range tr.transforms {
-		if tf.Filter != nil {
-			var match bool
-			if err := guard(func() { match = tf.Filter(t, tr.opts) }); err != nil {
-				tr.fatal = hookError("transform filter", tf.Name, t, err)
-				*tr.st(t) = failed
-				return
-			}
-			if !match {
-				continue
-			}
+		current, hook = tf, "transform filter"
+		if tf.Filter != nil && !tf.Filter(t, tr.opts) {
+			continue
 		}
+		hook = "transform"
 		switch tf.Type {
 		case model.NameTransform:
 			v, err := tr.call(tf, t)
@@ -312,12 +316,7 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 // call runs one transform. A returned error becomes a grouped transform
 // warning (the value is kept, as the reference does); a panic is fatal.
 func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
-	var v any
-	var err error
-	if perr := guard(func() { v, err = tf.Transform(t, tr.platform, tr.opts) }); perr != nil {
-		tr.fatal = hookError("transform", tf.Name, t, perr)
-		return nil, perr
-	}
+	v, err := tf.Transform(t, tr.platform, tr.opts) // panics are recovered by finish
 	if err != nil && !errors.Is(err, model.ErrDefer) {
 		where := ""
 		if t.FilePath != "" {

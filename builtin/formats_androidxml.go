@@ -38,11 +38,26 @@ func androidFrame(header, body string) string {
 
 // androidEntry is one resource element with its optional trailing comment.
 func androidEntry(tag string, t *model.Token, value string) string {
-	s := "<" + tag + " name=\"" + xmlAttr(t.Name) + "\">" + value + "</" + tag + ">"
+	var b strings.Builder
+	writeAndroidEntry(&b, tag, t, value)
+	return b.String()
+}
+
+func writeAndroidEntry(b *strings.Builder, tag string, t *model.Token, value string) {
+	b.WriteString("<")
+	b.WriteString(tag)
+	b.WriteString(" name=\"")
+	b.WriteString(xmlAttr(t.Name))
+	b.WriteString("\">")
+	b.WriteString(value)
+	b.WriteString("</")
+	b.WriteString(tag)
+	b.WriteString(">")
 	if c := t.PlainComment(); c != "" {
-		s += "<!-- " + xmlComment(c) + " -->"
+		b.WriteString("<!-- ")
+		b.WriteString(xmlComment(c))
+		b.WriteString(" -->")
 	}
-	return s
 }
 
 // androidTypedFormat is one of the formats that keep only tokens of one type.
@@ -52,14 +67,18 @@ func androidTypedFormat(name, tokenType, tag string) model.Format {
 		if err != nil {
 			return "", err
 		}
-		var lines []string
+		var body strings.Builder
 		for _, t := range args.Dictionary.AllTokens {
 			if typeOf(t) != tokenType {
 				continue
 			}
-			lines = append(lines, "  "+androidEntry(tag, t, androidText(jsString(t.Value))))
+			if body.Len() > 0 {
+				body.WriteString("\n")
+			}
+			body.WriteString("  ")
+			writeAndroidEntry(&body, tag, t, androidText(jsString(t.Value)))
 		}
-		return androidFrame(header, strings.Join(lines, "\n")), nil
+		return androidFrame(header, body.String()), nil
 	}}
 }
 

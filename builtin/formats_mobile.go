@@ -87,6 +87,9 @@ var xmlAttrEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", `"`, "&quot;
 // xmlText escapes XML character data; entity and character references
 // already in the value are kept.
 func xmlText(s string) string {
+	if !strings.ContainsAny(s, "&<>") {
+		return s
+	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
@@ -148,6 +151,9 @@ func entityLen(s string) int {
 // escapes aapt wants for quotes. Backslash escapes already in the value are
 // kept as written.
 func androidText(s string) string {
+	if !strings.ContainsAny(s, `\'"`) {
+		return xmlText(s)
+	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]

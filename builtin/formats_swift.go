@@ -63,10 +63,14 @@ func swiftFormat(name, objectType string) model.Format {
 			b.WriteString(optString(o, "className") + " ")
 		}
 		b.WriteString("{\n    ")
-		lines := mapTokens(tokens, func(t *model.Token) string {
-			return accessPrefix + "static let " + pf.format(t)
-		})
-		b.WriteString(strings.Join(lines, "\n    "))
+		for i, t := range tokens {
+			if i > 0 {
+				b.WriteString("\n    ")
+			}
+			b.WriteString(accessPrefix)
+			b.WriteString("static let ")
+			b.WriteString(pf.format(t))
+		}
 		b.WriteString("\n}")
 		warnings.flush(warnFuncOf(o))
 		return b.String(), nil
@@ -151,7 +155,6 @@ func newPropertyFormatter(args *model.FormatArgs, w *refWarnings, lang int, form
 
 func (pf *propertyFormatter) format(t *model.Token) string {
 	d := pf.args.Dictionary
-	line := pf.indentation + pf.prefix + t.Name + pf.separator + " "
 	var value any = t.Value
 	orig := originalValueOf(t, pf.usesDtcg)
 	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
@@ -181,8 +184,7 @@ func (pf *propertyFormatter) format(t *model.Token) string {
 			value = replaceLiteralReference(s, strings.Join(ref.Path, "."), replacement)
 		}
 	}
-	line += stringLiteral(jsString(value), pf.lang)
-	line += pf.suffix
+	line := pf.indentation + pf.prefix + t.Name + pf.separator + " " + stringLiteral(jsString(value), pf.lang) + pf.suffix
 	return pf.addComment(line, t.Comment())
 }
 

@@ -33,7 +33,9 @@ type Statement struct {
 // formats them.
 func Program(header string, stmts []Statement) string {
 	comments, blankAfter := parseComments(header)
-	var parts []Doc
+	// room for a comment and two line breaks per header comment, and a
+	// line break, the statement and a trailing comment per statement
+	parts := make([]Doc, 0, 3*len(comments)+3*len(stmts)+1)
 	for i, c := range comments {
 		parts = append(parts, formatComment(c))
 		if i == len(comments)-1 && len(stmts) == 0 {

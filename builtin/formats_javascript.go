@@ -2,7 +2,9 @@ package builtin
 
 import (
 	"context"
+	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
@@ -196,6 +198,9 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 	cf := commentFormatOf(args.Options, CommentShort, "")
 	stmts := make([]jsprint.Statement, 0, len(args.Dictionary.AllTokens))
 	for _, t := range args.Dictionary.AllTokens {
+		if err := checkBindingName(t.Name); err != nil {
+			return "", err
+		}
 		stmt := withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf)
 		if doc, ok := jsprint.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing); ok {
 			stmt.Doc = doc
@@ -240,6 +245,9 @@ func tsES6Declarations(_ context.Context, args *model.FormatArgs) (string, error
 	cf := commentFormatOf(args.Options, CommentLong, "above")
 	var stmts []jsprint.Statement
 	for _, t := range args.Dictionary.AllTokens {
+		if err := checkBindingName(t.Name); err != nil {
+			return "", err
+		}
 		stmt := jsprint.Statement{Doc: []jsprint.Doc{"export const ", t.Name, ": ", jsprint.TSType(t.Value, literals), ";"}}
 		stmts = append(stmts, withComment(stmt, tokenComment(t, args.Options), cf))
 	}
@@ -317,4 +325,34 @@ func tsModuleDeclarations(_ context.Context, args *model.FormatArgs) (string, er
 		{Doc: []jsprint.Doc{"declare const " + name + ": ", b.TypeLiteral(tree), ";"}, BlankBefore: true},
 	}
 	return jsprint.Program(header, stmts), nil
+}
+
+// reservedBindingNames cannot name a const in an ES module (strict mode).
+var reservedBindingNames = map[string]bool{
+	"await": true, "break": true, "case": true, "catch": true, "class": true, "const": true, "continue": true,
+	"debugger": true, "default": true, "delete": true, "do": true, "else": true, "enum": true, "export": true,
+	"extends": true, "false": true, "finally": true, "for": true, "function": true, "if": true, "implements": true,
+	"import": true, "in": true, "instanceof": true, "interface": true, "let": true, "new": true, "null": true,
+	"package": true, "private": true, "protected": true, "public": true, "return": true, "static": true,
+	"super": true, "switch": true, "this": true, "throw": true, "true": true, "try": true, "typeof": true,
+	"var": true, "void": true, "while": true, "with": true, "yield": true,
+}
+
+// checkBindingName fails a format that declares `export const NAME` when
+// NAME is not a JavaScript identifier ("2xLarge", "my-token"): the
+// reference's prettier rejects such a file and its build fails, so tokengen
+// fails too instead of writing a file that does not parse.
+func checkBindingName(name string) error {
+	ok := name != "" && !reservedBindingNames[name]
+	for i, r := range name {
+		if !ok {
+			break
+		}
+		letter := r == '_' || r == '$' || unicode.IsLetter(r)
+		ok = letter || (i > 0 && (unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || r == '\u200c' || r == '\u200d'))
+	}
+	if !ok {
+		return fmt.Errorf("token name %q is not a JavaScript identifier, so `export const %s` does not parse; use a name transform that gives identifiers (name/camel, name/pascal)", name, name)
+	}
+	return nil
 }

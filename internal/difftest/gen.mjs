@@ -69,15 +69,15 @@ function dimensionValue() {
     case 1: return `${pick([0.25, 0.5, 0.75, 1, 1.5, 2, 3])}rem`;
     case 2: return pick([0, 4, 8, 16, 1.5]);
     case 3: return `${pick([1, 2, 0.5])}em`;
-    case 4: return { value: pick([4, 8, 0.5, 16]), unit: pick(['px', 'rem']) };
+    case 4: return dtcg ? { value: pick([4, 8, 0.5, 16]), unit: pick(['px', 'rem']) } : '4px';
     case 5: return `-${pick([1, 2, 4])}px`;
     case 6: return pick(['0', '16', '1.25']);
     case 7: return `${pick([50, 100])}%`;
     default: return `${pick([1, 2, 4, 8])}px`;
   }
 }
-const fontSizeValue = () => pick(['1rem', '16px', '0.875rem', 14, '2rem', '12px', { value: 1.5, unit: 'rem' }, '1.125']);
-const durationValue = () => pick(['200ms', '0.5s', 300, '150ms', { value: 100, unit: 'ms' }, '1s', { value: 0.25, unit: 's' }]);
+const fontSizeValue = () => pick(['1rem', '16px', '0.875rem', 14, '2rem', '12px', dtcg ? { value: 1.5, unit: 'rem' } : '1.5rem', '1.125']);
+const durationValue = () => pick(['200ms', '0.5s', 300, '150ms', dtcg ? { value: 100, unit: 'ms' } : '100ms', '1s', dtcg ? { value: 0.25, unit: 's' } : '0.25s']);
 const contentValue = () => pick(['Hello world', 'Sign in', 'Continue', 'Café au lait', 'Total: 5', 'two words', '', 'e001', '100%', 'A-B_C']);
 const assetValue = () => pick(['assets/icon.svg', 'images/logo.png', 'fonts/inter.woff2', 'data:image/png;base64,iVBORw0KGgo=']);
 const fontFamilyValue = () => pick(['Inter', ['Inter', 'Helvetica Neue', 'sans-serif'], 'Roboto Mono', ['Georgia', 'serif'], 'system-ui, sans-serif']);

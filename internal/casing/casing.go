@@ -126,6 +126,22 @@ func Camel(parts ...string) string {
 // Pascal is Camel with its first character uppercased (the reference's
 // upperFirst over camelCase).
 func Pascal(parts ...string) string {
+	var buf [16]string
+	words, n := collect(buf[:0], parts)
+	if len(words) > 0 && isASCII(words[0]) {
+		// upperFirst(lower(w)) is upper(w[0]) + lower(w[1:]) for ASCII w
+		var b strings.Builder
+		b.Grow(n)
+		for _, w := range words {
+			writeCapital(&b, w)
+		}
+		return b.String()
+	}
+	return pascalOfCamel(parts)
+}
+
+// pascalOfCamel is Pascal the long way: upperFirst(Camel(parts)).
+func pascalOfCamel(parts []string) string {
 	c := Camel(parts...)
 	if c == "" {
 		return c
@@ -189,8 +205,32 @@ func writeCapitalFirst(b *strings.Builder, s string) {
 	b.WriteString(s[size:])
 }
 
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// hasNoUpperOrNonASCII reports whether s is ASCII without uppercase
+// letters, so that lowercasing leaves it as it is.
+func hasNoUpperOrNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c >= 'A' && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
 // writeLower writes JavaScript's s.toLowerCase().
 func writeLower(b *strings.Builder, s string) {
+	if hasNoUpperOrNonASCII(s) {
+		b.WriteString(s)
+		return
+	}
 	for i, r := range s {
 		switch {
 		case r < utf8.RuneSelf:

@@ -23,7 +23,7 @@ import (
 // as node's json5 reports them (1-based line; the column counts UTF-16 code
 // units and points at the offending character).
 func Parse(data []byte) (any, error) {
-	p := &parser{src: data, keys: map[string]string{}}
+	p := &parser{src: data}
 	return p.parse()
 }
 
@@ -40,7 +40,10 @@ type parser struct {
 	src  []byte
 	pos  int
 	buf  []byte            // scratch for strings with escapes
-	keys map[string]string // interned keys: token files repeat "value", "type", ...
+	// keys is a small direct-mapped cache of object keys: token files
+	// repeat "value", "type", ... while most other keys (token and group
+	// names) are unique, which an unbounded map would only grow with.
+	keys [256]string
 }
 
 // frame is an open object or array.
@@ -545,11 +548,16 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 }
 
 func (p *parser) intern(b []byte) string {
-	if s, ok := p.keys[string(b)]; ok {
-		return s
+	h := uint32(2166136261) // FNV-1a
+	for _, c := range b {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	slot := &p.keys[h%uint32(len(p.keys))]
+	if *slot == string(b) {
+		return *slot
 	}
 	s := string(b)
-	p.keys[s] = s
+	*slot = s
 	return s
 }
 

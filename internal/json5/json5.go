@@ -54,7 +54,9 @@ type frame struct {
 }
 
 func (p *parser) parse() (any, error) {
-	var stack []*frame
+	// frames are held by value; a *frame into stack is only used until
+	// the next append
+	var stack []frame
 	var root any
 	for {
 		// A value is expected here: the root, an array item or a property value.
@@ -81,13 +83,14 @@ func (p *parser) parse() (any, error) {
 			val = v
 		}
 		if opened {
-			f := &frame{}
+			var nf frame
 			if o, ok := val.(*model.Object); ok {
-				f.obj = o
+				nf.obj = o
 			} else {
-				f.arr = []any{}
+				nf.arr = []any{}
 			}
-			stack = append(stack, f)
+			stack = append(stack, nf)
+			f := &stack[len(stack)-1]
 			// An empty container or a first key may follow.
 			if f.obj != nil {
 				done, err := p.beforeKey(f)
@@ -132,7 +135,7 @@ func (p *parser) parse() (any, error) {
 				}
 				return root, nil
 			}
-			top := stack[len(stack)-1]
+			top := &stack[len(stack)-1]
 			if top.obj != nil {
 				top.obj.Set(top.key, val)
 				closed, err := p.afterPropertyValue(top)

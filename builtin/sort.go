@@ -1,7 +1,9 @@
 package builtin
 
 import (
+	"strings"
 	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
@@ -21,6 +23,9 @@ func SortByName(a, b *model.Token) int {
 // compareUTF16 compares two strings as sequences of UTF-16 code units, the
 // way JavaScript's relational operators do.
 func compareUTF16(a, b string) int {
+	if utf16OrderIsByteOrder(a) && utf16OrderIsByteOrder(b) {
+		return strings.Compare(a, b)
+	}
 	ua, ub := utf16.Encode([]rune(a)), utf16.Encode([]rune(b))
 	for i := 0; i < len(ua) && i < len(ub); i++ {
 		if ua[i] != ub[i] {
@@ -37,6 +42,22 @@ func compareUTF16(a, b string) int {
 		return 1
 	}
 	return 0
+}
+
+// utf16OrderIsByteOrder reports whether comparing s byte by byte gives
+// the UTF-16 order: valid UTF-8 orders by code point, which differs from
+// UTF-16 only between U+E000..U+FFFF and supplementary characters, whose
+// encodings are the ones starting with a byte from 0xEE up.
+func utf16OrderIsByteOrder(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0xEE {
+			return false
+		} else if c >= utf8.RuneSelf {
+			ascii = false
+		}
+	}
+	return ascii || utf8.ValidString(s)
 }
 
 // SortByReference ports the reference's sortByReference(tokens,

@@ -57,3 +57,34 @@ func TestObjectLarge(t *testing.T) {
 		t.Fatal("clone shares state")
 	}
 }
+
+// TestTreeOf checks the tree against a straightforward walk from the root,
+// for paths that share, leave and re-enter groups.
+func TestTreeOf(t *testing.T) {
+	paths := [][]string{
+		{"a", "b", "c"}, {"a", "b", "d"}, {"a", "e"}, {"f"}, {"a", "b", "g"},
+		{"x", "1"}, {"x", "1", "5"}, {"x", "2"}, {"a", "z", "q", "r"}, {"a", "z", "s"},
+	}
+	var toks []*Token
+	for _, p := range paths {
+		toks = append(toks, &Token{Path: p, Name: fmt.Sprint(p)})
+	}
+	tree := TreeOf(toks)
+	var dump func(o *Object, ind string) string
+	dump = func(o *Object, ind string) string {
+		s := ""
+		o.Range(func(k string, v any) bool {
+			if tok, ok := v.(*Token); ok {
+				s += ind + k + "=" + tok.Name + "\n"
+			} else {
+				s += ind + k + "\n" + dump(v.(*Object), ind+" ")
+			}
+			return true
+		})
+		return s
+	}
+	want := "a\n b\n  c=[a b c]\n  d=[a b d]\n  g=[a b g]\n e=[a e]\n z\n  q\n   r=[a z q r]\n  s=[a z s]\nf=[f]\nx\n 1=[x 1]\n 2=[x 2]\n"
+	if got := dump(tree, ""); got != want {
+		t.Errorf("tree:\n%s\nwant:\n%s", got, want)
+	}
+}

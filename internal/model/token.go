@@ -169,28 +169,46 @@ func (d *Dictionary) Lookup(ref string) (*Token, bool) {
 // TreeOf builds the nested token tree of tokens, keyed by their paths.
 func TreeOf(tokens []*Token) *Object {
 	root := NewObject()
+	// Neighbouring tokens usually share their groups: remember the groups
+	// of the previous token's path and start from the deepest shared one.
+	var prevPath []string
+	chain := []*Object{root} // chain[i] holds the children of path[:i]
 	for _, t := range tokens {
-		cur := root
-		for i, seg := range t.Path {
-			if i == len(t.Path)-1 {
-				cur.Set(seg, t)
-				break
-			}
-			if _, isToken := cur.Value(seg).(*Token); isToken {
+		groups := t.Path[:max(len(t.Path)-1, 0)]
+		shared := 0
+		for shared < len(groups) && shared < len(prevPath) && shared+1 < len(chain) && groups[shared] == prevPath[shared] {
+			shared++
+		}
+		chain = chain[:shared+1]
+		cur := chain[shared]
+		complete := true
+		for _, seg := range groups[shared:] {
+			v := cur.Value(seg)
+			if _, isToken := v.(*Token); isToken {
 				// A dotted key ("1.5" beside "1") puts a token under
 				// another token. The reference adds it as a child of that
 				// token's object; a *Token has no children, so the deeper
 				// token stays out of the tree and the outer one stays in
 				// it (references to it keep resolving).
+				complete = false
 				break
 			}
-			next, ok := cur.Value(seg).(*Object)
+			next, ok := v.(*Object)
 			if !ok {
 				next = NewObject()
 				cur.Set(seg, next)
 			}
 			cur = next
+			chain = append(chain, cur)
 		}
+		if !complete {
+			prevPath, chain = nil, chain[:1]
+			continue
+		}
+		if len(t.Path) > 0 {
+			cur.Set(t.Path[len(t.Path)-1], t)
+		}
+		prevPath = groups
 	}
 	return root
 }

@@ -83,8 +83,7 @@ func Print(doc Doc) string {
 
 type printer struct {
 	// groupModes[id] is 1 + the mode the group with that id was printed
-	// in (0: not printed yet). Ids restart with each Builder, so a later
-	// group overwrites an earlier one's mode, as in a map.
+	// in (0: not printed yet) in the current top-level document.
 	groupModes []int8
 	fitsStack  []command // reused by fitsWith
 	// tail is what is left of a top-level list of documents (a program's
@@ -146,6 +145,11 @@ func (p *printer) print(doc Doc) string {
 	shouldRemeasure := false
 	for len(cmds) > 0 || len(p.tail) > 0 {
 		if len(cmds) == 0 {
+			// Each top-level document comes from its own Builder, whose
+			// ids restart at 1: forget the modes of the groups printed
+			// before, or an if-break looking ahead at a group not printed
+			// yet would see an earlier statement's group with the same id.
+			clear(p.groupModes)
 			cmds = append(cmds, command{0, modeBreak, p.tail[0]})
 			p.tail = p.tail[1:]
 		}

@@ -128,3 +128,29 @@ func TestTSTypeStringLiterals(t *testing.T) {
 		}
 	}
 }
+
+// Each statement comes from its own Builder, so group ids repeat between
+// statements: an if-break in the second statement must not see the mode of
+// the first statement's group with the same id (here the first array
+// broke, which made the 80-column property line of the second break too).
+// Expected output from prettier 3.
+func TestGroupIdsPerStatement(t *testing.T) {
+	first := make([]any, 30)
+	for i := range first {
+		first[i] = float64(i * 100)
+	}
+	color := model.ObjectOf("colorSpace", "srgb-linear", "components", []any{0.5, 0.2, 120.0}, "alpha", 0.6)
+	second := model.ObjectOf("color", color, "offsetX", "4px")
+	var stmts []Statement
+	for _, s := range []struct {
+		name  string
+		value any
+	}{{"first", first}, {"second", second}} {
+		b := &Builder{}
+		stmts = append(stmts, Statement{Doc: []Doc{"export const ", b.Assignment(s.name, s.value, b.Value(s.value)), ";"}})
+	}
+	want := "export const first = [\n  0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400,\n  1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400, 2500, 2600, 2700,\n  2800, 2900,\n];\nexport const second = {\n  color: { colorSpace: \"srgb-linear\", components: [0.5, 0.2, 120], alpha: 0.6 },\n  offsetX: \"4px\",\n};\n"
+	if got := Program("", stmts); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

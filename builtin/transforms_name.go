@@ -13,11 +13,11 @@ func nameTransforms() []model.Transform {
 			// [item, subitem].join(' '): a missing attribute prints as nothing
 			return joinElementString(t.Attributes.Value("item")) + " " + joinElementString(t.Attributes.Value("subitem")), nil
 		}},
-		casedName("name/camel", casing.Camel),
-		casedName("name/kebab", casing.Kebab),
-		casedName("name/snake", casing.Snake),
-		casedName("name/constant", casing.Constant),
-		casedName("name/pascal", casing.Pascal),
+		casedName("name/camel", casing.CamelStyle),
+		casedName("name/kebab", casing.KebabStyle),
+		casedName("name/snake", casing.SnakeStyle),
+		casedName("name/constant", casing.ConstantStyle),
+		casedName("name/pascal", casing.PascalStyle),
 	}
 }
 
@@ -39,18 +39,18 @@ func attributeCTI(t *model.Token, _ *model.Platform, _ model.Options) (any, erro
 }
 
 // casedName builds a name transform that cases the platform prefix followed
-// by the token path, as the reference's [prefix, ...path].join(' ') does.
-func casedName(name string, cased func(parts ...string) string) model.Transform {
+// by the token path, as the reference's [prefix, ...path].join(' ') does
+// (without a platform there is no prefix; an empty one adds no words).
+func casedName(name string, style casing.Style) model.Transform {
 	return model.Transform{
 		Name: name,
 		Type: model.NameTransform,
 		Transform: func(t *model.Token, p *model.Platform, _ model.Options) (any, error) {
-			parts := make([]string, 0, len(t.Path)+1)
+			prefix := ""
 			if p != nil {
-				parts = append(parts, p.Prefix)
+				prefix = p.Prefix
 			}
-			parts = append(parts, t.Path...)
-			return cased(parts...), nil
+			return casing.Path(style, prefix, t.Path), nil
 		},
 	}
 }

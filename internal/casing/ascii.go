@@ -1,0 +1,118 @@
+package casing
+
+// Style names one of the casings, for callers that pick it at run time.
+type Style uint8
+
+const (
+	CamelStyle Style = iota
+	PascalStyle
+	KebabStyle
+	SnakeStyle
+	ConstantStyle
+)
+
+// Path cases prefix followed by the segments of path, as the style's
+// function does over [prefix, ...path] (an empty prefix adds no words).
+// When everything is ASCII it writes the result in one pass into a stack
+// buffer, so the only allocation is the returned string.
+func Path(style Style, prefix string, path []string) string {
+	var stack [128]byte
+	if out, ok := appendASCII(stack[:0], style, prefix, path); ok {
+		return string(out)
+	}
+	parts := make([]string, 0, len(path)+1)
+	parts = append(parts, prefix)
+	parts = append(parts, path...)
+	switch style {
+	case CamelStyle:
+		return Camel(parts...)
+	case PascalStyle:
+		return Pascal(parts...)
+	case KebabStyle:
+		return Kebab(parts...)
+	case SnakeStyle:
+		return Snake(parts...)
+	default:
+		return Constant(parts...)
+	}
+}
+
+// appendASCII appends the cased name to dst and reports true, or reports
+// false when some part is not ASCII. Word boundaries follow appendWords
+// restricted to ASCII: runs of non-alphanumerics separate words (as does
+// the end of a part), "aB"/"1B" break before B, and "ABc" breaks before B.
+func appendASCII(dst []byte, style Style, prefix string, path []string) ([]byte, bool) {
+	if !isASCII(prefix) {
+		return dst, false
+	}
+	for _, p := range path {
+		if !isASCII(p) {
+			return dst, false
+		}
+	}
+	var sep byte
+	switch style {
+	case KebabStyle:
+		sep = '-'
+	case SnakeStyle, ConstantStyle:
+		sep = '_'
+	}
+	words := 0
+	dst, words = appendPartASCII(dst, prefix, style, sep, words)
+	for _, p := range path {
+		dst, words = appendPartASCII(dst, p, style, sep, words)
+	}
+	return dst, true
+}
+
+// appendPartASCII appends the words of one ASCII part; words counts the
+// words written so far, across parts.
+func appendPartASCII(dst []byte, p string, style Style, sep byte, words int) ([]byte, int) {
+	inWord := false
+	var prev byte
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if !isAlnumASCII(c) {
+			inWord = false
+			continue
+		}
+		first := !inWord ||
+			(isLowerASCII(prev) || isDigitASCII(prev)) && isUpperASCII(c) ||
+			isUpperASCII(prev) && isUpperASCII(c) && i+1 < len(p) && isLowerASCII(p[i+1])
+		upper := style == ConstantStyle
+		if first {
+			if words > 0 && sep != 0 {
+				dst = append(dst, sep)
+			}
+			words++
+			upper = style == PascalStyle || style == CamelStyle && words > 1 || upper
+		}
+		if upper {
+			dst = append(dst, toUpperASCII(c))
+		} else {
+			dst = append(dst, toLowerASCII(c))
+		}
+		prev = c
+		inWord = true
+	}
+	return dst, words
+}
+
+func isDigitASCII(c byte) bool { return c >= '0' && c <= '9' }
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isAlnumASCII(c byte) bool { return isLowerASCII(c) || isUpperASCII(c) || isDigitASCII(c) }
+
+func toUpperASCII(c byte) byte {
+	if isLowerASCII(c) {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+func toLowerASCII(c byte) byte {
+	if isUpperASCII(c) {
+		return c + ('a' - 'A')
+	}
+	return c
+}

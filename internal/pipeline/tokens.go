@@ -287,7 +287,10 @@ func flatten(root *model.Object, dtcg bool) []*model.Token {
 				return true
 			}
 			key := "{" + strings.Join(p, ".") + "}"
-			segs := strings.Split(key[1:len(key)-1], ".")
+			segs := p // a key holding "." adds path segments
+			if strings.Count(key, ".") != len(p)-1 {
+				segs = strings.Split(key[1:len(key)-1], ".")
+			}
 			typ, _ := c.Value(typeKey).(string)
 			fp, _ := c.Value("filePath").(string)
 			src, _ := c.Value("isSource").(bool)

@@ -109,9 +109,10 @@ func detectDtcg(o *model.Object) bool {
 // markTokens adds filePath and isSource to every token object of a file.
 // Like the reference's traverseObj it also walks arrays, so an object with
 // a value key inside an array value (a shadow layer's {value, unit}) is
-// marked too.
+// marked too. traverseObj only visits an object through a property that
+// is not null, so a token whose properties are all null is not marked.
 func markTokens(o *model.Object, valueKey, file string, isSource bool) {
-	if o.Has(valueKey) {
+	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
 			o.Set("isSource", isSource)
@@ -121,6 +122,15 @@ func markTokens(o *model.Object, valueKey, file string, isSource bool) {
 		markTokensIn(v, valueKey, file, isSource)
 		return true
 	})
+}
+
+func hasNonNull(o *model.Object) bool {
+	found := false
+	o.Range(func(_ string, v any) bool {
+		found = v != nil
+		return !found
+	})
+	return found
 }
 
 func markTokensIn(v any, valueKey, file string, isSource bool) {

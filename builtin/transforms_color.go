@@ -19,21 +19,16 @@ func colorTransforms() []model.Transform {
 		tinyTransform("color/rgb", func(c color.Tiny) any { return c.ToRgbString() }),
 		tinyTransform("color/hsl", func(c color.Tiny) any { return c.ToHslString() }),
 		tinyTransform("color/hsl-4", colorHsl4),
-		tinyTransform("color/hex", func(c color.Tiny) any {
+		tinyValueTransform("color/hex", func(c color.Tiny, v any) any {
+			var buf [16]byte
 			if c.A == 1 {
-				return c.ToHexString()
+				return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
 			}
-			return c.ToHex8String()
+			return sameStringOr(v, c.AppendHex8(append(buf[:0], '#')))
 		}),
 		tinyTransform("color/hex8", func(c color.Tiny) any { return c.ToHex8String() }),
-		tinyTransform("color/hex8android", func(c color.Tiny) any {
-			h := c.ToHex8()
-			return "#" + h[6:] + h[:6]
-		}),
-		tinyTransform("color/composeColor", func(c color.Tiny) any {
-			h := c.ToHex8()
-			return "Color(0x" + h[6:] + h[:6] + ")"
-		}),
+		tinyTransform("color/hex8android", func(c color.Tiny) any { return alphaFirstHex8(c, "#", "", false) }),
+		tinyTransform("color/composeColor", func(c color.Tiny) any { return alphaFirstHex8(c, "Color(0x", ")", false) }),
 		tinyTransform("color/UIColor", func(c color.Tiny) any {
 			r, g, b, a := c.ToRgb()
 			return "[UIColor colorWithRed:" + jsnum.ToFixed(r/255, 3) + "f green:" + jsnum.ToFixed(g/255, 3) +
@@ -41,18 +36,19 @@ func colorTransforms() []model.Transform {
 		}),
 		tinyTransform("color/UIColorSwift", func(c color.Tiny) any {
 			r, g, b, a := c.ToRgb()
-			return "UIColor(red: " + jsnum.ToFixed(r/255, 3) + ", green: " + jsnum.ToFixed(g/255, 3) +
-				", blue: " + jsnum.ToFixed(b/255, 3) + ", alpha: " + jsnum.Format(a) + ")"
+			return "UIColor(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
+				", blue: " + channelFixed3(b) + ", alpha: " + jsnum.Format(a) + ")"
 		}),
 		tinyTransform("color/ColorSwiftUI", func(c color.Tiny) any {
 			r, g, b, a := c.ToRgb()
-			return "Color(red: " + jsnum.ToFixed(r/255, 3) + ", green: " + jsnum.ToFixed(g/255, 3) +
-				", blue: " + jsnum.ToFixed(b/255, 3) + ", opacity: " + jsnum.Format(a) + ")"
+			return "Color(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
+				", blue: " + channelFixed3(b) + ", opacity: " + jsnum.Format(a) + ")"
 		}),
-		tinyTransform("color/css", func(c color.Tiny) any {
+		tinyValueTransform("color/css", func(c color.Tiny, v any) any {
 			r, g, b, a := c.ToRgb()
 			if a == 1 {
-				return c.ToHexString()
+				var buf [16]byte
+				return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
 			}
 			return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(a) + ")"
 		}),
@@ -73,10 +69,7 @@ func colorTransforms() []model.Transform {
 		colorJSTransform("color/lch", "lch", func(v [3]float64, alpha string) string {
 			return "lch(" + jsnum.ToFixed(v[0], 2) + "% " + jsnum.ToFixed(v[1], 2) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
 		}),
-		tinyTransform("color/hex8flutter", func(c color.Tiny) any {
-			h := strings.ToUpper(c.ToHex8())
-			return "Color(0x" + h[6:] + h[:6] + ")"
-		}),
+		tinyTransform("color/hex8flutter", func(c color.Tiny) any { return alphaFirstHex8(c, "Color(0x", ")", true) }),
 	}
 }
 
@@ -105,6 +98,11 @@ func dtcgColorObject(v any) (*model.Object, bool) {
 func isColorToken(t *model.Token, _ model.Options) bool {
 	if t.Type != "color" {
 		return false
+	}
+	if s, ok := t.Value.(string); ok && color.IsHash(s) {
+		// tinycolor accepts every hash colour, and after optional spaces
+		// a "#" is no gradient prefix
+		return true
 	}
 	if _, ok := dtcgColorObject(t.Value); ok {
 		return true
@@ -187,6 +185,75 @@ func tokenColorJS(v any) (color.Color, error) {
 	// colorjs reads an object without a colour space as having none
 	return color.Color{}, errors.New("Cannot read properties of undefined (reading 'coords')")
 }
+
+// tinyValueTransform is tinyTransform for formatters that also see the
+// value they convert.
+func tinyValueTransform(name string, f func(c color.Tiny, v any) any) model.Transform {
+	return model.Transform{
+		Name:   name,
+		Type:   model.ValueTransform,
+		Filter: isColorToken,
+		Transform: func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+			return f(tokenTinyColor(t.Value), t.Value), nil
+		},
+	}
+}
+
+// sameStringOr returns v when it is a string equal to out, else out as a
+// string: a value already in the target form ("#rrggbb" for color/css)
+// costs no allocation.
+func sameStringOr(v any, out []byte) string {
+	if s, ok := v.(string); ok && s == string(out) {
+		return s
+	}
+	return string(out)
+}
+
+// alphaFirstHex8 is prefix + aarrggbb + suffix from tinycolor's toHex8()
+// (h.slice(6) + h.slice(0, 6)), uppercased when upper.
+func alphaFirstHex8(c color.Tiny, prefix, suffix string, upper bool) string {
+	var hb [16]byte
+	h := c.AppendHex8(hb[:0])
+	if len(h) != 8 {
+		// channels outside 0..255 print the long way; keep the reference's slicing
+		hs := string(h)
+		if upper {
+			hs = strings.ToUpper(hs)
+		}
+		return prefix + hs[6:] + hs[:6] + suffix
+	}
+	var out [32]byte
+	o := append(out[:0], prefix...)
+	start := len(o)
+	o = append(o, h[6:]...)
+	o = append(o, h[:6]...)
+	if upper {
+		for i := start; i < len(o); i++ {
+			if c := o[i]; c >= 'a' && c <= 'z' {
+				o[i] = c - ('a' - 'A')
+			}
+		}
+	}
+	o = append(o, suffix...)
+	return string(o)
+}
+
+// channelFixed3 is (channel/255).toFixed(3), from a table for the integer
+// channels 0..255 that ToRgb gives.
+func channelFixed3(channel float64) string {
+	if channel >= 0 && channel <= 255 && channel == math.Trunc(channel) {
+		return channelFixed3Table[int(channel)]
+	}
+	return jsnum.ToFixed(channel/255, 3)
+}
+
+// channelFixed3Table is read-only after package initialisation.
+var channelFixed3Table = func() (t [256]string) {
+	for i := range t {
+		t[i] = jsnum.ToFixed(float64(i)/255, 3)
+	}
+	return t
+}()
 
 func tinyTransform(name string, f func(color.Tiny) any) model.Transform {
 	return model.Transform{

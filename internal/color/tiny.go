@@ -125,22 +125,11 @@ func TinyFromRGB(r, g, b, a float64) Tiny {
 // be a colour name, nor match the rgb/hsl/hsv matchers). ok is false for
 // any other string, which the general path then handles.
 func parseTinyHash(s string) (Tiny, bool) {
-	s = strings.TrimFunc(s, isJSSpaceRune)
-	if len(s) < 4 || s[0] != '#' {
+	nibbles, n, ok := hashNibbles(s)
+	if !ok {
 		return Tiny{}, false
 	}
-	digits := s[1:]
-	var nibbles [8]byte
-	for i := 0; i < len(digits); i++ {
-		if i == len(nibbles) {
-			return Tiny{}, false
-		}
-		n, ok := hexNibble(digits[i])
-		if !ok {
-			return Tiny{}, false
-		}
-		nibbles[i] = n
-	}
+	digits := nibbles[:n]
 	var r, g, b float64
 	a := 1.0
 	pair := func(hi, lo byte) float64 { return float64(hi<<4 | lo) }
@@ -160,6 +149,49 @@ func parseTinyHash(s string) (Tiny, bool) {
 	}
 	return newTiny(bound01Number(r, 255)*255, bound01Number(g, 255)*255, bound01Number(b, 255)*255, boundAlphaNumber(a), true), true
 }
+
+// IsHash reports whether s is a hash colour ("#rgb", "#rgba", "#rrggbb",
+// "#rrggbbaa", JavaScript spaces around it allowed): exactly the strings
+// the hash fast path accepts, all of which tinycolor finds valid. It
+// checks the syntax only.
+func IsHash(s string) bool {
+	_, _, ok := hashNibbles(s)
+	return ok
+}
+
+// hashNibbles returns the digit values of a hash colour and how many there are.
+func hashNibbles(s string) (nibbles [8]byte, n int, ok bool) {
+	s = trimJSSpace(s)
+	if len(s) < 4 || s[0] != '#' {
+		return nibbles, 0, false
+	}
+	digits := s[1:]
+	switch len(digits) {
+	case 3, 4, 6, 8:
+	default:
+		return nibbles, 0, false
+	}
+	for i := 0; i < len(digits); i++ {
+		v, ok := hexNibble(digits[i])
+		if !ok {
+			return nibbles, 0, false
+		}
+		nibbles[i] = v
+	}
+	return nibbles, len(digits), true
+}
+
+// trimJSSpace is strings.TrimFunc(s, isJSSpaceRune), without the call
+// when s neither starts nor ends with a space or a non-ASCII byte.
+func trimJSSpace(s string) string {
+	if s != "" && isPlainASCII(s[0]) && isPlainASCII(s[len(s)-1]) {
+		return s
+	}
+	return strings.TrimFunc(s, isJSSpaceRune)
+}
+
+// isPlainASCII reports an ASCII byte that is not a JavaScript space.
+func isPlainASCII(c byte) bool { return c > ' ' && c < 0x80 }
 
 func hexNibble(c byte) (byte, bool) {
 	switch {
@@ -553,17 +585,49 @@ func pad2(n float64) string {
 	return s
 }
 
+const hexDigits = "0123456789abcdef"
+
+// appendPad2 appends pad2(n) (two hex digits for the channel values
+// tinycolor produces, 0..255; anything else the long way).
+func appendPad2(dst []byte, n float64) []byte {
+	if r := jsRound(n); r >= 0 && r <= 255 {
+		b := byte(r)
+		return append(dst, hexDigits[b>>4], hexDigits[b&15])
+	}
+	return append(dst, pad2(n)...)
+}
+
+// AppendHex appends toHex(): rrggbb.
+func (t Tiny) AppendHex(dst []byte) []byte {
+	return appendPad2(appendPad2(appendPad2(dst, t.R), t.G), t.B)
+}
+
+// AppendHex8 appends toHex8(): rrggbbaa.
+func (t Tiny) AppendHex8(dst []byte) []byte { return appendPad2(t.AppendHex(dst), t.A*255) }
+
 // ToHex is toHex(): 6 lowercase hex digits without "#".
-func (t Tiny) ToHex() string { return pad2(t.R) + pad2(t.G) + pad2(t.B) }
+func (t Tiny) ToHex() string {
+	var buf [16]byte
+	return string(t.AppendHex(buf[:0]))
+}
 
 // ToHexString is toHexString().
-func (t Tiny) ToHexString() string { return "#" + t.ToHex() }
+func (t Tiny) ToHexString() string {
+	var buf [16]byte
+	return string(t.AppendHex(append(buf[:0], '#')))
+}
 
 // ToHex8 is toHex8(): rrggbbaa.
-func (t Tiny) ToHex8() string { return t.ToHex() + pad2(t.A*255) }
+func (t Tiny) ToHex8() string {
+	var buf [16]byte
+	return string(t.AppendHex8(buf[:0]))
+}
 
 // ToHex8String is toHex8String().
-func (t Tiny) ToHex8String() string { return "#" + t.ToHex8() }
+func (t Tiny) ToHex8String() string {
+	var buf [16]byte
+	return string(t.AppendHex8(append(buf[:0], '#')))
+}
 
 // ToRgbString is toRgbString().
 func (t Tiny) ToRgbString() string {

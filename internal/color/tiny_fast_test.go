@@ -72,3 +72,48 @@ func TestMayMatchTinyRejectsOnlyNonMatches(t *testing.T) {
 		}
 	}
 }
+
+// IsHash must accept exactly what the hash fast path parses.
+func TestIsHashMatchesParseTinyHash(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	const alphabet = "0123456789abcdefABCDEFxg# \t\u00a0\x01"
+	for i := 0; i < 50000; i++ {
+		b := []byte{}
+		for n := rng.Intn(12); n > 0; n-- {
+			b = append(b, alphabet[rng.Intn(len(alphabet))])
+		}
+		in := string(b)
+		if rng.Intn(2) == 0 {
+			in = "#" + in
+		}
+		_, want := parseTinyHash(in)
+		if got := IsHash(in); got != want {
+			t.Fatalf("IsHash(%q) = %v, parseTinyHash ok = %v", in, got, want)
+		}
+		if want && !ParseTiny(in).IsValid() {
+			t.Fatalf("%q: hash accepted but tinycolor finds it invalid", in)
+		}
+	}
+}
+
+// The appending hex writers must equal pad2 concatenation, for every
+// channel value and for out-of-range ones.
+func TestAppendHexMatchesPad2(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	vals := []float64{0, 0.5, 0.49, 1, 15, 15.5, 16, 254.5, 255, 255.4, 255.6, -1, 300, math.NaN()}
+	for i := 0; i < 2000; i++ {
+		vals = append(vals, rng.Float64()*256)
+	}
+	for i := 0; i < 256; i++ {
+		vals = append(vals, float64(i))
+	}
+	for _, v := range vals {
+		tiny := Tiny{R: v, G: 255 - v, B: v / 2, A: v / 255}
+		if got, want := tiny.ToHex8String(), "#"+pad2(tiny.R)+pad2(tiny.G)+pad2(tiny.B)+pad2(tiny.A*255); got != want {
+			t.Fatalf("%v: ToHex8String %q, want %q", v, got, want)
+		}
+		if got, want := tiny.ToHex(), pad2(tiny.R)+pad2(tiny.G)+pad2(tiny.B); got != want {
+			t.Fatalf("%v: ToHex %q, want %q", v, got, want)
+		}
+	}
+}

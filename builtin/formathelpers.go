@@ -86,52 +86,61 @@ type refHit struct {
 // and the strings inside objects and arrays at any depth), looked up in the
 // filtered token tree first and then in the unfiltered one.
 func collectReferences(value any, d *model.Dictionary, usesDtcg bool) []refHit {
+	return appendReferences(nil, value, d, usesDtcg)
+}
+
+// appendReferences is collectReferences appending to hits (a stack buffer
+// in the per-token callers).
+func appendReferences(hits []refHit, value any, d *model.Dictionary, usesDtcg bool) []refHit {
 	suffix := ".value"
 	if usesDtcg {
 		suffix = ".$value"
 	}
-	var hits []refHit
-	var walk func(v any)
-	scan := func(s string) {
-		for _, m := range refs.Find(s) {
-			variable := strings.TrimSuffix(m.Path, suffix)
-			path := strings.Split(variable, ".")
-			hit := refHit{path: variable}
-			if d != nil {
-				hit.token = tokenAtPath(d.Tokens, path)
-				if hit.token == nil && d.UnfilteredTokens != nil {
-					hit.filtered = true
-					hit.token = tokenAtPath(d.UnfilteredTokens, path)
-				}
-			}
-			hits = append(hits, hit)
-		}
-	}
-	walk = func(v any) {
-		switch x := v.(type) {
-		case []any:
-			for _, e := range x {
-				if s, ok := e.(string); ok {
-					scan(s)
-				} else {
-					walk(e)
-				}
-			}
-		case *model.Object:
-			x.Range(func(_ string, e any) bool {
-				if s, ok := e.(string); ok {
-					scan(s)
-				} else {
-					walk(e)
-				}
-				return true
-			})
-		}
-	}
 	if s, ok := value.(string); ok {
-		scan(s)
-	} else {
-		walk(value)
+		return scanReferences(hits, s, d, suffix)
+	}
+	return walkReferences(hits, value, d, suffix)
+}
+
+// scanReferences appends the references in one string.
+func scanReferences(hits []refHit, s string, d *model.Dictionary, suffix string) []refHit {
+	var buf [4]refs.Match
+	for _, m := range refs.AppendFind(buf[:0], s) {
+		variable := strings.TrimSuffix(m.Path, suffix)
+		hit := refHit{path: variable}
+		if d != nil {
+			hit.token = tokenAtDottedPath(d.Tokens, variable)
+			if hit.token == nil && d.UnfilteredTokens != nil {
+				hit.filtered = true
+				hit.token = tokenAtDottedPath(d.UnfilteredTokens, variable)
+			}
+		}
+		hits = append(hits, hit)
+	}
+	return hits
+}
+
+// walkReferences appends the references in the strings inside objects
+// and arrays, at any depth.
+func walkReferences(hits []refHit, v any, d *model.Dictionary, suffix string) []refHit {
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			if s, ok := e.(string); ok {
+				hits = scanReferences(hits, s, d, suffix)
+			} else {
+				hits = walkReferences(hits, e, d, suffix)
+			}
+		}
+	case *model.Object:
+		x.Range(func(_ string, e any) bool {
+			if s, ok := e.(string); ok {
+				hits = scanReferences(hits, s, d, suffix)
+			} else {
+				hits = walkReferences(hits, e, d, suffix)
+			}
+			return true
+		})
 	}
 	return hits
 }
@@ -152,6 +161,27 @@ func referencedTokens(hits []refHit) []*model.Token {
 func tokenAtPath(tree *model.Object, path []string) *model.Token {
 	var cur any = tree
 	for _, seg := range path {
+		o, ok := cur.(*model.Object)
+		if !ok {
+			return nil
+		}
+		next, ok := o.Get(seg)
+		if !ok {
+			return nil
+		}
+		cur = next
+	}
+	t, _ := cur.(*model.Token)
+	return t
+}
+
+// tokenAtDottedPath is tokenAtPath(tree, strings.Split(dotted, ".")),
+// without building the segment slice.
+func tokenAtDottedPath(tree *model.Object, dotted string) *model.Token {
+	var cur any = tree
+	for rest, more := dotted, true; more; {
+		var seg string
+		seg, rest, more = strings.Cut(rest, ".")
 		o, ok := cur.(*model.Object)
 		if !ok {
 			return nil
@@ -271,7 +301,8 @@ func OutputReferencesFilter(t *model.Token, d *model.Dictionary, usesDtcg bool) 
 }
 
 func outputReferencesFilter(t *model.Token, d *model.Dictionary, usesDtcg bool, w *refWarnings) bool {
-	hits := collectReferences(originalValueOf(t, usesDtcg), d, usesDtcg)
+	var buf [4]refHit
+	hits := appendReferences(buf[:0], originalValueOf(t, usesDtcg), d, usesDtcg)
 	for _, h := range hits {
 		if h.filtered {
 			w.add(h.path)
@@ -582,7 +613,8 @@ func PropertyFormatter(o PropertyFormatOptions) func(t *model.Token) string {
 // referenced variable; for an object original, each referenced token's
 // value is replaced (first occurrence) inside the transformed value.
 func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o PropertyFormatOptions, w *refWarnings) any {
-	hits := collectReferences(original, o.Dictionary, o.UsesDtcg)
+	var buf [4]refHit
+	hits := appendReferences(buf[:0], original, o.Dictionary, o.UsesDtcg)
 	for _, h := range hits {
 		if h.filtered {
 			w.add(h.path)
@@ -594,7 +626,11 @@ func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o
 	if !originalIsObject {
 		value = original
 	}
-	for _, ref := range referencedTokens(hits) {
+	for _, h := range hits {
+		ref := h.token
+		if ref == nil {
+			continue
+		}
 		refVal, ok := currentValueOf(ref, o.UsesDtcg)
 		if !ok {
 			continue

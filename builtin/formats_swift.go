@@ -158,7 +158,8 @@ func (pf *propertyFormatter) format(t *model.Token) string {
 	var value any = t.Value
 	orig := originalValueOf(t, pf.usesDtcg)
 	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
-		hits := collectReferences(orig, d, pf.usesDtcg)
+		var buf [4]refHit
+		hits := appendReferences(buf[:0], orig, d, pf.usesDtcg)
 		for _, h := range hits {
 			if h.filtered {
 				pf.warnings.add(h.path)
@@ -170,8 +171,9 @@ func (pf *propertyFormatter) format(t *model.Token) string {
 		if !origIsObject {
 			value = orig
 		}
-		for _, ref := range referencedTokens(hits) {
-			if ref.DTCG != pf.usesDtcg {
+		for _, h := range hits {
+			ref := h.token
+			if ref == nil || ref.DTCG != pf.usesDtcg {
 				continue // the reference checks for the value key the format reads
 			}
 			replacement := pf.prefix + ref.Name

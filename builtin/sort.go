@@ -119,7 +119,8 @@ func (r *refSorter) refsOf(t *model.Token) []*model.Token {
 	if e.looked {
 		return e.refs
 	}
-	hits := collectReferences(t.Prop(r.valueKey), r.d, r.usesDtcg)
+	var buf [4]refHit
+	hits := appendReferences(buf[:0], t.Prop(r.valueKey), r.d, r.usesDtcg)
 	for _, h := range hits {
 		if h.filtered {
 			r.w.add(h.path)

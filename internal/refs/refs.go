@@ -18,8 +18,11 @@ type Match struct {
 func (m Match) Key() string { return "{" + m.Path + "}" }
 
 // Find returns every reference in s, in order.
-func Find(s string) []Match {
-	var out []Match
+func Find(s string) []Match { return AppendFind(nil, s) }
+
+// AppendFind appends every reference in s to out, in order; with a stack
+// buffer as out, looking for references costs no allocation.
+func AppendFind(out []Match, s string) []Match {
 	for i := 0; i < len(s); i++ {
 		if s[i] != '{' {
 			continue
@@ -75,7 +78,8 @@ func Uses(v any) bool {
 func Collect(v any, out []string) []string {
 	switch x := v.(type) {
 	case string:
-		for _, m := range Find(x) {
+		var buf [4]Match
+		for _, m := range AppendFind(buf[:0], x) {
 			out = append(out, m.Path)
 		}
 	case []any:

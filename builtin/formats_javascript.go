@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
@@ -27,7 +28,42 @@ func jsFormats() []model.Format {
 }
 
 func jsHeader(args *model.FormatArgs) (string, error) {
-	return FileHeader(args, "", formattingWithoutPrefix(args.Options))
+	header, err := FileHeader(args, "", formattingWithoutPrefix(args.Options))
+	if err == nil && !onlyComments(header) {
+		// custom formatting.header/footer (or commentStyle xml) that leave
+		// text outside a comment: the reference's prettier rejects the file
+		err = fmt.Errorf("the file header is not a JavaScript comment, so the file does not parse: %q", header)
+	}
+	return header, err
+}
+
+// onlyComments reports whether text holds nothing but JavaScript comments
+// and white space.
+func onlyComments(text string) bool {
+	for i := 0; i < len(text); {
+		rest := text[i:]
+		switch {
+		case strings.HasPrefix(rest, "/*"):
+			end := strings.Index(rest[2:], "*/")
+			if end < 0 {
+				return false
+			}
+			i += 2 + end + 2
+		case strings.HasPrefix(rest, "//"):
+			end := strings.IndexAny(rest, "\n\r\u2028\u2029")
+			if end < 0 {
+				return true
+			}
+			i += end
+		default:
+			r, size := utf8.DecodeRuneInString(rest)
+			if !unicode.IsSpace(r) && r != '\uFEFF' && !unicode.Is(unicode.Zs, r) {
+				return false
+			}
+			i += size
+		}
+	}
+	return true
 }
 
 // fileOptionName is file.options.name, or the reference's default.

@@ -78,12 +78,21 @@ function dimensionValue() {
 }
 const fontSizeValue = () => pick(['1rem', '16px', '0.875rem', 14, '2rem', '12px', dtcg ? { value: 1.5, unit: 'rem' } : '1.5rem', '1.125']);
 const durationValue = () => pick(['200ms', '0.5s', 300, '150ms', dtcg ? { value: 100, unit: 'ms' } : '100ms', '1s', dtcg ? { value: 0.25, unit: 's' } : '0.25s']);
-const contentValue = () => pick(['Hello world', 'Sign in', 'Continue', 'Café au lait', 'Total: 5', 'two words', '', 'e001', '100%', 'A-B_C']);
+const contentValue = () => (chance(0.15) ? longText() : pick(['Hello world', 'Sign in', 'Continue', 'Café au lait', 'Total: 5', 'two words', '', 'e001', '100%', 'A-B_C', '漢字', '🎨 palette']));
 const assetValue = () => pick(['assets/icon.svg', 'images/logo.png', 'fonts/inter.woff2', 'data:image/png;base64,iVBORw0KGgo=']);
-const fontFamilyValue = () => pick(['Inter', ['Inter', 'Helvetica Neue', 'sans-serif'], 'Roboto Mono', ['Georgia', 'serif'], 'system-ui, sans-serif']);
+const fontFamilyValue = () => pick(['Inter', ['Inter', 'Helvetica Neue', 'sans-serif'], 'Roboto Mono', ['Georgia', 'serif'], 'system-ui, sans-serif',
+  ['-apple-system', 'BlinkMacSystemFont', 'Segoe UI', 'Roboto', 'Oxygen-Sans', 'Ubuntu', 'Cantarell', 'Helvetica Neue', 'sans-serif'],
+  'ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, Liberation Mono, Courier New, monospace']);
 const fontWeightValue = () => pick([400, 700, 'bold', 300, '600', 'normal']);
 const cubicValue = () => pick([[0.4, 0, 0.2, 1], [0.5, 0, 1, 1], [0, 0, 1, 1]]);
-const numberValue = () => pick([0, 1, 1.5, 400, 0.25, -2, 100]);
+// NEG_ZERO is written as the literal -0 (JSON.stringify would write 0)
+const numberValue = () => pick([0, 1, 1.5, 400, 0.25, -2, 100, 1e21, 0.1 + 0.2, 'NEG_ZERO', 1e-7, 123456789012, -1.5e-10, 2 ** 53 + 2, 5e-324, 1.7976931348623157e308]);
+const longText = () => pick([
+  'This is a rather long piece of content that will certainly need more than eighty columns to print',
+  'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore',
+  'x'.repeat(75),
+  'Ünïcødé and 漢字 text that is long enough to wrap in prettier when printed as a string value, yes',
+]);
 const strokeStyleValue = () => pick(['solid', 'dashed', 'dotted', { dashArray: ['0.5rem', '0.25rem'], lineCap: 'round' }]);
 
 function shadowLayer(ref) {
@@ -118,7 +127,7 @@ const simpleTypes = {
   number: numberValue,
   strokeStyle: strokeStyleValue,
   boolean: () => chance(0.5),
-  other: () => pick([['a', 'b'], 'auto', 42, true, 'none']),
+  other: () => pick([['a', 'b'], 'auto', 42, true, 'none', null, [1, 2, 3], { nested: { deep: 1 } }, [], {}, longText(), [0.1 + 0.2, 1e21, -3]]),
 };
 // Legacy category names that the CTI transforms and filters look at.
 const categoryFor = { color: 'color', dimension: 'size', fontSize: 'size', duration: 'time', time: 'time', content: 'content', asset: 'asset', fontFamily: 'font', fontWeight: 'font', cubicBezier: 'easing', number: 'number', strokeStyle: 'border', boolean: 'flag', other: 'misc', border: 'border', shadow: 'shadow', typography: 'typography', transition: 'transition' };
@@ -127,7 +136,9 @@ const categoryFor = { color: 'color', dimension: 'size', fontSize: 'size', durat
 
 const words = ['base', 'primary', 'secondary', 'accent', 'brand', 'ui', 'text', 'bg', 'surface', 'small', 'medium', 'large', 'xl', 'sm', 'md', 'lg', 'body', 'heading', 'red', 'blue', 'green', 'gray', 'neutral', 'danger', 'success', 'focus', 'card', 'button', 'icon', 'default', 'hover', 'active', 'dark', 'light', 'inset', 'fast', 'slow', 'label'];
 const numericKeys = ['50', '100', '200', '500', '900', '0', '1', '2x', '10', '1_5', '3XL', 'aB', 'button-primary', 'snake_case'];
-const key = () => (chance(0.25) ? pick(numericKeys) : pick(words));
+// unicode, digit-leading and mixed-case keys (casing and identifier rules)
+const oddKeys = ['über', 'ça-va', '漢字', 'émoji🎨', '1st', '2xl', '007', '1e3', 'XMLHttp', 'iOS', 'a1b2', 'camelCase', 'with space', 'Ångström', 'x-1-2', 'ß'];
+const key = () => (chance(0.06) ? pick(oddKeys) : chance(0.25) ? pick(numericKeys) : pick(words));
 
 const tokens = []; // {path, type} in creation order, for references
 function refTo(type, notPath) {
@@ -230,6 +241,23 @@ if (chance(0.2)) {
   core.core = { [pick(words)]: { [V]: colorValue(), [T]: 'color' }, space: { [V]: dimensionValue(), [T]: 'dimension' } };
   files['core/core.json'] = core;
   include = ['core/**/*.json'];
+  // include files that collide with the source tokens: source wins
+  if (chance(0.5)) {
+    const leaves = tokens.filter((t) => !t.path.some((p) => p.includes('.')));
+    for (const t of some(leaves, 3)) {
+      let node = core;
+      for (const seg of t.path.slice(0, -1)) node = node[seg] ??= {};
+      const gen = composites[t.type] ?? simpleTypes[t.type];
+      node[t.path[t.path.length - 1]] = { [V]: gen(() => null), [T]: t.type };
+    }
+  }
+}
+// inline tokens in the config, possibly colliding with files
+let inlineTokens;
+if (chance(0.1)) {
+  inlineTokens = { inline: { [pick(words)]: { [V]: colorValue(), [T]: 'color' }, gap: { [V]: dimensionValue(), [T]: 'dimension' } } };
+  const first = Object.keys(tree)[0];
+  if (chance(0.5) && first) inlineTokens[first] = { extra: { [V]: colorValue(), [T]: 'color' } };
 }
 
 // ---- config -------------------------------------------------------------
@@ -260,9 +288,19 @@ function fileOptions(format) {
   if ((cssLike || /^(javascript\/es6|android\/resources|compose|ios-swift|flutter|scss\/map|typescript\/es6)/.test(format)) && chance(0.4)) o.outputReferences = true;
   if (cssLike && o.outputReferences && chance(0.4)) o.outputReferenceFallbacks = true;
   if (cssLike && chance(0.3)) o.sort = pick(['name', ['name'], 'name']);
-  if (format === 'css/variables' && chance(0.3)) o.selector = pick([':root', '.theme-dark', ['.app', '[data-theme="light"]'], ['@media (prefers-color-scheme: dark)', ':root']]);
+  if (format === 'css/variables' && chance(0.3)) o.selector = pick([':root', '.theme-dark', ['.app', '[data-theme="light"]'], ['@media (prefers-color-scheme: dark)', ':root'], [], ['@layer tokens', '@media (min-width: 600px)', '.a, .b'], ['html']]);
   if (chance(0.15)) o.showFileHeader = false;
   if (chance(0.15)) o.formatting = pick([{ indentation: '    ' }, { indentation: '\t' }, { commentStyle: 'short' }, { commentStyle: 'long' }, { commentStyle: 'none' }, { separator: ' =' }, { commentPosition: 'above' }, { suffix: '' }, { prefix: '' }]);
+  else if (chance(0.15)) {
+    // a mix of overrides
+    const f = {};
+    if (chance(0.6)) f.indentation = pick(['', ' ', '    ', '\t', '\t\t']);
+    if (chance(0.6)) f.commentStyle = pick(['short', 'long', 'none']);
+    if (chance(0.6)) f.commentPosition = pick(['above', 'inline']);
+    if (chance(0.2)) f.fileHeaderTimestamp = chance(0.5);
+    if (chance(0.2)) f.header = pick(['', '/* custom */']);
+    o.formatting = f;
+  }
   if (format === 'javascript/esm') Object.assign(o, pick([{}, { minify: true }, { flat: true }, { stripMeta: true }, { stripMeta: { keep: [V, T] } }]));
   if (format === 'json' && chance(0.4)) o.stripMeta = pick([true, { keep: [V, T, D] }, { strip: ['attributes', 'filePath', 'isSource'] }]);
   if (format === 'typescript/es6-declarations' && chance(0.5)) o.outputStringLiterals = true;
@@ -271,11 +309,21 @@ function fileOptions(format) {
   if (format === 'android/resources' && chance(0.3)) o.resourceType = pick(['color', 'dimen', 'string']);
   if (format === 'android/resources' && chance(0.2)) o.resourceMap = { color: 'color', dimension: 'dimen' };
   if (/^ios\/|^ios-swift|^flutter|^compose/.test(format) && chance(0.7)) o.className = pick(['StyleDictionary', 'Tokens', 'DSColors']);
-  if (format === 'compose/object') { o.packageName = 'com.example.tokens'; if (chance(0.3)) o.accessControl = 'internal'; }
+  if (format === 'compose/object') {
+    o.packageName = 'com.example.tokens';
+    if (chance(0.3)) o.accessControl = pick(['internal', 'public', '']);
+    if (chance(0.3)) o.import = pick([['androidx.compose.ui.graphics.Color'], 'androidx.compose.ui.unit.*', [], ['a.b', 'c.d.E']]);
+    if (chance(0.3)) o.objectType = pick(['object', 'class', 'data object']);
+  }
+  if (/^ios\/(colors|static)/.test(format) && chance(0.5)) o.type = pick(['UIColor', 'CGFloat', 'NSString', 'StyleDictionaryColorName']);
   if (/^ios-swift/.test(format) && chance(0.3)) o.accessControl = pick(['public', 'internal', '']);
   if (/^ios-swift/.test(format) && chance(0.3)) o.import = pick([['UIKit', 'SwiftUI'], 'SwiftUI']);
   if (format === 'ios-swift/any.swift' && chance(0.5)) o.objectType = pick(['class', 'enum', 'struct', 'extension']);
-  if (format === 'scss/map-deep' && chance(0.4)) o.mapName = 'ds-tokens';
+  if (format === 'scss/map-deep' && chance(0.4)) o.mapName = pick(['ds-tokens', 'tokens', 'ümap']);
+  if (format === 'scss/map-deep' && chance(0.3)) o.themeable = chance(0.7);
+  if (/^typescript\//.test(format) && chance(0.2)) o.outputReferences = true;
+  if (format === 'javascript/esm' && chance(0.3)) o.stripMeta = pick([{ strip: ['filePath', 'isSource', 'attributes', 'path'] }, { keep: [V] }, { keep: [] }]);
+  if (chance(0.05)) o.emitEmptyFiles = true;
   if (format === 'scss/variables' && chance(0.3)) o.themeable = true;
   return o;
 }
@@ -285,8 +333,9 @@ function fileFor(group, i) {
   const f = { destination: `${format.replace(/[/.]/g, '-')}-${i}.${ext(format)}`, format };
   if (chance(0.3)) {
     const types = [...new Set(tokens.map((t) => t.type))];
-    f.filter = pick([typeFilter(pick(types)), { isSource: true }, typeFilter(pick(types))]);
+    f.filter = pick([typeFilter(pick(types)), { isSource: true }, typeFilter(pick(types)), { [T]: 'nothing' }, { private: true }]);
   }
+  if (chance(0.05)) f.emitEmptyFiles = chance(0.7);
   if (/^android\/colors|^ios\/colors|sketch/.test(format)) f.filter = { [T]: 'color' };
   if (format === 'android/dimens') f.filter = { [T]: 'dimension' };
   if (format === 'android/fontDimens') f.filter = { [T]: 'fontSize' };
@@ -324,6 +373,8 @@ function expandOption() {
 
 const config = { source: ['tokens/**/*.json'], platforms: {} };
 if (include) config.include = include;
+if (inlineTokens) config.tokens = inlineTokens;
+if (chance(0.15)) config.log = pick([{ verbosity: 'silent' }, { verbosity: 'verbose' }, { warnings: 'disabled' }, { warnings: 'warn', verbosity: 'default' }]);
 if (chance(0.15)) config.expand = expandOption();
 const nPlatforms = 1 + int(3);
 for (let i = 0; i < nPlatforms; i++) {
@@ -333,6 +384,15 @@ for (let i = 0; i < nPlatforms; i++) {
   if (chance(0.15)) p.basePxFontSize = pick([10, 14, 20]);
   if (chance(0.15)) p.expand = chance(0.2) ? false : expandOption();
   if (chance(0.1)) p.transforms = pick([['name/constant'], ['size/px'], ['color/rgb'], ['name/camel', 'color/hsl']]);
+  if (chance(0.15)) {
+    // platform-level options, which files inherit
+    p.options = {};
+    if (chance(0.5)) p.options.outputReferences = true;
+    if (chance(0.3)) p.options.showFileHeader = false;
+    if (chance(0.3)) p.options.formatting = { commentStyle: pick(['short', 'long', 'none']) };
+    if (chance(0.3)) p.options.className = 'PlatformTokens';
+  }
+  if (chance(0.05)) p.emitEmptyFiles = true;
   p.files = [];
   const nFiles = 1 + int(3);
   for (let j = 0; j < nFiles; j++) p.files.push(fileFor(group, j));
@@ -342,6 +402,6 @@ for (let i = 0; i < nPlatforms; i++) {
 fs.mkdirSync(outDir, { recursive: true });
 for (const [name, content] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
-  fs.writeFileSync(path.join(outDir, name), JSON.stringify(content, null, 2) + '\n');
+  fs.writeFileSync(path.join(outDir, name), JSON.stringify(content, null, 2).replaceAll('"NEG_ZERO"', '-0') + '\n');
 }
 fs.writeFileSync(path.join(outDir, 'config.json'), JSON.stringify(config, null, 2) + '\n');

@@ -571,40 +571,87 @@ func propertyFormatting(format string, user *model.Object) tokenFormatting {
 // references kept when asked, ` !default` for themeable sass tokens and
 // the token's comment.
 func PropertyFormatter(o PropertyFormatOptions) func(t *model.Token) string {
-	f := propertyFormatting(o.Format, o.Formatting)
-	w := o.warnings
-	standalone := w == nil
-	if standalone {
-		w = &refWarnings{}
-	}
-	reported := map[string]bool{}
+	pw := newPropertyWriter(o)
 	return func(t *model.Token) string {
-		value, defined := currentValueOf(t, o.UsesDtcg)
-		if !defined {
-			value = jsUndefined
-		}
-		original := originalValueOf(t, o.UsesDtcg)
-		if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
-			value = replaceReferences(t, value, original, f, o, w)
-		}
-		themeable := o.Themeable
-		if b, ok := t.Prop("themeable").(bool); ok {
-			themeable = b
-		}
-		sassDefault := ""
-		if o.Format == PropertySass && jsTruthy(themeable) {
-			sassDefault = " !default"
-		}
-		line := f.indentation + f.prefix + t.Name + f.separator + " " + jsString(value) + sassDefault + f.suffix
-		if standalone && o.Warn != nil {
-			for _, p := range w.paths {
-				if !reported[p] {
-					reported[p] = true
-					o.Warn(WarnFilteredReferences, p)
-				}
+		var b strings.Builder
+		pw.write(&b, t)
+		return b.String()
+	}
+}
+
+// propertyWriter is PropertyFormatter writing each line into a builder,
+// so that FormattedVariables builds its whole output in one buffer.
+type propertyWriter struct {
+	o          PropertyFormatOptions
+	f          tokenFormatting
+	w          *refWarnings
+	standalone bool
+	reported   map[string]bool
+}
+
+func newPropertyWriter(o PropertyFormatOptions) *propertyWriter {
+	pw := &propertyWriter{o: o, f: propertyFormatting(o.Format, o.Formatting), w: o.warnings, reported: map[string]bool{}}
+	if pw.w == nil {
+		pw.standalone, pw.w = true, &refWarnings{}
+	}
+	return pw
+}
+
+// write appends the declaration line of t (with its comment) to b.
+func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
+	o, f, w := pw.o, pw.f, pw.w
+	value, defined := currentValueOf(t, o.UsesDtcg)
+	if !defined {
+		value = jsUndefined
+	}
+	original := originalValueOf(t, o.UsesDtcg)
+	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
+		value = replaceReferences(t, value, original, f, o, w)
+	}
+	themeable := o.Themeable
+	if b, ok := t.Prop("themeable").(bool); ok {
+		themeable = b
+	}
+	sassDefault := ""
+	if o.Format == PropertySass && jsTruthy(themeable) {
+		sassDefault = " !default"
+	}
+	if pw.standalone && o.Warn != nil {
+		for _, p := range w.paths {
+			if !pw.reported[p] {
+				pw.reported[p] = true
+				o.Warn(WarnFilteredReferences, p)
 			}
 		}
-		return addComment(line, t.Comment(), f.commentStyle, f.commentPosition, f.indentation)
+	}
+	valueStr := jsString(value)
+	comment := t.Comment()
+	simple := comment == "" || f.commentStyle == CommentNone
+	inline := !simple && f.commentPosition == CommentInline && (f.commentStyle == CommentLong || f.commentStyle == CommentShort) &&
+		!strings.ContainsAny(comment, "\n\r\f\u2028\u2029")
+	if !simple && !inline {
+		line := f.indentation + f.prefix + t.Name + f.separator + " " + valueStr + sassDefault + f.suffix
+		b.WriteString(addComment(line, comment, f.commentStyle, f.commentPosition, f.indentation))
+		return
+	}
+	b.WriteString(f.indentation)
+	b.WriteString(f.prefix)
+	b.WriteString(t.Name)
+	b.WriteString(f.separator)
+	b.WriteByte(' ')
+	b.WriteString(valueStr)
+	b.WriteString(sassDefault)
+	b.WriteString(f.suffix)
+	if inline {
+		// addComment's single-line inline forms
+		if f.commentStyle == CommentShort {
+			b.WriteString(" // ")
+			b.WriteString(comment)
+		} else {
+			b.WriteString(" /** ")
+			b.WriteString(escapeBlockComment(comment))
+			b.WriteString(" */")
+		}
 	}
 }
 
@@ -847,17 +894,25 @@ func FormattedVariables(o FormattedVariablesOptions) (string, error) {
 	}
 	pf := o.PropertyFormatOptions
 	pf.warnings = warnings
-	format := PropertyFormatter(pf)
-	lines := make([]string, 0, len(tokens))
-	for _, t := range tokens {
-		if l := format(t); l != "" {
-			lines = append(lines, l)
+	pw := newPropertyWriter(pf)
+	// the lines joined with lineSep (a line is never empty: it holds at
+	// least the separator and a space)
+	var b strings.Builder
+	const sample = 64
+	for i, t := range tokens {
+		if i > 0 {
+			b.WriteString(lineSep)
+		}
+		pw.write(&b, t)
+		if i == sample-1 && len(tokens) > sample {
+			// size the rest from the first lines, with some slack
+			b.Grow(b.Len() / sample * (len(tokens) - sample) * 9 / 8)
 		}
 	}
 	if o.Warn != nil {
 		warnings.flush(o.Warn)
 	}
-	return strings.Join(lines, lineSep), nil
+	return b.String(), nil
 }
 
 // sortComparators normalises the sort option as formattedVariables does,

@@ -30,3 +30,49 @@ func TestTokenAtDottedPathMatchesSplit(t *testing.T) {
 		}
 	}
 }
+
+// The property writer's direct forms must equal the line built in one
+// piece and passed through addComment, for random comments and formatting.
+func TestPropertyWriterMatchesAddComment(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	commentPieces := []string{"a", " ", "*/", "\n", "\r", "\r\n", "\f", "\u2028", "é", "//", ""}
+	styles := []string{CommentLong, CommentShort, CommentNone, "other"}
+	positions := []string{CommentInline, CommentAbove, "elsewhere"}
+	formats := []string{PropertyCSS, PropertySass, "less", "stylus", ""}
+	for i := 0; i < 20000; i++ {
+		var cb strings.Builder
+		for n := rng.Intn(5); n > 0; n-- {
+			cb.WriteString(commentPieces[rng.Intn(len(commentPieces))])
+		}
+		props := model.ObjectOf("value", "1px")
+		if rng.Intn(4) > 0 {
+			key := []string{"comment", "$description"}[rng.Intn(2)]
+			props.Set(key, cb.String())
+		}
+		if rng.Intn(3) == 0 {
+			props.Set("themeable", rng.Intn(2) == 0)
+		}
+		tok := &model.Token{Name: "tok-name", Value: "1px", Props: props}
+		formatting := model.ObjectOf("commentStyle", styles[rng.Intn(len(styles))], "commentPosition", positions[rng.Intn(len(positions))])
+		if rng.Intn(2) == 0 {
+			formatting.Set("indentation", "    ")
+		}
+		o := PropertyFormatOptions{Format: formats[rng.Intn(len(formats))], Formatting: formatting, Themeable: rng.Intn(2) == 0}
+		got := PropertyFormatter(o)(tok)
+
+		f := propertyFormatting(o.Format, o.Formatting)
+		themeable := o.Themeable
+		if b, ok := tok.Prop("themeable").(bool); ok {
+			themeable = b
+		}
+		sassDefault := ""
+		if o.Format == PropertySass && jsTruthy(themeable) {
+			sassDefault = " !default"
+		}
+		line := f.indentation + f.prefix + tok.Name + f.separator + " " + "1px" + sassDefault + f.suffix
+		want := addComment(line, tok.Comment(), f.commentStyle, f.commentPosition, f.indentation)
+		if got != want {
+			t.Fatalf("comment %q, formatting %v: got %q, want %q", tok.Comment(), formatting.Keys(), got, want)
+		}
+	}
+}

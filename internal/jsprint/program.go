@@ -172,6 +172,9 @@ func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc,
 	var right string
 	switch {
 	case isString(value):
+		if str := value.(string); !needsJSONEscape(str) {
+			return plainStringAssignment(prefix, left, str, trailing), true
+		}
 		right = String(value.(string))
 	case isNumber(value) && !isNegative(value), isBool(value):
 		right, _ = (&Builder{}).Value(value).(string)
@@ -189,4 +192,18 @@ func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc,
 		return prefix + left + " = " + right + ";", true
 	}
 	return prefix + left + " =\n  " + right + ";", true
+}
+
+// plainStringAssignment is SimpleAssignment's string layout for a string
+// that quotes as itself in double quotes (ASCII, nothing to escape), in a
+// single concatenation: its width is its length plus the two quotes.
+func plainStringAssignment(prefix, left, str, trailing string) string {
+	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + len(str) + 2 + len(";")
+	if trailing != "" && !strings.HasPrefix(trailing, "//") {
+		width += len(" ") + StringWidth(formatComment(trailing).(string))
+	}
+	if width <= printWidth {
+		return prefix + left + ` = "` + str + `";`
+	}
+	return prefix + left + " =\n  \"" + str + `";`
 }

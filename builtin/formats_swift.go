@@ -69,7 +69,7 @@ func swiftFormat(name, objectType string) model.Format {
 			}
 			b.WriteString(accessPrefix)
 			b.WriteString("static let ")
-			b.WriteString(pf.format(t))
+			pf.write(&b, t)
 		}
 		b.WriteString("\n}")
 		warnings.flush(warnFuncOf(o))
@@ -154,6 +154,13 @@ func newPropertyFormatter(args *model.FormatArgs, w *refWarnings, lang int, form
 }
 
 func (pf *propertyFormatter) format(t *model.Token) string {
+	var b strings.Builder
+	pf.write(&b, t)
+	return b.String()
+}
+
+// write appends the property line of t (with its comment) to b.
+func (pf *propertyFormatter) write(b *strings.Builder, t *model.Token) {
 	d := pf.args.Dictionary
 	var value any = t.Value
 	orig := originalValueOf(t, pf.usesDtcg)
@@ -186,8 +193,34 @@ func (pf *propertyFormatter) format(t *model.Token) string {
 			value = replaceLiteralReference(s, strings.Join(ref.Path, "."), replacement)
 		}
 	}
-	line := pf.indentation + pf.prefix + t.Name + pf.separator + " " + stringLiteral(jsString(value), pf.lang) + pf.suffix
-	return pf.addComment(line, t.Comment())
+	literal := stringLiteral(jsString(value), pf.lang)
+	comment := t.Comment()
+	simple := comment == "" || pf.commentStyle == "none"
+	inline := !simple && pf.commentPosition == "inline" && (pf.commentStyle == CommentLong || pf.commentStyle == CommentShort) &&
+		!strings.Contains(comment, "\n")
+	if !simple && !inline {
+		line := pf.indentation + pf.prefix + t.Name + pf.separator + " " + literal + pf.suffix
+		b.WriteString(pf.addComment(line, comment))
+		return
+	}
+	b.WriteString(pf.indentation)
+	b.WriteString(pf.prefix)
+	b.WriteString(t.Name)
+	b.WriteString(pf.separator)
+	b.WriteByte(' ')
+	b.WriteString(literal)
+	b.WriteString(pf.suffix)
+	if inline {
+		// addComment's single-line inline forms
+		if pf.commentStyle == CommentShort {
+			b.WriteString(" // ")
+			b.WriteString(comment)
+		} else {
+			b.WriteString(" /** ")
+			b.WriteString(blockComment(comment))
+			b.WriteString(" */")
+		}
+	}
 }
 
 // addComment ports the reference's addComment; the comment text is made

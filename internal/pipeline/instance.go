@@ -188,20 +188,19 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 	}
 	in.usesDtcg = dtcg != nil && *dtcg
-	vk := "value"
-	if in.usesDtcg {
-		vk = "$value"
-	}
+	// inline tokens, include and source merge key by key, without the
+	// value override used between files: a source token keeps the
+	// properties of the include token it redefines that it does not set.
 	tree := inline
 	if tree.Len() == 0 {
 		tree = include
 	} else {
-		tree = deepExtend(tree, include, vk, nil, nil)
+		tree = deepExtend(tree, include, "", nil, nil)
 	}
 	if tree.Len() == 0 {
 		tree = source
 	} else {
-		tree = deepExtend(tree, source, vk, nil, nil)
+		tree = deepExtend(tree, source, "", nil, nil)
 	}
 	tree, err := in.preprocess(tree, cfg.Preprocessors, nil)
 	if err != nil {

@@ -176,10 +176,12 @@ func deepExtend(dst, src *model.Object, overrideKey string, at []string, onColli
 			target.Set(name, extendArray(base, c))
 		default:
 			if has && srcV != nil {
-				if name == overrideKey && onCollision != nil && !equalPrimitive(srcV, copyV) {
+				// any differing primitive is a collision, not only the value
+				// (a group's $type, a token's description before its value)
+				if onCollision != nil && !equalPrimitive(srcV, copyV) {
 					onCollision(collision{path: at, old: srcV, new: copyV})
 				}
-				if name == overrideKey {
+				if overrideKey != "" && name == overrideKey {
 					// the newer token replaces the older one entirely
 					target = src
 					continue

@@ -44,6 +44,48 @@ type parser struct {
 	// repeat "value", "type", ... while most other keys (token and group
 	// names) are unique, which an unbounded map would only grow with.
 	keys [256]string
+	// values is the same for short string values ("color", "dimension",
+	// "1rem" repeat across tokens), holding them boxed so that a repeat
+	// costs neither the string nor the interface allocation.
+	values [64]any
+	// noValueCache turns values off (tests compare with and without it).
+	noValueCache bool
+}
+
+// maxCachedValue is the longest string value the value cache holds.
+const maxCachedValue = 24
+
+// cachedValue reads a string value (the opening quote q consumed) that is
+// short plain ASCII without escapes, returning the boxed string from the
+// cache when it is there. ok is false, with nothing consumed, for any
+// other string: str reads those.
+func (p *parser) cachedValue(q byte) (v any, ok bool) {
+	if p.noValueCache {
+		return nil, false
+	}
+	src := p.src
+	start := p.pos
+	h := uint32(2166136261) // FNV-1a
+	for i := start; i < len(src) && i <= start+maxCachedValue; i++ {
+		c := src[i]
+		if c == q {
+			b := src[start:i]
+			slot := &p.values[h%uint32(len(p.values))]
+			if s, isStr := (*slot).(string); isStr && s == string(b) {
+				p.pos = i + 1
+				return *slot, true
+			}
+			v = string(b)
+			*slot = v
+			p.pos = i + 1
+			return v, true
+		}
+		if c == '\\' || c == '\n' || c == '\r' || c >= utf8.RuneSelf {
+			return nil, false
+		}
+		h = (h ^ uint32(c)) * 16777619
+	}
+	return nil, false
 }
 
 // frame is an open object or array.
@@ -331,6 +373,9 @@ func (p *parser) scalar() (any, error) {
 	switch c {
 	case '"', '\'':
 		p.pos++
+		if v, ok := p.cachedValue(c); ok {
+			return v, nil
+		}
 		return p.str(c, false)
 	case 'n':
 		return nil, p.literal("null")

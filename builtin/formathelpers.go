@@ -109,10 +109,10 @@ func scanReferences(hits []refHit, s string, d *model.Dictionary, suffix string)
 		variable := strings.TrimSuffix(m.Path, suffix)
 		hit := refHit{path: variable}
 		if d != nil {
-			hit.token = tokenAtDottedPath(d.Tokens, variable)
+			hit.token = tokenAtKey(d.Tokens, d.TokenMap, variable)
 			if hit.token == nil && d.UnfilteredTokens != nil {
 				hit.filtered = true
-				hit.token = tokenAtDottedPath(d.UnfilteredTokens, variable)
+				hit.token = tokenAtKey(d.UnfilteredTokens, d.UnfilteredTokenMap, variable)
 			}
 		}
 		hits = append(hits, hit)
@@ -173,6 +173,17 @@ func tokenAtPath(tree *model.Object, path []string) *model.Token {
 	}
 	t, _ := cur.(*model.Token)
 	return t
+}
+
+// tokenAtKey finds the token a reference path names in a token tree, or
+// by its key when the tree walk fails: the reference builds its tree by
+// splitting keys at dots, so a dotted token name ("1.5") is found as
+// "1" then "5" there, where tokengen's tree keeps it as one name.
+func tokenAtKey(tree *model.Object, byKey map[string]*model.Token, dotted string) *model.Token {
+	if t := tokenAtDottedPath(tree, dotted); t != nil || byKey == nil {
+		return t
+	}
+	return byKey["{"+dotted+"}"]
 }
 
 // tokenAtDottedPath is tokenAtPath(tree, strings.Split(dotted, ".")),

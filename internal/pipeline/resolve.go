@@ -115,7 +115,8 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	}
 	*tr.st(t) = inProgress
 	ok := true
-	for _, p := range refs.Collect(raw, nil) {
+	var buf [8]string
+	for _, p := range refs.Collect(raw, buf[:0]) {
 		key := "{" + p + "}"
 		target, exists := tr.byKey[key]
 		if !exists {
@@ -200,7 +201,8 @@ func (tr *transformer) reportBroken(t *model.Token) {
 func (tr *transformer) resolve(v any, lenient bool) any {
 	switch x := v.(type) {
 	case string:
-		ms := refs.Find(x)
+		var buf [4]refs.Match
+		ms := refs.AppendFind(buf[:0], x)
 		if len(ms) == 0 {
 			return x
 		}

@@ -20,7 +20,7 @@ type Object struct {
 
 // indexFrom is the size from which lookups use a map; most token objects
 // have a handful of keys, where a linear scan is faster and allocates less.
-const indexFrom = 12
+const indexFrom = 32
 
 // NewObject returns an empty Object.
 func NewObject() *Object { return &Object{} }

@@ -161,6 +161,11 @@ type platformResult struct {
 	dict     *model.Dictionary
 	log      *logger
 	output   bytes.Buffer // messages printed while transforming
+
+	// name collisions among all the platform's tokens, found once for the
+	// files without a filter
+	collisionsOnce sync.Once
+	collisions     []string
 }
 
 // transformOptions are the options transforms receive: the config's extra
@@ -529,7 +534,13 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 			UnfilteredTokens: r.dict.Tokens, UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
 		}
 	}
-	collisions := nameCollisions(filtered, in.usesDtcg)
+	var collisions []string
+	if hasFilter {
+		collisions = nameCollisions(filtered, in.usesDtcg)
+	} else {
+		r.collisionsOnce.Do(func() { r.collisions = nameCollisions(filtered, in.usesDtcg) })
+		collisions = r.collisions
+	}
 	var warnings []string
 	opts["warn"] = func(kind, msg string) { warnings = append(warnings, msg) }
 	fileCopy := *f

@@ -199,6 +199,10 @@ function buildTree() {
         let k = key();
         if (chance(0.03)) k = '1.5'; // dotted key
         if (k in sub || (groupTyped.has(p.join('.')) && sub.$type !== type)) continue;
+        // a token whose dotted name starts with a sibling token's name ("1"
+        // and "1.5") nests inside that token in the reference: known, skip
+        const head = k.split('.')[0];
+        if (Object.keys(sub).some((x) => x !== k && (x === head || x.split('.')[0] === k))) continue;
         sub[k] = makeToken(type, [...p, k]);
       }
     }

@@ -237,6 +237,25 @@ function overrideTree(base) {
 }
 
 const tree = buildTree();
+if (chance(0.15)) {
+  // icon tokens (type icon) for scss/icons and less/icons
+  tree.content ??= {};
+  tree.content.icon = {};
+  for (const k of some(['home', 'search', 'close', 'menu'], 3)) tree.content.icon[k] = { [V]: pick(['e002', 'f101', 'x']), [T]: 'icon' };
+}
+if (chance(0.1)) {
+  // font faces for css/fonts.css (asset.font.*)
+  tree.asset ??= {};
+  tree.asset.font = {};
+  // one face: several are joined differently (see deviations)
+  for (const fam of some(['inter', 'roboto'], 1)) {
+    const face = { name: { [V]: pick(['Inter', 'Roboto Mono']), [T]: 'fontFamily' } };
+    for (const ext of some(['eot', 'otf', 'ttf', 'svg', 'woff', 'woff2'], 4)) face[ext] = { [V]: `fonts/${fam}.${ext}`, [T]: 'asset' };
+    if (chance(0.5)) face.style = { [V]: 'italic', [T]: 'other' };
+    if (chance(0.5)) face.weight = { [V]: 700, [T]: 'fontWeight' };
+    tree.asset.font[fam] = face;
+  }
+}
 const files = { 'tokens/base.json': tree };
 if (chance(0.5)) files['tokens/override.json'] = overrideTree(tree);
 let include;
@@ -267,9 +286,9 @@ if (chance(0.1)) {
 // ---- config -------------------------------------------------------------
 
 const formatsByGroup = {
-  css: ['css/variables'],
-  scss: ['scss/variables', 'scss/map-deep', 'css/variables'],
-  less: ['less/variables'],
+  css: ['css/variables', 'css/fonts.css', 'scss/icons', 'less/icons'],
+  scss: ['scss/variables', 'scss/map-deep', 'css/variables', 'scss/map-flat', 'scss/icons'],
+  less: ['less/variables', 'less/icons'],
   web: ['css/variables', 'json', 'json/nested', 'json/flat', 'stylus/variables', 'scss/variables'],
   js: ['javascript/es6', 'javascript/module', 'javascript/module-flat', 'javascript/object', 'javascript/umd', 'javascript/esm', 'typescript/es6-declarations', 'typescript/module-declarations', 'json', 'json/flat'],
   html: ['json', 'javascript/module-flat', 'css/variables'],
@@ -278,7 +297,7 @@ const formatsByGroup = {
   ios: ['ios/macros', 'ios/colors.h', 'ios/colors.m', 'ios/singleton.h', 'ios/singleton.m', 'ios/static.h', 'ios/static.m', 'ios/strings.h', 'ios/strings.m'],
   'ios-swift': ['ios-swift/class.swift', 'ios-swift/enum.swift', 'ios-swift/any.swift'],
   'ios-swift-separate': ['ios-swift/enum.swift', 'ios-swift/class.swift'],
-  assets: ['json', 'json/asset', 'json/flat'],
+  assets: ['json', 'json/asset', 'json/flat', 'css/fonts.css', 'sketchPalette', 'sketch/palette/v2'],
   flutter: ['flutter/class.dart'],
   'flutter-separate': ['flutter/class.dart'],
   'react-native': ['javascript/es6', 'javascript/module', 'json/nested'],
@@ -346,11 +365,15 @@ function fileFor(group, i) {
   if (format === 'android/integers') f.filter = { [T]: 'number' };
   if (/strings/.test(format)) f.filter = { [T]: 'content' };
   if (format === 'json/asset') f.filter = { [T]: 'asset' };
+  if (/^sketch/.test(format)) f.filter = { [T]: 'color' };
+  // map-flat: only values without commas outside brackets (see deviations)
+  if (format === 'scss/map-flat') f.filter = { [T]: pick(['color', 'number']) };
   const o = fileOptions(format);
   if (Object.keys(o).length) f.options = o;
   return f;
 }
 function ext(format) {
+  if (/^sketch/.test(format)) return 'sketchpalette';
   if (/^css|^stylus/.test(format)) return format.startsWith('css') ? 'css' : 'styl';
   if (/^scss/.test(format)) return 'scss';
   if (/^less/.test(format)) return 'less';
@@ -387,7 +410,9 @@ for (let i = 0; i < nPlatforms; i++) {
   if (chance(0.2)) p.prefix = pick(['ds', 'my-app', 'Acme']);
   if (chance(0.15)) p.basePxFontSize = pick([10, 14, 20]);
   if (chance(0.15)) p.expand = chance(0.2) ? false : expandOption();
-  if (chance(0.1)) p.transforms = pick([['name/constant'], ['size/px'], ['color/rgb'], ['name/camel', 'color/hsl']]);
+  if (chance(0.1)) p.transforms = pick([['name/constant'], ['size/px'], ['color/rgb'], ['name/camel', 'color/hsl'],
+    ['attribute/cti', 'attribute/color', 'name/human'], ['time/seconds', 'name/kebab'], [group === 'android' ? 'name/snake' : 'content/quote', 'asset/url', 'name/snake'], // android escapes quotes (deviation)
+    ['cubicBezier/css', 'fontFamily/css', 'name/camel'], ['attribute/cti', 'html/icon', 'name/kebab'], ['color/hex8', 'size/rem', 'name/pascal']]);
   if (chance(0.15)) {
     // platform-level options, which files inherit
     p.options = {};

@@ -411,7 +411,7 @@ for (let i = 0; i < nPlatforms; i++) {
   if (chance(0.15)) p.basePxFontSize = pick([10, 14, 20]);
   if (chance(0.15)) p.expand = chance(0.2) ? false : expandOption();
   if (chance(0.1)) p.transforms = pick([['name/constant'], ['size/px'], ['color/rgb'], ['name/camel', 'color/hsl'],
-    ['attribute/cti', 'attribute/color', 'name/human'], ['time/seconds', 'name/kebab'], [group === 'android' ? 'name/snake' : 'content/quote', 'asset/url', 'name/snake'], // android escapes quotes (deviation)
+    ['attribute/cti', 'attribute/color', 'name/human'], ['time/seconds', 'name/kebab'], group === 'android' ? ['name/snake'] : ['content/quote', 'asset/url', 'name/snake'], // android escapes quotes (deviation)
     ['cubicBezier/css', 'fontFamily/css', 'name/camel'], ['attribute/cti', 'html/icon', 'name/kebab'], ['color/hex8', 'size/rem', 'name/pascal']]);
   if (chance(0.15)) {
     // platform-level options, which files inherit

@@ -179,11 +179,12 @@ func tokenAtPath(tree *model.Object, path []string) *model.Token {
 // by its key when the tree walk fails: the reference builds its tree by
 // splitting keys at dots, so a dotted token name ("1.5") is found as
 // "1" then "5" there, where tokengen's tree keeps it as one name.
-func tokenAtKey(tree *model.Object, byKey map[string]*model.Token, dotted string) *model.Token {
-	if t := tokenAtDottedPath(tree, dotted); t != nil || byKey == nil {
+func tokenAtKey(tree *model.Object, byKey model.TokenMap, dotted string) *model.Token {
+	if t := tokenAtDottedPath(tree, dotted); t != nil {
 		return t
 	}
-	return byKey["{"+dotted+"}"]
+	t, _ := byKey.Get("{" + dotted + "}")
+	return t
 }
 
 // tokenAtDottedPath is tokenAtPath(tree, strings.Split(dotted, ".")),

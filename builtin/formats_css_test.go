@@ -118,14 +118,8 @@ func loadFormatDump(t *testing.T, path string) (string, *model.FormatArgs) {
 	filtered := tokensFromDump(root.Value("allTokens").([]any))
 	all := tokensFromDump(root.Value("unfilteredAllTokens").([]any))
 	d := &model.Dictionary{
-		Tokens: model.TreeOf(filtered), AllTokens: filtered, TokenMap: map[string]*model.Token{},
-		UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: map[string]*model.Token{},
-	}
-	for _, t := range filtered {
-		d.TokenMap[t.Key] = t
-	}
-	for _, t := range all {
-		d.UnfilteredTokenMap[t.Key] = t
+		Tokens: model.TreeOf(filtered), AllTokens: filtered, TokenMap: model.IndexTokens(filtered),
+		UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all),
 	}
 	return root.Value("format").(string), &model.FormatArgs{Dictionary: d, Platform: platform, File: &model.File{}, Options: opts}
 }

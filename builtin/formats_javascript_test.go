@@ -62,8 +62,8 @@ func jsTestDictionary() *model.Dictionary {
 	for _, t := range tokens {
 		byKey[t.Key] = t
 	}
-	return &model.Dictionary{Tokens: tree, AllTokens: all, TokenMap: byKey,
-		UnfilteredTokens: tree, UnfilteredAllTokens: all, UnfilteredTokenMap: byKey}
+	return &model.Dictionary{Tokens: tree, AllTokens: all, TokenMap: model.MapTokens(byKey),
+		UnfilteredTokens: tree, UnfilteredAllTokens: all, UnfilteredTokenMap: model.MapTokens(byKey)}
 }
 
 // TestJSFormatsMatchReference compares with files the reference wrote for

@@ -147,10 +147,10 @@ func mobileFormatArgs(pname string, pcfg, fcfg, filtered, all *model.Object) *mo
 		Dictionary: &model.Dictionary{
 			Tokens:              model.TreeOf(fileTokens),
 			AllTokens:           fileTokens,
-			TokenMap:            tokenMap,
+			TokenMap:            model.MapTokens(tokenMap),
 			UnfilteredTokens:    model.TreeOf(allTokens),
 			UnfilteredAllTokens: allTokens,
-			UnfilteredTokenMap:  byKey,
+			UnfilteredTokenMap:  model.MapTokens(byKey),
 		},
 		Platform: p,
 		File:     f,

@@ -39,7 +39,7 @@ func legacyColorDictionary() *model.Dictionary {
 	b := &model.Token{Key: "{color.b}", Path: []string{"color", "b"}, Name: "color_b", Value: "#ffff0000", Type: "color",
 		Props: model.ObjectOf("value", "{color.a}", "type", "color")}
 	all := []*model.Token{a, b}
-	m := map[string]*model.Token{a.Key: a, b.Key: b}
+	m := model.MapTokens(map[string]*model.Token{a.Key: a, b.Key: b})
 	return &model.Dictionary{Tokens: model.TreeOf(all), AllTokens: all, TokenMap: m,
 		UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: m}
 }
@@ -65,7 +65,7 @@ func TestAndroidResourcesReferenceOutsideFileFails(t *testing.T) {
 	b := d.AllTokens[1]
 	d.AllTokens = []*model.Token{b}
 	d.Tokens = model.TreeOf(d.AllTokens)
-	d.TokenMap = map[string]*model.Token{b.Key: b}
+	d.TokenMap = model.MapTokens(map[string]*model.Token{b.Key: b})
 	opts := model.Options{"outputReferences": true}
 	args := &model.FormatArgs{Dictionary: d, Platform: &model.Platform{}, File: &model.File{Options: opts}, Options: opts}
 	if _, err := mobileFormat(t, "android/resources").Format(context.Background(), args); err == nil || !strings.Contains(err.Error(), "color.a") {

@@ -147,10 +147,10 @@ func (t *Token) pathValue() []any {
 type Dictionary struct {
 	Tokens              *Object
 	AllTokens           []*Token
-	TokenMap            map[string]*Token // by Key
+	TokenMap            TokenMap // by Key
 	UnfilteredTokens    *Object
 	UnfilteredAllTokens []*Token
-	UnfilteredTokenMap  map[string]*Token
+	UnfilteredTokenMap  TokenMap
 }
 
 // Lookup finds a token by key ("{a.b}") or path ("a.b"), in the filtered
@@ -159,11 +159,10 @@ func (d *Dictionary) Lookup(ref string) (*Token, bool) {
 	if !strings.HasPrefix(ref, "{") {
 		ref = "{" + ref + "}"
 	}
-	if t, ok := d.TokenMap[ref]; ok {
+	if t, ok := d.TokenMap.Get(ref); ok {
 		return t, true
 	}
-	t, ok := d.UnfilteredTokenMap[ref]
-	return t, ok
+	return d.UnfilteredTokenMap.Get(ref)
 }
 
 // TreeOf builds the nested token tree of tokens, keyed by their paths.
@@ -211,4 +210,55 @@ func TreeOf(tokens []*Token) *Object {
 		prevPath = groups
 	}
 	return root
+}
+
+// TokenMap finds a dictionary's tokens by key ("{a.b}"). Platforms share one
+// key index over tokens in the same order, so a platform does not pay for a
+// map of its own.
+type TokenMap struct {
+	byKey  map[string]*Token
+	index  map[string]int32 // key -> position in tokens
+	tokens []*Token
+}
+
+// MapTokens makes a TokenMap of m.
+func MapTokens(m map[string]*Token) TokenMap { return TokenMap{byKey: m} }
+
+// IndexTokens makes a TokenMap of tokens.
+func IndexTokens(tokens []*Token) TokenMap {
+	index := make(map[string]int32, len(tokens))
+	for i, t := range tokens {
+		index[t.Key] = int32(i)
+	}
+	return TokenMap{index: index, tokens: tokens}
+}
+
+// Over returns a TokenMap with the same keys over other tokens in the same
+// order (another platform's copies).
+func (m TokenMap) Over(tokens []*Token) TokenMap {
+	if m.index == nil || len(tokens) != len(m.tokens) {
+		return IndexTokens(tokens)
+	}
+	return TokenMap{index: m.index, tokens: tokens}
+}
+
+// Get returns the token with key.
+func (m TokenMap) Get(key string) (*Token, bool) {
+	if m.byKey != nil {
+		t, ok := m.byKey[key]
+		return t, ok
+	}
+	i, ok := m.index[key]
+	if !ok {
+		return nil, false
+	}
+	return m.tokens[i], true
+}
+
+// Len is the number of tokens.
+func (m TokenMap) Len() int {
+	if m.byKey != nil {
+		return len(m.byKey)
+	}
+	return len(m.index)
 }

@@ -271,6 +271,8 @@ func (d *decoder) platform(name string, v any) model.Platform {
 				d.errorf(at+".files", "must be an array")
 				break
 			}
+			// non-nil even when empty: a platform without "files" fails to build
+			p.Files = make([]model.File, 0, len(arr))
 			for i, fv := range arr {
 				p.Files = append(p.Files, d.file(fmt.Sprintf("%s.files[%d]", at, i), fv))
 			}

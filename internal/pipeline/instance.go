@@ -43,6 +43,7 @@ type Instance struct {
 	collisions []string                                  // value collisions between source files
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
+	keys       model.TokenMap                            // the shared tokens by key
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.

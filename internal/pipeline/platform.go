@@ -58,6 +58,17 @@ func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *p
 	return o, o.err
 }
 
+// keyIndex finds the shared tokens by key; platforms reuse it over their
+// copies, which keep the same order.
+func (in *Instance) keyIndex() model.TokenMap {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.keys.Len() == 0 && len(in.tokens) > 0 {
+		in.keys = model.IndexTokens(in.tokens)
+	}
+	return in.keys
+}
+
 // builtinCTI returns the built-in attribute/cti transform unless a config
 // replaced it.
 func (in *Instance) builtinCTI() *model.Transform {
@@ -131,13 +142,17 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 	// Each platform works on shallow copies; Props stay shared.
 	copies := make([]model.Token, len(shared))
 	all := make([]*model.Token, len(shared))
-	byKey := make(map[string]*model.Token, len(shared))
 	for i, t := range shared {
 		copies[i] = *t
 		c := &copies[i]
 		c.Attributes = sourceAttributes(t)
 		all[i] = c
-		byKey[c.Key] = c
+	}
+	var byKey model.TokenMap
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		byKey = in.keyIndex().Over(all) // one key index for every platform
+	} else {
+		byKey = model.IndexTokens(all)
 	}
 	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey, copies: copies}
 	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(setup.transforms) == cti {
@@ -290,6 +305,10 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 		return nil, nil, err
 	}
 	p := r.platform
+	if p.Files == nil {
+		// as the reference's formatPlatform (an actions-only platform too)
+		return nil, nil, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", name)
+	}
 	// Files are independent: format them concurrently, keeping their order
 	// (and the order of their messages).
 	outs := make([]Output, len(p.Files))
@@ -525,10 +544,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	}
 	dict := r.dict
 	if hasFilter {
-		byKey := make(map[string]*model.Token, len(filtered))
-		for _, t := range filtered {
-			byKey[t.Key] = t
-		}
+		byKey := model.IndexTokens(filtered)
 		dict = &model.Dictionary{
 			Tokens: model.TreeOf(filtered), AllTokens: filtered, TokenMap: byKey,
 			UnfilteredTokens: r.dict.Tokens, UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,

@@ -29,7 +29,7 @@ type transformer struct {
 	platform        *model.Platform
 	transforms      []*model.Transform
 	opts            model.Options
-	byKey           map[string]*model.Token
+	byKey           model.TokenMap
 	copies          []model.Token                  // the platform's tokens; every *Token here points into it
 	states          []tokenState                   // by position in copies
 	base            []*model.Token                 // the shared tokens copies were made from
@@ -118,7 +118,7 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	var buf [8]string
 	for _, p := range refs.Collect(raw, buf[:0]) {
 		key := "{" + p + "}"
-		target, exists := tr.byKey[key]
+		target, exists := tr.byKey.Get(key)
 		if !exists {
 			ok = false
 			continue
@@ -176,7 +176,7 @@ func (tr *transformer) reportBroken(t *model.Token) {
 		switch x := v.(type) {
 		case string:
 			for _, m := range refs.Find(x) {
-				if _, ok := tr.byKey[m.Key()]; !ok {
+				if _, ok := tr.byKey.Get(m.Key()); !ok {
 					prefix := ""
 					if top {
 						prefix = t.Key + " "
@@ -207,14 +207,14 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 			return x
 		}
 		if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
-			if target, ok := tr.byKey[ms[0].Key()]; ok {
+			if target, ok := tr.byKey.Get(ms[0].Key()); ok {
 				return model.CloneValue(target.Value)
 			}
 			return x
 		}
 		out := x
 		for _, m := range ms {
-			target, ok := tr.byKey[m.Key()]
+			target, ok := tr.byKey.Get(m.Key())
 			if !ok {
 				continue
 			}

@@ -51,7 +51,7 @@ func TestResolveValues(t *testing.T) {
 		"chain": "2", "inobj": `{"w":2,"s":"2px","deep":[2,{"x":1}]}`, "wholeobj": `{"x":1}`, "boolref": "true true",
 	}
 	for key, w := range want {
-		tok := d.TokenMap["{"+key+"}"]
+		tok, _ := d.TokenMap.Get("{" + key + "}")
 		got := compactJSON(tok.Value)
 		if s, ok := tok.Value.(string); ok {
 			got = s
@@ -60,7 +60,9 @@ func TestResolveValues(t *testing.T) {
 			t.Errorf("%s = %s, want %s", key, got, w)
 		}
 	}
-	if _, ok := d.TokenMap["{whole}"].Value.(float64); !ok {
+	if whole, _ := d.TokenMap.Get("{whole}"); whole == nil {
+		t.Fatal("token whole missing")
+	} else if _, ok := whole.Value.(float64); !ok {
 		t.Errorf("a whole-value reference to a number must stay a number")
 	}
 }

@@ -59,7 +59,7 @@ func androidImage(t *model.Token, buildPath string) (dir, file string) {
 	}
 	state := "undefined" // the reference prints a missing attribute as is
 	if v, ok := t.Attributes.Get("state"); ok {
-		state = jsValueString(v)
+		state = model.JSString(v)
 	}
 	dir = posixJoin(buildPath, "android/main/res/drawable-") + state
 	return dir, posixJoin(dir, name+".png")

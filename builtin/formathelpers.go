@@ -474,21 +474,8 @@ func jsTruthy(v any) bool {
 // their items with ",", objects print "[object Object]".
 func jsString(v any) string {
 	switch x := v.(type) {
-	case nil:
-		return "null"
 	case jsUndefinedType:
 		return "undefined"
-	case string:
-		return x
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
-	case float64:
-		return jsnum.Format(x)
-	case int:
-		return jsnum.Format(float64(x))
 	case []any:
 		parts := make([]string, len(x))
 		for i, e := range x {
@@ -498,7 +485,7 @@ func jsString(v any) string {
 		}
 		return strings.Join(parts, ",")
 	}
-	return "[object Object]"
+	return model.JSString(v)
 }
 
 // Property formats of PropertyFormatter and FormattedVariables.

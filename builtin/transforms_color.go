@@ -110,7 +110,7 @@ func isColorToken(t *model.Token, _ model.Options) bool {
 	if !parseTinyValue(t.Value).IsValid() {
 		return false
 	}
-	s := jsValueString(t.Value)
+	s := model.JSString(t.Value)
 	for _, pre := range []string{"linear", "radial", "conic"} {
 		g := pre + "-gradient"
 		if strings.HasPrefix(s, g) || strings.HasPrefix(s, "repeating-"+g) {

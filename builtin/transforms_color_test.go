@@ -102,5 +102,5 @@ func show(v any) string {
 		}
 		return b.String() + "}"
 	}
-	return strings.TrimSpace(jsValueString(v))
+	return strings.TrimSpace(model.JSString(v))
 }

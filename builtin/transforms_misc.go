@@ -39,7 +39,7 @@ func tokenTypeIs(typ string) func(t *model.Token, _ model.Options) bool {
 // wrapValue surrounds the value, stringified as JavaScript does, with before and after.
 func wrapValue(before, after string) func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
 	return func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
-		return before + jsValueString(t.Value) + after, nil
+		return before + model.JSString(t.Value) + after, nil
 	}
 }
 
@@ -86,7 +86,7 @@ func htmlIcon(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
 
 // timeSeconds turns milliseconds into seconds: "200ms" -> "0.20s".
 func timeSeconds(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
-	ms, _ := jsnum.ParseFloat(jsValueString(t.Value)) // NaN prints "NaNs", like the reference
+	ms, _ := jsnum.ParseFloat(model.JSString(t.Value)) // NaN prints "NaNs", like the reference
 	return jsnum.ToFixed(ms/1000, 2) + "s", nil
 }
 
@@ -124,7 +124,7 @@ func assetBase64(t *model.Token, _ *model.Platform, o model.Options) (any, error
 func assetPath(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
 	s, ok := t.Value.(string)
 	if !ok {
-		return nil, fmt.Errorf(`The "path" argument must be of type string. Received %s`, jsTypeof(t.Value))
+		return nil, fmt.Errorf(`The "path" argument must be of type string. Received %s`, model.JSTypeof(t.Value))
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -143,56 +143,10 @@ func posixJoin(a, b string) string {
 	return joined
 }
 
-// jsValueString is JavaScript's String(v) for JSON-like values: numbers
-// print as JavaScript prints them, arrays join their items with ",", objects
-// print "[object Object]".
-func jsValueString(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return "null"
-	case string:
-		return x
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
-	case float64:
-		return jsnum.Format(x)
-	case int:
-		return jsnum.Format(float64(x))
-	case []any:
-		var b strings.Builder
-		for i, e := range x {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(joinElementString(e))
-		}
-		return b.String()
-	case *model.Object:
-		return "[object Object]"
-	}
-	return fmt.Sprint(v)
-}
-
-// joinElementString is how Array#join prints an item: null and undefined as "".
+// joinElementString is how Array#join prints an item: null as "".
 func joinElementString(v any) string {
 	if v == nil {
 		return ""
 	}
-	return jsValueString(v)
-}
-
-// jsTypeof is JavaScript's typeof for JSON-like values.
-func jsTypeof(v any) string {
-	switch v.(type) {
-	case string:
-		return "string"
-	case bool:
-		return "boolean"
-	case float64, int:
-		return "number"
-	}
-	return "object"
+	return model.JSString(v)
 }

@@ -64,7 +64,7 @@ func templateString(v any, present bool) string {
 	if !present {
 		return "undefined"
 	}
-	return jsValueString(v)
+	return model.JSString(v)
 }
 
 var jsWhitespace = regexp.MustCompile(`[` + jsSpaceClass + `]`)
@@ -178,12 +178,12 @@ func normalizeDimensionProp(v any, present bool) (string, bool) {
 		val, has := o.Get("value")
 		unit := ""
 		if u := o.Value("unit"); u != nil {
-			unit = jsValueString(u)
+			unit = model.JSString(u)
 		}
 		return templateString(val, has) + unit, true
 	}
 	d := splitDimension(v)
-	s := jsValueString(d.value)
+	s := model.JSString(d.value)
 	if d.hasUnit {
 		s += d.unit
 	}
@@ -230,7 +230,7 @@ func borderCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) 
 	case hasStyle && isJSObject(style):
 		b.WriteString("dashed")
 	case hasStyle && jsTruthy(style):
-		b.WriteString(jsValueString(style))
+		b.WriteString(model.JSString(style))
 	default:
 		b.WriteString("none")
 	}
@@ -275,7 +275,7 @@ func typographyCSS(t *model.Token, p *model.Platform, _ model.Options) (any, err
 	var b strings.Builder
 	for _, k := range []string{"fontStyle", "fontVariant", "fontWeight", "fontWidth"} {
 		if v, _ := get(k); jsTruthy(v) {
-			b.WriteString(jsValueString(v) + " ")
+			b.WriteString(model.JSString(v) + " ")
 		}
 	}
 	if hasFontSize && fontSize != "" {
@@ -289,7 +289,7 @@ func typographyCSS(t *model.Token, p *model.Platform, _ model.Options) (any, err
 		b.WriteString(" ")
 	}
 	if f, has := get("fontFamily"); has && f != nil {
-		b.WriteString(jsValueString(f))
+		b.WriteString(model.JSString(f))
 	} else {
 		b.WriteString("sans-serif")
 	}

@@ -62,9 +62,9 @@ func splitDimension(v any) dimension {
 	if o, ok := v.(*model.Object); ok {
 		// A present unit counts even when null (it prints "null"), as in the reference.
 		u, has := o.Get("unit")
-		return dimension{raw: v, value: o.Value("value"), unit: jsValueString(u), hasUnit: has}
+		return dimension{raw: v, value: o.Value("value"), unit: model.JSString(u), hasUnit: has}
 	}
-	s := jsValueString(v)
+	s := model.JSString(v)
 	i := len(s)
 	for i > 0 && !isNumberChar(s[i-1]) {
 		i--
@@ -95,10 +95,10 @@ func sizeTransform(name string, filter func(*model.Token, model.Options) bool, u
 		Filter: filter,
 		Transform: func(t *model.Token, p *model.Platform, _ model.Options) (any, error) {
 			d := splitDimension(t.Value)
-			n, ok := jsnum.ParseFloat(jsValueString(d.value))
+			n, ok := jsnum.ParseFloat(model.JSString(d.value))
 			if !ok {
 				return nil, fmt.Errorf("Invalid Number: '%s: %s' is not a valid number, cannot transform to '%s' \n",
-					t.Name, jsValueString(t.Value), unit)
+					t.Name, model.JSString(t.Value), unit)
 			}
 			return convert(n, d, p.BasePx()), nil
 		},
@@ -114,7 +114,7 @@ func sizeObject(n float64, d dimension, base float64) any {
 // "rem" to any other number.
 func sizeRem(n float64, d dimension, _ float64) any {
 	if d.hasUnit {
-		return jsValueString(d.value) + d.unit
+		return model.JSString(d.value) + d.unit
 	}
 	if n == 0 {
 		return d.value

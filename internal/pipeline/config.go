@@ -321,7 +321,7 @@ func (d *decoder) file(at string, v any) model.File {
 			case *model.Object:
 				f.FilterMatch = x
 			default:
-				d.errorf(at+".filter", "Filter format not valid: %s", jsTypeOf(val))
+				d.errorf(at+".filter", "Filter format not valid: %s", model.JSTypeof(val))
 			}
 		case "options":
 			f.Options = d.options(at+".options", val)
@@ -332,18 +332,4 @@ func (d *decoder) file(at string, v any) model.File {
 		return true
 	})
 	return f
-}
-
-func jsTypeOf(v any) string {
-	switch v.(type) {
-	case nil:
-		return "object"
-	case bool:
-		return "boolean"
-	case float64:
-		return "number"
-	case string:
-		return "string"
-	}
-	return "object"
 }

@@ -256,7 +256,7 @@ func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*mode
 }
 
 func (in *Instance) collide(c collision) {
-	msg := fmt.Sprintf("Collision detected at: %s! Original value: %s, New value: %s", joinPath(c.path), jsString(c.old), jsString(c.new))
+	msg := fmt.Sprintf("Collision detected at: %s! Original value: %s, New value: %s", joinPath(c.path), model.JSString(c.old), model.JSString(c.new))
 	for _, m := range in.collisions {
 		if m == msg {
 			return

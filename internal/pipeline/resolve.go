@@ -218,7 +218,7 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 			if !ok {
 				continue
 			}
-			out = strings.Replace(out, x[m.Start:m.End], jsString(target.Value), 1)
+			out = strings.Replace(out, x[m.Start:m.End], model.JSString(target.Value), 1)
 		}
 		return out
 	case []any:
@@ -327,7 +327,7 @@ func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
 		val := jsonForMessage(t.Value)
 		tr.transformErrors = append(tr.transformErrors, fmt.Sprintf(
 			"Transform Error: token \"%s\"%s with value: \n  `%s` (type: %s)\ncould not be transformed by \"%s\" transform. Threw the following error: \n\n%s",
-			t.PathString(), where, val, jsTypeOf(t.Value), tf.Name, err.Error()))
+			t.PathString(), where, val, model.JSTypeof(t.Value), tf.Name, err.Error()))
 	}
 	return v, err
 }

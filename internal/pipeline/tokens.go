@@ -227,35 +227,6 @@ func equalPrimitive(a, b any) bool {
 	return a == nil && b == nil
 }
 
-// jsString renders a value as JavaScript's String() does, for messages and
-// interpolated references.
-func jsString(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return "null"
-	case string:
-		return x
-	case bool:
-		if x {
-			return "true"
-		}
-		return "false"
-	case float64:
-		return formatNumber(x)
-	case []any:
-		parts := make([]string, len(x))
-		for i, e := range x {
-			if e != nil {
-				parts[i] = jsString(e)
-			}
-		}
-		return strings.Join(parts, ",")
-	case *model.Object:
-		return "[object Object]"
-	}
-	return fmt.Sprint(v)
-}
-
 // typeDelegate copies the nearest group $type onto tokens that have none and
 // removes group-level $type keys (DTCG inheritance).
 func typeDelegate(o *model.Object, inherited string) {

@@ -183,7 +183,7 @@ func normalizeDimensionProp(v any, present bool) (string, bool) {
 		return templateString(val, has) + unit, true
 	}
 	d := splitDimension(v)
-	s := model.JSString(d.value)
+	s := d.numberString()
 	if d.hasUnit {
 		s += d.unit
 	}

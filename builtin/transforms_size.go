@@ -11,32 +11,55 @@ import (
 // sizeTransforms: every size/* transform, in the reference's order.
 func sizeTransforms() []model.Transform {
 	return []model.Transform{
-		sizeTransform("size/sp", isFontSizeToken, "sp", func(n float64, _ dimension, _ float64) any { return jsnum.ToFixed(n, 2) + "sp" }),
-		sizeTransform("size/dp", isDimensionToken, "dp", func(n float64, _ dimension, _ float64) any { return jsnum.ToFixed(n, 2) + "dp" }),
+		sizeTransform("size/sp", isFontSizeToken, "sp", fixedSize("", false, 2, "sp")),
+		sizeTransform("size/dp", isDimensionToken, "dp", fixedSize("", false, 2, "dp")),
 		sizeTransform("size/object", isSizeToken, "object", sizeObject),
-		sizeTransform("size/remToSp", isFontSizeToken, "sp", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) + "sp" }),
-		sizeTransform("size/remToDp", isDimensionToken, "dp", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) + "dp" }),
-		sizeTransform("size/px", isSizeToken, "px", func(n float64, _ dimension, _ float64) any { return jsnum.Format(n) + "px" }),
+		sizeTransform("size/remToSp", isFontSizeToken, "sp", fixedSize("", true, 2, "sp")),
+		sizeTransform("size/remToDp", isDimensionToken, "dp", fixedSize("", true, 2, "dp")),
+		sizeTransform("size/px", isSizeToken, "px", fixedSize("", false, -1, "px")),
 		sizeTransform("size/rem", isSizeToken, "rem", sizeRem),
-		sizeTransform("size/remToFloat", isSizeToken, "f", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) + "f" }),
-		sizeTransform("size/remToPt", isSizeToken, "pt", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) + "pt" }),
-		sizeTransform("size/compose/remToSp", isFontSizeToken, "sp", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) + ".sp" }),
-		sizeTransform("size/compose/remToDp", isDimensionToken, "dp", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) + ".dp" }),
-		sizeTransform("size/compose/em", isFontSizeToken, "em", func(n float64, _ dimension, _ float64) any { return jsnum.Format(n) + ".em" }),
-		sizeTransform("size/compose/sp", isFontSizeToken, "sp", func(n float64, _ dimension, _ float64) any { return jsnum.ToFixed(n, 2) + ".sp" }),
-		sizeTransform("size/compose/dp", isDimensionToken, "dp", func(n float64, _ dimension, _ float64) any { return jsnum.ToFixed(n, 2) + ".dp" }),
-		sizeTransform("size/swift/remToCGFloat", isSizeToken, "CGFloat", func(n float64, _ dimension, base float64) any {
-			return "CGFloat(" + jsnum.ToFixed(n*base, 2) + ")"
-		}),
-		sizeTransform("size/remToPx", isSizeToken, "px", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 0) + "px" }),
+		sizeTransform("size/remToFloat", isSizeToken, "f", fixedSize("", true, 2, "f")),
+		sizeTransform("size/remToPt", isSizeToken, "pt", fixedSize("", true, 2, "pt")),
+		sizeTransform("size/compose/remToSp", isFontSizeToken, "sp", fixedSize("", true, 2, ".sp")),
+		sizeTransform("size/compose/remToDp", isDimensionToken, "dp", fixedSize("", true, 2, ".dp")),
+		sizeTransform("size/compose/em", isFontSizeToken, "em", fixedSize("", false, -1, ".em")),
+		sizeTransform("size/compose/sp", isFontSizeToken, "sp", fixedSize("", false, 2, ".sp")),
+		sizeTransform("size/compose/dp", isDimensionToken, "dp", fixedSize("", false, 2, ".dp")),
+		sizeTransform("size/swift/remToCGFloat", isSizeToken, "CGFloat", fixedSize("CGFloat(", true, 2, ")")),
+		sizeTransform("size/remToPx", isSizeToken, "px", fixedSize("", true, 0, "px")),
 		sizeTransform("size/pxToRem", isSizeToken, "rem", func(n float64, d dimension, base float64) any {
 			if n == 0 {
-				return d.value // the raw value: a number stays a number
+				return d.numberValue() // the raw value: a number stays a number
 			}
-			return jsnum.Format(n/base) + "rem"
+			return numberString("", n/base, -1, "rem")
 		}),
-		sizeTransform("size/flutter/remToDouble", isSizeToken, "Number", func(n float64, _ dimension, base float64) any { return jsnum.ToFixed(n*base, 2) }),
+		sizeTransform("size/flutter/remToDouble", isSizeToken, "Number", fixedSize("", true, 2, "")),
 	}
+}
+
+// fixedSize builds a size conversion that writes prefix, the number (times
+// basePxFontSize when timesBase; then toFixed(digits), or String(n) when
+// digits is negative) and suffix.
+func fixedSize(prefix string, timesBase bool, digits int, suffix string) func(n float64, d dimension, base float64) any {
+	return func(n float64, _ dimension, base float64) any {
+		if timesBase {
+			n *= base
+		}
+		return numberString(prefix, n, digits, suffix)
+	}
+}
+
+// numberString is prefix + n.toFixed(digits) + suffix (String(n) when
+// digits is negative), built in one stack buffer: a single allocation.
+func numberString(prefix string, n float64, digits int, suffix string) string {
+	var buf [64]byte
+	b := append(buf[:0], prefix...)
+	if digits < 0 {
+		b = jsnum.AppendFormat(b, n)
+	} else {
+		b = jsnum.AppendToFixed(b, n, digits)
+	}
+	return string(append(b, suffix...))
 }
 
 func isDimensionToken(t *model.Token, _ model.Options) bool { return t.Type == "dimension" }
@@ -49,9 +72,27 @@ func isSizeToken(t *model.Token, _ model.Options) bool {
 // reference's getTokenDimensionValue returns it.
 type dimension struct {
 	raw     any    // the token value as the transform received it
-	value   any    // the number part: the raw value, a string, or a DTCG object's value
+	value   any    // the number part when not split off a string: the raw value or a DTCG object's value
+	number  string // the number part split off a string (split is true)
 	unit    string // "" when hasUnit is false
 	hasUnit bool
+	split   bool
+}
+
+// numberString is the number part as a string.
+func (d dimension) numberString() string {
+	if d.split {
+		return d.number
+	}
+	return model.JSString(d.value)
+}
+
+// numberValue is the number part as the reference holds it.
+func (d dimension) numberValue() any {
+	if d.split {
+		return d.number
+	}
+	return d.value
 }
 
 // splitDimension is the reference's getTokenDimensionValue. A DTCG
@@ -73,12 +114,16 @@ func splitDimension(v any) dimension {
 		return dimension{raw: v, value: v}
 	}
 	unit := s[i:]
-	// The reference removes the first occurrence of the unit, not the suffix.
-	rest := strings.Replace(s, unit, "", 1)
+	// The reference removes the first occurrence of the unit, not the suffix;
+	// usually that is the suffix, and what remains a prefix of s.
+	rest := s[:i]
+	if j := strings.Index(s, unit); j < i {
+		rest = s[:j] + s[j+len(unit):]
+	}
 	if _, ok := jsnum.ParseFloat(rest); !ok {
 		return dimension{raw: v, value: v}
 	}
-	return dimension{raw: v, value: rest, unit: unit, hasUnit: true}
+	return dimension{raw: v, number: rest, unit: unit, hasUnit: true, split: true}
 }
 
 func isNumberChar(c byte) bool { return c >= '0' && c <= '9' || c == '.' || c == '-' }
@@ -95,7 +140,7 @@ func sizeTransform(name string, filter func(*model.Token, model.Options) bool, u
 		Filter: filter,
 		Transform: func(t *model.Token, p *model.Platform, _ model.Options) (any, error) {
 			d := splitDimension(t.Value)
-			n, ok := jsnum.ParseFloat(model.JSString(d.value))
+			n, ok := jsnum.ParseFloat(d.numberString())
 			if !ok {
 				return nil, fmt.Errorf("Invalid Number: '%s: %s' is not a valid number, cannot transform to '%s' \n",
 					t.Name, model.JSString(t.Value), unit)
@@ -114,10 +159,13 @@ func sizeObject(n float64, d dimension, base float64) any {
 // "rem" to any other number.
 func sizeRem(n float64, d dimension, _ float64) any {
 	if d.hasUnit {
-		return model.JSString(d.value) + d.unit
+		if s, ok := d.raw.(string); ok && d.split && len(d.number)+len(d.unit) == len(s) && s[:len(d.number)] == d.number {
+			return d.raw // number and unit put back together are the value as it was
+		}
+		return d.numberString() + d.unit
 	}
 	if n == 0 {
-		return d.value
+		return d.numberValue()
 	}
-	return jsnum.Format(n) + "rem"
+	return numberString("", n, -1, "rem")
 }

@@ -216,3 +216,112 @@ func isJSSpace(r rune) bool {
 	}
 	return r >= 0x2000 && r <= 0x200A || (r > 0x7F && unicode.Is(unicode.Zs, r))
 }
+
+// AppendFormat appends Format(x) to dst without allocating (beyond growing dst).
+func AppendFormat(dst []byte, x float64) []byte {
+	switch {
+	case math.IsNaN(x):
+		return append(dst, "NaN"...)
+	case math.IsInf(x, 1):
+		return append(dst, "Infinity"...)
+	case math.IsInf(x, -1):
+		return append(dst, "-Infinity"...)
+	case x == 0:
+		return append(dst, '0')
+	}
+	if x == math.Trunc(x) && math.Abs(x) < 1<<53 {
+		return strconv.AppendInt(dst, int64(x), 10)
+	}
+	if x < 0 {
+		dst = append(dst, '-')
+		x = -x
+	}
+	var eBuf, digitBuf [32]byte
+	e := strconv.AppendFloat(eBuf[:0], x, 'e', -1, 64) // d[.ddd]e±XX
+	ePos := 1
+	for e[ePos] != 'e' {
+		ePos++
+	}
+	digits := append(digitBuf[:0], e[0])
+	if ePos > 1 {
+		digits = append(digits, e[2:ePos]...)
+	}
+	exp := 0
+	for _, c := range e[ePos+2:] {
+		exp = exp*10 + int(c-'0')
+	}
+	if e[ePos+1] == '-' {
+		exp = -exp
+	}
+	k := len(digits)
+	n := exp + 1 // position of the decimal point relative to the digits
+	switch {
+	case k <= n && n <= 21:
+		dst = append(dst, digits...)
+		for i := k; i < n; i++ {
+			dst = append(dst, '0')
+		}
+	case 0 < n && n <= 21:
+		dst = append(dst, digits[:n]...)
+		dst = append(dst, '.')
+		dst = append(dst, digits[n:]...)
+	case -6 < n && n <= 0:
+		dst = append(dst, "0."...)
+		for i := 0; i < -n; i++ {
+			dst = append(dst, '0')
+		}
+		dst = append(dst, digits...)
+	default:
+		dst = append(dst, digits[0])
+		if k > 1 {
+			dst = append(dst, '.')
+			dst = append(dst, digits[1:]...)
+		}
+		dst = append(dst, 'e')
+		if n-1 >= 0 {
+			dst = append(dst, '+')
+		}
+		dst = strconv.AppendInt(dst, int64(n-1), 10)
+	}
+	return dst
+}
+
+// AppendToFixed appends ToFixed(x, digits) to dst without allocating
+// (beyond growing dst).
+func AppendToFixed(dst []byte, x float64, digits int) []byte {
+	digits = max(0, min(digits, 100))
+	if math.IsNaN(x) {
+		return append(dst, "NaN"...)
+	}
+	if math.Abs(x) >= 1e21 || math.IsInf(x, 0) {
+		return AppendFormat(dst, x)
+	}
+	if x < 0 {
+		return AppendToFixed(append(dst, '-'), -x, digits)
+	}
+	x = math.Abs(x) // turns -0 into 0
+	if fractionBits(x) != digits+1 {
+		return strconv.AppendFloat(dst, x, 'f', digits, 64)
+	}
+	// An exact tie: round the one extra digit away, upwards (see ToFixed).
+	start := len(dst)
+	dst = strconv.AppendFloat(dst, x, 'f', digits+1, 64)
+	dst = dst[:len(dst)-1]
+	if dst[len(dst)-1] == '.' {
+		dst = dst[:len(dst)-1]
+	}
+	for i := len(dst) - 1; i >= start; i-- {
+		switch {
+		case dst[i] == '.':
+		case dst[i] < '9':
+			dst[i]++
+			return dst
+		default:
+			dst[i] = '0'
+		}
+	}
+	dst = append(dst, 0)
+	copy(dst[start+1:], dst[start:])
+	dst[start] = '1'
+	return dst
+}

@@ -23,7 +23,10 @@ import (
 // as node's json5 reports them (1-based line; the column counts UTF-16 code
 // units and points at the offending character).
 func Parse(data []byte) (any, error) {
-	p := &parser{src: data}
+	// Strings are cut out of one copy of the whole source instead of being
+	// copied one by one: a token file is mostly strings, and the tokens
+	// keep them for the whole build anyway.
+	p := &parser{src: data, text: string(data)}
 	return p.parse()
 }
 
@@ -38,6 +41,7 @@ func Message(err error) string {
 
 type parser struct {
 	src  []byte
+	text string // string(src) when set: strings from the source are its substrings
 	pos  int
 	buf  []byte            // scratch for strings with escapes
 	// keys is a small direct-mapped cache of object keys: token files
@@ -75,7 +79,7 @@ func (p *parser) cachedValue(q byte) (v any, ok bool) {
 				p.pos = i + 1
 				return *slot, true
 			}
-			v = string(b)
+			v = p.sourceString(start, i)
 			*slot = v
 			p.pos = i + 1
 			return v, true
@@ -550,9 +554,9 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 				return toValidUTF8(s), nil
 			}
 			if isKey {
-				return p.intern(s), nil
+				return p.intern(s, start), nil
 			}
-			return string(s), nil
+			return p.sourceString(start, p.pos-1), nil
 		}
 		if c == '\\' || c == '\n' || c == '\r' {
 			break
@@ -595,7 +599,17 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 	}
 }
 
-func (p *parser) intern(b []byte) string {
+// sourceString is src[start:end] as a string.
+func (p *parser) sourceString(start, end int) string {
+	if p.text != "" {
+		return p.text[start:end]
+	}
+	return string(p.src[start:end])
+}
+
+// intern returns b as a string from the key cache; start is b's offset in
+// the source, or -1 when b is not a piece of it.
+func (p *parser) intern(b []byte, start int) string {
 	h := uint32(2166136261) // FNV-1a
 	for _, c := range b {
 		h = (h ^ uint32(c)) * 16777619
@@ -604,7 +618,12 @@ func (p *parser) intern(b []byte) string {
 	if *slot == string(b) {
 		return *slot
 	}
-	s := string(b)
+	var s string
+	if start >= 0 {
+		s = p.sourceString(start, start+len(b))
+	} else {
+		s = string(b)
+	}
 	*slot = s
 	return s
 }
@@ -765,7 +784,7 @@ func (p *parser) identifier() (string, error) {
 		}
 		return "", p.errChar(p.pos)
 	}
-	return p.intern(src[start:p.pos]), nil
+	return p.intern(src[start:p.pos], start), nil
 }
 
 // identifierSlow continues an identifier that has escapes or non-ASCII
@@ -810,7 +829,7 @@ func (p *parser) identifierSlow(start int) (string, error) {
 		p.pos += n
 	}
 	p.buf = buf
-	return p.intern(buf), nil
+	return p.intern(buf, -1), nil
 }
 
 // isIDStart is ES5's IdentifierStart without the escape: $, _ or a

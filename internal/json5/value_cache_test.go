@@ -63,7 +63,7 @@ func TestValueCacheMatchesUncached(t *testing.T) {
 		}
 		doc.WriteString("}")
 		src := []byte(doc.String())
-		cached, cerr := (&parser{src: src}).parse()
+		cached, cerr := (&parser{src: src, text: string(src)}).parse()
 		plain, perr := (&parser{src: src, noValueCache: true}).parse()
 		if fmt.Sprint(cerr) != fmt.Sprint(perr) {
 			t.Fatalf("%s: error %v, uncached %v", src, cerr, perr)

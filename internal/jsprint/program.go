@@ -118,11 +118,28 @@ func trailingComment(c string) Doc {
 	return []Doc{" ", formatComment(c)}
 }
 
+// commentText is formatComment for the comments that print as one
+// string: line comments and block comments on one line (which need no
+// re-aligning), without building anything. ok is false for other comments.
+func commentText(c string) (text string, ok bool) {
+	if strings.HasPrefix(c, "//") {
+		return strings.TrimRight(c, " \t"), true
+	}
+	if !strings.Contains(c, "\n") {
+		return c, true
+	}
+	text, ok = formatComment(c).(string)
+	return text, ok
+}
+
 // formatComment prints a comment as prettier does: line comments without
 // trailing blanks, block comments whose lines all start with "*" re-aligned.
 func formatComment(c string) Doc {
 	if strings.HasPrefix(c, "//") {
 		return strings.TrimRight(c, " \t")
+	}
+	if !strings.Contains(c, "\n") {
+		return c // one line: nothing to re-align (the check below needs two)
 	}
 	value := c[2 : len(c)-2]
 	check := strings.Split("*"+value+"*", "\n")
@@ -165,7 +182,7 @@ func formatComment(c string) Doc {
 // print on several lines; use the document then.
 func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc, ok bool) {
 	if trailing != "" {
-		if _, isText := formatComment(trailing).(string); !isText {
+		if _, isText := commentText(trailing); !isText {
 			return nil, false
 		}
 	}
@@ -186,7 +203,8 @@ func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc,
 	// statement; a trailing line comment does not count (prettier's lineSuffix).
 	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + StringWidth(right) + len(";")
 	if trailing != "" && !strings.HasPrefix(trailing, "//") {
-		width += len(" ") + StringWidth(formatComment(trailing).(string))
+		text, _ := commentText(trailing)
+		width += len(" ") + StringWidth(text)
 	}
 	if width <= printWidth {
 		return prefix + left + " = " + right + ";", true
@@ -200,7 +218,8 @@ func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc,
 func plainStringAssignment(prefix, left, str, trailing string) string {
 	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + len(str) + 2 + len(";")
 	if trailing != "" && !strings.HasPrefix(trailing, "//") {
-		width += len(" ") + StringWidth(formatComment(trailing).(string))
+		text, _ := commentText(trailing)
+		width += len(" ") + StringWidth(text)
 	}
 	if width <= printWidth {
 		return prefix + left + ` = "` + str + `";`

@@ -43,7 +43,7 @@ type parser struct {
 	src  []byte
 	text string // string(src) when set: strings from the source are its substrings
 	pos  int
-	buf  []byte            // scratch for strings with escapes
+	buf  []byte // scratch for strings with escapes
 	// keys is a small direct-mapped cache of object keys: token files
 	// repeat "value", "type", ... while most other keys (token and group
 	// names) are unique, which an unbounded map would only grow with.

@@ -207,7 +207,9 @@ func TestUnicodeTables(t *testing.T) {
 	}
 	check("idStart", tables.IDStart, isIDStart)
 	check("idContinue", tables.IDContinue, isIDContinue)
-	check("space", tables.Space, func(r rune) bool { return r != '\u00A0' && r != ' ' && r != '\uFEFF' && isSpace(r) && r != '\u2028' && r != '\u2029' })
+	check("space", tables.Space, func(r rune) bool {
+		return r != '\u00A0' && r != ' ' && r != '\uFEFF' && isSpace(r) && r != '\u2028' && r != '\u2029'
+	})
 }
 
 // FuzzMatchesEncodingJSON checks that Parse never panics and that valid

@@ -30,7 +30,7 @@ function diff(a, b) {
   return r.stdout.split('\n').slice(2, 30).join('\n');
 }
 
-let passed = 0, failed = 0;
+let passed = 0, failed = 0, bothFailed = 0;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'difftest-'));
 for (const src of cases) {
   const name = path.basename(src);
@@ -44,7 +44,10 @@ for (const src of cases) {
   const problems = [];
   if ((r.status === 0) !== (t.status === 0)) {
     problems.push(`exit status: reference ${r.status}, tokengen ${t.status}\n  reference: ${r.out.slice(0, 600)}\n  tokengen: ${t.out.slice(0, 600)}`);
-  } else if (r.status === 0) {
+  } else if (r.status !== 0) {
+    bothFailed++;
+    if (process.env.DIFFTEST_SHOW_FAILED) console.log(`BOTHFAIL ${src}\n  ${r.out.split('\n').filter((l) => /Error|could not|reference/.test(l)).slice(0, 4).join('\n  ')}`);
+  } else {
     const refFiles = listFiles(ref).filter((f) => !inputs.has(f));
     const gotFiles = new Set(listFiles(got).filter((f) => !inputs.has(f)));
     for (const f of refFiles) {
@@ -60,5 +63,5 @@ for (const src of cases) {
   else passed++;
 }
 fs.rmSync(work, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed (${bothFailed} of them failing in both), ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -133,6 +133,7 @@ const colorStyle = pick(['hex', 'hex', 'upper', 'rgb', ...(dtcg ? ['dtcg'] : [])
 const brandFiles = chance(0.5) ? { color: 'tokens/brand/color.json', size: 'tokens/brand/size.json', font: 'tokens/brand/typography.json', motion: 'tokens/brand/motion.json', effect: 'tokens/brand/effects.json' }
   : { color: 'tokens/core/colors.json', size: 'tokens/core/dimensions.json', font: 'tokens/core/fonts.json', motion: 'tokens/core/fonts.json', effect: 'tokens/core/colors.json' };
 
+let spacingIsObject = false;
 function brandLayer() {
   if (groupTypes) {
     for (const [file, root, type] of [[brandFiles.color, colorRoot, 'color'], [brandFiles.size, sizeRoot, 'dimension']]) {
@@ -158,6 +159,7 @@ function brandLayer() {
 
   // spacing scale
   const unit = pick(['px', 'rem', 'rem', 'none', ...(dtcg ? ['object'] : [])]);
+  spacingIsObject = unit === 'object';
   const steps = some(tshirt, 7, 4).sort((a, b) => tshirt.indexOf(a) - tshirt.indexOf(b));
   steps.forEach((k, i) => {
     const px = [2, 4, 8, 12, 16, 24, 32, 48, 64][i];
@@ -301,7 +303,7 @@ function componentLayer(fontRoot) {
       setAt(f, [...base, 'background'], token(bg, 'color'), 'color');
       setAt(f, [...base, 'text'], token(ref([colorRoot, 'text', v === 'primary' || v === 'danger' ? 'inverse' : 'primary']), 'color'), 'color');
       if (chance(0.5)) setAt(f, [...base, 'background-hover'], token(ref([...base, 'background']), 'color'), 'color'); // chain of four
-      setAt(f, [...base, 'padding'], token(pick([sp('inset'), sp('inset'), studio ? `${sp('inset')} * 2` : `calc(${sp('inset')} * 2)`, `${sp('stack')} ${sp('inline')}`]), 'dimension'), 'dimension');
+      setAt(f, [...base, 'padding'], token(pick(spacingIsObject ? [sp('inset')] : [sp('inset'), sp('inset'), studio ? `${sp('inset')} * 2` : `calc(${sp('inset')} * 2)`, `${sp('stack')} ${sp('inline')}`]), 'dimension'), 'dimension');
       if (chance(0.7)) setAt(f, [...base, 'radius'], token(radius(), 'dimension'), 'dimension');
     }
     if (typo() && chance(0.8)) setAt(f, [c, 'typography'], token(typo(), 'typography'), 'typography'); // whole composite
@@ -395,7 +397,7 @@ function filterFor(kind, wanted) {
     { attributes: { type: pick(['text', 'background', 'action', 'family', 'size']) } },
   ]);
 }
-const fmt = () => (chance(0.2) ? { formatting: pick([{ fileHeaderTimestamp: false }, { indentation: '    ' }, { commentStyle: 'long' }, { commentStyle: 'none' }, { commentPosition: 'above' }]) } : {});
+const fmt = () => (chance(0.1) ? { sort: pick(['name', ['name']]) } : chance(0.25) ? { formatting: pick([{ fileHeaderTimestamp: false }, { indentation: '    ' }, { commentStyle: 'long' }, { commentStyle: 'none' }, { commentPosition: 'above' }]) } : {});
 const header = () => (chance(0.15) ? { showFileHeader: false } : {});
 const refsOpt = () => (chance(0.55) ? { outputReferences: true } : {});
 
@@ -407,14 +409,14 @@ const platformMakers = {
     return { transformGroup: 'css', buildPath: 'build/css/', ...(chance(0.3) ? { prefix: pick(['ds', 'acme']) } : {}), files };
   },
   scss() {
-    const files = [{ destination: '_variables.scss', format: 'scss/variables', options: { ...refsOpt(), ...header(), ...(chance(0.2) ? { themeable: true } : {}) } }];
+    const files = [{ destination: '_variables.scss', format: 'scss/variables', options: { ...refsOpt(), ...header(), ...fmt(), ...(chance(0.2) ? { themeable: true } : {}) } }];
     if (chance(0.6)) files.push({ destination: '_tokens-map.scss', format: 'scss/map-deep', options: { ...refsOpt(), ...(chance(0.5) ? { mapName: pick(['tokens', 'ds-tokens']) } : {}) } });
     if (chance(0.3)) files.push({ destination: '_colors-map.scss', format: 'scss/map-flat', filter: { [T]: 'color' } });
     if (types.includes('icon') && chance(0.5)) files.push({ destination: '_icons.scss', format: 'scss/icons', filter: { [T]: 'icon' } });
     return { transformGroup: 'scss', buildPath: 'build/scss/', ...(chance(0.2) ? { prefix: 'ds' } : {}), files };
   },
   less() {
-    return { transformGroup: 'less', buildPath: 'build/less/', files: [{ destination: 'variables.less', format: 'less/variables', options: { ...refsOpt(), ...header() } }] };
+    return { transformGroup: 'less', buildPath: 'build/less/', files: [{ destination: 'variables.less', format: 'less/variables', options: { ...refsOpt(), ...header(), ...fmt() } }] };
   },
   js() {
     const files = [{ destination: 'tokens.js', format: 'javascript/es6', options: { ...refsOpt(), ...fmt() } }];
@@ -436,11 +438,13 @@ const platformMakers = {
     if (chance(0.5)) files.push(chance(0.5) ? { destination: 'tokens.xml', format: 'android/resources', options: { ...refsOpt(), ...(chance(0.3) ? { resourceType: pick(['color', 'dimen']) } : {}) } }
       : { destination: 'tokens.xml', format: 'android/resources', filter: filterFor('android', pick(['color', 'dimension', null])), options: chance(0.3) ? { resourceType: pick(['color', 'dimen']) } : {} });
     if (types.includes('content') && chance(0.5)) files.push({ destination: 'strings.xml', format: 'android/strings', filter: { [T]: 'content' } });
-    if (chance(0.3)) files.push({ destination: 'integers.xml', format: 'android/integers', filter: { [T]: 'number' } });
+    if (chance(0.3)) files.push({ destination: 'integers.xml', format: 'android/integers', filter: { [T]: pick(['number', 'duration']) } });
+    if (chance(0.3)) files.push({ destination: 'font.xml', format: pick(['android/fontDimens', 'android/resources']), filter: { attributes: { type: pick(['size', 'family', 'weight']) } } });
     return { transformGroup: 'android', buildPath: 'build/android/res/values/', ...(chance(0.4) ? { expand: nativeExpand('android') } : {}), files: files.map(clean) };
   },
   compose() {
-    const files = [{ destination: 'Tokens.kt', format: 'compose/object', options: { className: 'Tokens', packageName: 'com.acme.tokens', ...refsOpt() } }];
+    const files = [{ destination: 'Tokens.kt', format: 'compose/object', options: { className: 'Tokens', packageName: 'com.acme.tokens', ...refsOpt(), ...(chance(0.3) ? { objectType: pick(['data', 'object', 'class']), accessControl: pick(['internal', 'public']) } : {}) } }];
+    if (chance(0.4)) files.push({ destination: 'Sizes.kt', format: 'compose/object', filter: { [T]: pick(['dimension', 'fontSize']) }, options: { className: 'Sizes', packageName: 'com.acme.tokens', import: ['androidx.compose.ui.unit.dp', 'androidx.compose.ui.unit.sp'] } });
     if (chance(0.5)) files.push({ destination: 'Colors.kt', format: 'compose/object', filter: { [T]: 'color' }, options: { className: 'AcmeColors', packageName: 'com.acme.tokens', ...refsOpt() } });
     return { transformGroup: 'compose', buildPath: 'build/compose/', ...(chance(0.5) ? { expand: nativeExpand('android') } : {}), files };
   },
@@ -468,6 +472,15 @@ const platformMakers = {
     const files = [{ destination: 'tokens.dart', format: 'flutter/class.dart', options: { className: 'DesignTokens', ...refsOpt() } }];
     if (chance(0.4)) files.push({ destination: 'colors.dart', format: 'flutter/class.dart', filter: { [T]: 'color' }, options: { className: 'ColorTokens' } });
     return { transformGroup: pick(['flutter', 'flutter-separate']), buildPath: 'build/flutter/', ...(chance(0.6) ? { expand: nativeExpand('flutter') } : {}), files };
+  },
+  stylus() {
+    return { transformGroup: pick(['css', 'web']), buildPath: 'build/stylus/', files: [{ destination: 'variables.styl', format: 'stylus/variables', options: { ...refsOpt(), ...fmt() } }] };
+  },
+  json() {
+    const files = [{ destination: 'tokens.json', format: pick(['json', 'json/nested', 'json/flat']) }];
+    if (chance(0.5)) files.push({ destination: 'colors.json', format: pick(['json/flat', 'json/nested']), filter: filterFor('json', 'color') });
+    if (chance(0.3)) files[0].options = { stripMeta: pick([true, { keep: [V, T, D] }]) };
+    return { transformGroup: pick(['web', 'js', 'css']), buildPath: 'build/json/', files };
   },
   sketch() {
     return { transforms: ['attribute/cti', 'name/human', 'attribute/color', 'color/sketch'], buildPath: 'build/sketch/', files: [{ destination: 'palette.sketchpalette', format: 'sketch/palette/v2', filter: { [T]: 'color' } }] };
@@ -500,7 +513,7 @@ function clean(f) {
 
 const project = pick([
   ['css', 'js'], ['css', 'scss', 'js', 'android', 'ios'], ['scss', 'android', 'swift'], ['css', 'compose', 'swift'],
-  ['css', 'less', 'flutter'], ['js', 'ios', 'android', 'sketch'], ['css', 'scss', 'less', 'js', 'android', 'compose', 'ios', 'swift', 'flutter', 'sketch', 'assets'],
+  ['css', 'less', 'flutter'], ['css', 'scss', 'less', 'stylus'], ['json', 'js', 'android', 'compose'], ['js', 'ios', 'android', 'sketch'], ['css', 'scss', 'less', 'js', 'android', 'compose', 'ios', 'swift', 'flutter', 'sketch', 'assets'],
   some(Object.keys(platformMakers), 4),
 ]);
 config.platforms = {};

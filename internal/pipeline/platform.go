@@ -22,6 +22,7 @@ type transformOutcome struct {
 	dict            *model.Dictionary
 	refErrors       []string
 	transformErrors []string
+	fontWarnings    []string
 	err             error
 }
 
@@ -163,7 +164,7 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 		o.err = tr.fatal
 		return
 	}
-	o.refErrors, o.transformErrors = tr.refErrors, tr.transformErrors
+	o.refErrors, o.transformErrors, o.fontWarnings = tr.refErrors, tr.transformErrors, tr.fontWarnings
 	o.dict = &model.Dictionary{Tokens: model.TreeOf(all), AllTokens: all, TokenMap: byKey}
 	o.dict.UnfilteredTokens, o.dict.UnfilteredAllTokens, o.dict.UnfilteredTokenMap = o.dict.Tokens, all, byKey
 }
@@ -259,6 +260,17 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 		msg := fmt.Sprintf("\nSome token transformations (%d) could not be applied correctly.\n", n)
 		if r.log.verbose() {
 			msg += "\n" + joinLines(out.transformErrors) + "\n"
+		} else {
+			msg += verbosityInfo + "\n"
+		}
+		if err := r.log.warn(msg); err != nil {
+			return nil, err
+		}
+	}
+	if n := len(out.fontWarnings); n > 0 {
+		msg := fmt.Sprintf("\nUnknown CSS Font Shorthand properties found for %d tokens, CSS output for Font values will be missing some typography token properties as a result:\n", n)
+		if r.log.verbose() {
+			msg += "\n" + joinLines(out.fontWarnings) + "\n"
 		} else {
 			msg += verbosityInfo + "\n"
 		}

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
 )
@@ -38,6 +39,7 @@ type transformer struct {
 	refErrors       []string                       // "Reference Errors" lines, in the order found
 	seenRefErr      map[string]bool
 	transformErrors []string
+	fontWarnings    []string // "Unknown CSS Font Shorthand properties" lines
 	deferred        []*model.Token
 	fatal           error
 	stack           []string // reference-implementation style resolution stack, for cycle messages
@@ -318,6 +320,16 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 // call runs one transform. A returned error becomes a grouped transform
 // warning (the value is kept, as the reference does); a panic is fatal.
 func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
+	if tf.Type == model.ValueTransform && tf.Name == "typography/css/shorthand" {
+		// the reference's transform notes the keys the shorthand drops
+		if unknown := builtin.UnknownFontProps(t.Value); len(unknown) > 0 {
+			where := ""
+			if t.FilePath != "" {
+				where = " in " + t.FilePath
+			}
+			tr.fontWarnings = append(tr.fontWarnings, strings.Join(unknown, ", ")+" for token at "+t.PathString()+where)
+		}
+	}
 	v, err := tf.Transform(t, tr.platform, tr.opts) // panics are recovered by finish
 	if err != nil && !errors.Is(err, model.ErrDefer) {
 		where := ""

@@ -368,6 +368,8 @@ if (themeMode === 'include') {
   config.log = { warnings: pick(['disabled', 'warn']), verbosity: pick(['default', 'silent', 'verbose']) };
 }
 if (chance(0.15)) config.log = { ...(config.log ?? {}), verbosity: 'silent' };
+// warnings as errors: every warning the reference prints then decides the exit status
+if (chance(0.3)) config.log = { ...(config.log ?? {}), warnings: 'error' };
 if (chance(0.1)) config.expand = pick([{ include: ['typography'] }, true, { typesMap: { fontWeight: 'number' }, exclude: ['shadow'] }]);
 
 const typesMapFor = {

@@ -557,8 +557,17 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	dict := r.dict
 	if hasFilter {
 		byKey := model.IndexTokens(filtered)
+		tree := r.dict.Tokens
+		if in.cfg.Expand != nil || p.Expand != nil || len(p.Preprocessors) > 0 {
+			// the reference filters the platform's tree, keeping its order;
+			// expansion appends tokens, so a group's tokens need not be
+			// neighbours and the tree's order is not the filtered list's
+			tree = filterTree(tree, filtered)
+		} else {
+			tree = model.TreeOf(filtered)
+		}
 		dict = &model.Dictionary{
-			Tokens: model.TreeOf(filtered), AllTokens: filtered, TokenMap: byKey,
+			Tokens: tree, AllTokens: filtered, TokenMap: byKey,
 			UnfilteredTokens: r.dict.Tokens, UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
 		}
 	}
@@ -690,4 +699,32 @@ func sourceAttributes(t *model.Token) *model.Object {
 		}
 	}
 	return nil
+}
+
+// filterTree is the part of tree that holds the kept tokens, in tree order,
+// without groups left empty (the reference's filterTokenObject).
+func filterTree(tree *model.Object, kept []*model.Token) *model.Object {
+	keep := make(map[*model.Token]struct{}, len(kept))
+	for _, t := range kept {
+		keep[t] = struct{}{}
+	}
+	var walk func(o *model.Object) *model.Object
+	walk = func(o *model.Object) *model.Object {
+		out := model.NewObject()
+		o.Range(func(k string, v any) bool {
+			switch x := v.(type) {
+			case *model.Token:
+				if _, ok := keep[x]; ok {
+					out.Set(k, x)
+				}
+			case *model.Object:
+				if sub := walk(x); sub.Len() > 0 {
+					out.Set(k, sub)
+				}
+			}
+			return true
+		})
+		return out
+	}
+	return walk(tree)
 }

@@ -95,27 +95,35 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 	st := &stage{}
 	results := make([]*platformResult, len(names))
 	errsBy := make([]error, len(names))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	// Workers take platforms in an order that puts platforms whose tokens
+	// another platform already transforms (css and scss) last, so that
+	// waiting for a shared result does not hold up a worker early on.
+	next := make(chan int, len(names))
+	for _, i := range launchOrder(in, names) {
+		next <- i
+	}
+	close(next)
 	var wg sync.WaitGroup
-	for i, n := range names {
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			outs, r, err := in.FormatPlatform(ctx, n)
-			if err == nil {
-				for _, o := range outs {
-					if o.Written {
-						if err = st.add(o.Path, o.Content); err != nil {
-							break
+			for i := range next {
+				n := names[i]
+				outs, r, err := in.FormatPlatform(ctx, n)
+				if err == nil {
+					for _, o := range outs {
+						if o.Written {
+							if err = st.add(o.Path, o.Content); err != nil {
+								break
+							}
 						}
 					}
 				}
-			}
-			results[i], errsBy[i] = r, err
-			if r != nil && len(r.setup.actions) == 0 {
-				in.forget(n) // nothing needs these tokens any more
+				results[i], errsBy[i] = r, err
+				if r != nil && len(r.setup.actions) == 0 {
+					in.forget(n) // nothing needs these tokens any more
+				}
 			}
 		}()
 	}
@@ -140,6 +148,28 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 		}
 	}
 	return nil
+}
+
+// launchOrder lists platform positions with the ones that repeat an earlier
+// platform's transforms (same transforms and prefix) at the end.
+func launchOrder(in *Instance, names []string) []int {
+	seen := map[string]bool{}
+	var first, repeat []int
+	for i, n := range names {
+		p, _ := in.cfg.Platform(n)
+		var group []string
+		if g := in.reg().transformGroups[p.TransformGroup]; g != nil {
+			group = g.Transforms
+		}
+		key := fmt.Sprint(group, p.Transforms, p.Prefix, p.BasePx(), len(p.Preprocessors), p.Expand != nil)
+		if seen[key] {
+			repeat = append(repeat, i)
+			continue
+		}
+		seen[key] = true
+		first = append(first, i)
+	}
+	return append(first, repeat...)
 }
 
 // forget drops a platform's cached tokens.

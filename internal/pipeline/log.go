@@ -66,8 +66,6 @@ func (l *logger) buffered(buf io.Writer) *logger {
 	return &logger{out: buf, err: buf, verbosity: l.verbosity, warnings: l.warnings}
 }
 
-func formatNumber(f float64) string { return jsnum.Format(f) }
-
 // jsonForMessage renders a value like JSON.stringify(v, null, 2) for messages.
 func jsonForMessage(v any) string {
 	var b strings.Builder

@@ -52,10 +52,7 @@ func TestScripts(t *testing.T) {
 			e.Setenv("GOFLAGS", "-mod=mod")
 			e.Setenv("GOTOOLCHAIN", "local")
 			e.Setenv("SOURCE_DATE_EPOCH", "1700000000")
-			if cache, err := os.UserCacheDir(); err == nil {
-				e.Setenv("XDG_CACHE_HOME", filepath.Join(e.WorkDir, ".cache"))
-				_ = cache
-			}
+			e.Setenv("XDG_CACHE_HOME", filepath.Join(e.WorkDir, ".cache"))
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){

@@ -34,10 +34,12 @@ var writeValid = flag.Bool("mobile-write-valid", false, "write differing outputs
 
 const mobileReferenceTool = "/work/shared/conformance/reference"
 
-// mobileDeviations lists golden files where we deliberately write the valid
-// form instead of the reference's output (docs/deviations.md). The expected
-// output is then <destination>.valid, written by hand and checked with the
-// consumer tool.
+// Where tokengen deliberately writes the valid form instead of the
+// reference's output (docs/deviations.md), the expected output is
+// <destination>.valid beside the reference's file, and the test compares
+// with that instead.
+
+// mobileStampLine is the header line that changes with every build.
 var mobileStampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n`)
 
 func TestMobileFormatsGolden(t *testing.T) {

@@ -65,9 +65,10 @@ const (
 // ErrDefer, returned by a value transform, retries the token later.
 var ErrDefer = model.ErrDefer
 
-// NewObject returns an empty ordered object; ObjectOf builds one from
-// alternating keys and values.
-func NewObject() *Object         { return model.NewObject() }
+// NewObject returns an empty ordered object.
+func NewObject() *Object { return model.NewObject() }
+
+// ObjectOf builds an ordered object from alternating keys and values.
 func ObjectOf(kv ...any) *Object { return model.ObjectOf(kv...) }
 
 // Option adjusts how an instance reports.

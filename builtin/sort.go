@@ -74,64 +74,103 @@ func SortByReference(d *model.Dictionary, usesDtcg bool) model.SortFunc {
 // sortByReference is SortByReference recording, like the reference, the
 // filtered-out references it meets in w.
 func sortByReference(d *model.Dictionary, usesDtcg bool, w *refWarnings) model.SortFunc {
-	return newRefSorter(d, usesDtcg, w).compare
+	return newRefSorter(d, usesDtcg, w, 0).compare
 }
 
 // refSorter is sortByReference's comparator. A token's references are
-// looked up once per sort, not once per comparison. Filtered references
-// are reported when first looked up: the warnings are a set in first-seen
-// order, so adding them again on later comparisons would change nothing.
+// looked up once per sort, not once per comparison: each token gets one
+// entry, and an entry's references point at the referenced tokens'
+// entries, so comparisons (and the comparison of first references they
+// recurse into) follow pointers instead of looking tokens up. Filtered
+// references are reported when first looked up: the warnings are a set in
+// first-seen order, so adding them again on later comparisons would
+// change nothing.
 type refSorter struct {
 	d        *model.Dictionary
 	usesDtcg bool
 	valueKey string
 	w        *refWarnings
-	memo     map[*model.Token]refEntry
+	memo     map[*model.Token]*refEntry
+	// free and refSlab hand out entries and reference lists in chunks.
+	free    []refEntry
+	refSlab []*refEntry
 }
 
 // refEntry memoises one token: usesKnown/uses for usesRefs, looked/refs
 // for refsOf.
 type refEntry struct {
+	t                       *model.Token
 	usesKnown, uses, looked bool
-	refs                    []*model.Token
+	refs                    []*refEntry
 }
 
-func newRefSorter(d *model.Dictionary, usesDtcg bool, w *refWarnings) *refSorter {
+func newRefSorter(d *model.Dictionary, usesDtcg bool, w *refWarnings, size int) *refSorter {
 	valueKey := "value"
 	if usesDtcg {
 		valueKey = "$value"
 	}
-	return &refSorter{d: d, usesDtcg: usesDtcg, valueKey: valueKey, w: w, memo: map[*model.Token]refEntry{}}
+	return &refSorter{d: d, usesDtcg: usesDtcg, valueKey: valueKey, w: w, memo: make(map[*model.Token]*refEntry, size)}
+}
+
+// entry returns t's entry (nil for nil), creating it on first use.
+func (r *refSorter) entry(t *model.Token) *refEntry {
+	if t == nil {
+		return nil
+	}
+	if e, ok := r.memo[t]; ok {
+		return e
+	}
+	if len(r.free) == 0 {
+		r.free = make([]refEntry, 256)
+	}
+	e := &r.free[0]
+	r.free = r.free[1:]
+	e.t = t
+	r.memo[t] = e
+	return e
 }
 
 // usesRefs reports whether the token's original value holds a reference.
-func (r *refSorter) usesRefs(t *model.Token) bool {
-	e := r.memo[t]
+func (r *refSorter) usesRefs(e *refEntry) bool {
 	if !e.usesKnown {
-		e.usesKnown, e.uses = true, refs.Uses(t.Prop(r.valueKey))
-		r.memo[t] = e
+		e.usesKnown, e.uses = true, refs.Uses(e.t.Prop(r.valueKey))
 	}
 	return e.uses
 }
 
-func (r *refSorter) refsOf(t *model.Token) []*model.Token {
-	e := r.memo[t]
+// refsOf returns the entries of the tokens the token's original value
+// references (unresolvable references left out).
+func (r *refSorter) refsOf(e *refEntry) []*refEntry {
 	if e.looked {
 		return e.refs
 	}
 	var buf [4]refHit
-	hits := appendReferences(buf[:0], t.Prop(r.valueKey), r.d, r.usesDtcg)
+	hits := appendReferences(buf[:0], e.t.Prop(r.valueKey), r.d, r.usesDtcg)
+	start := len(r.refSlab)
+	if cap(r.refSlab)-start < len(hits) {
+		r.refSlab = make([]*refEntry, 0, max(1024, len(hits)))
+		start = 0
+	}
 	for _, h := range hits {
 		if h.filtered {
 			r.w.add(h.path)
 		}
+		if h.token != nil {
+			r.refSlab = append(r.refSlab, r.entry(h.token))
+		}
 	}
-	e.looked, e.refs = true, referencedTokens(hits)
-	r.memo[t] = e
+	if n := len(r.refSlab); n > start {
+		e.refs = r.refSlab[start:n:n]
+	}
+	e.looked = true
 	return e.refs
 }
 
 func (r *refSorter) compare(a, b *model.Token) int {
+	return r.compareEntries(r.entry(a), r.entry(b))
+}
+
+func (r *refSorter) compareEntries(a, b *refEntry) int {
 	if a == nil {
 		return -1
 	}
@@ -142,21 +181,21 @@ func (r *refSorter) compare(a, b *model.Token) int {
 }
 
 // compareKnown compares two tokens whose usesRefs results are known.
-func (r *refSorter) compareKnown(a, b *model.Token, aUses, bUses bool) int {
+func (r *refSorter) compareKnown(a, b *refEntry, aUses, bUses bool) int {
 	switch {
 	case aUses && bUses:
 		aRefs, bRefs := r.refsOf(a), r.refsOf(b)
-		for _, t := range aRefs {
-			if t.Name == b.Name {
+		for _, e := range aRefs {
+			if e.t.Name == b.t.Name {
 				return 1
 			}
 		}
-		for _, t := range bRefs {
-			if t.Name == a.Name {
+		for _, e := range bRefs {
+			if e.t.Name == a.t.Name {
 				return -1
 			}
 		}
-		return r.compare(firstToken(aRefs), firstToken(bRefs))
+		return r.compareEntries(firstEntry(aRefs), firstEntry(bRefs))
 	case aUses:
 		return 1
 	case bUses:
@@ -165,21 +204,30 @@ func (r *refSorter) compareKnown(a, b *model.Token, aUses, bUses bool) int {
 	return 0
 }
 
+func firstEntry(es []*refEntry) *refEntry {
+	if len(es) == 0 {
+		return nil
+	}
+	return es[0]
+}
+
 // sortTokensByReference is JSSortTokens(tokens, chainComparators(
 // [sortByReference(d, usesDtcg, w), then...])) with each token's
-// usesRefs computed once up front instead of looked up per comparison.
+// usesRefs computed once up front; the sort moves the tokens' entries.
 func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg bool, w *refWarnings, then []model.SortFunc) []*model.Token {
-	r := newRefSorter(d, usesDtcg, w)
-	type item struct {
-		t    *model.Token
-		uses bool
-	}
-	items := make([]item, len(tokens))
+	r := newRefSorter(d, usesDtcg, w, len(tokens))
+	entries := make([]refEntry, len(tokens))
+	items := make([]*refEntry, len(tokens))
 	for i, t := range tokens {
-		items[i] = item{t, refs.Uses(t.Prop(r.valueKey))}
+		e := &entries[i]
+		e.t, e.usesKnown, e.uses = t, true, refs.Uses(t.Prop(r.valueKey))
+		if _, dup := r.memo[t]; !dup {
+			r.memo[t] = e
+		}
+		items[i] = e
 	}
-	jsSort(items, func(a, b item) int {
-		if c := r.compareKnown(a.t, b.t, a.uses, b.uses); c != 0 {
+	jsSort(items, func(a, b *refEntry) int {
+		if c := r.compareKnown(a, b, a.uses, b.uses); c != 0 {
 			return c
 		}
 		for _, cmp := range then {
@@ -190,17 +238,10 @@ func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg 
 		return 0
 	})
 	out := make([]*model.Token, len(items))
-	for i, it := range items {
-		out[i] = it.t
+	for i, e := range items {
+		out[i] = e.t
 	}
 	return out
-}
-
-func firstToken(ts []*model.Token) *model.Token {
-	if len(ts) == 0 {
-		return nil
-	}
-	return ts[0]
 }
 
 // chainComparators compares with each comparator in turn until one of them

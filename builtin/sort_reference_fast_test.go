@@ -1,0 +1,129 @@
+package builtin
+
+import (
+	"fmt"
+	"math/rand"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/refs"
+)
+
+// naiveSortByReference is the reference's sortByReference comparator
+// written without memoisation: every comparison looks everything up again.
+func naiveSortByReference(d *model.Dictionary, w *refWarnings) model.SortFunc {
+	var cmp model.SortFunc
+	cmp = func(a, b *model.Token) int {
+		if a == nil {
+			return -1
+		}
+		if b == nil {
+			return 1
+		}
+		aUses, bUses := refs.Uses(a.Prop("value")), refs.Uses(b.Prop("value"))
+		switch {
+		case aUses && bUses:
+			lookup := func(t *model.Token) []*model.Token {
+				hits := appendReferences(nil, t.Prop("value"), d, false)
+				for _, h := range hits {
+					if h.filtered {
+						w.add(h.path)
+					}
+				}
+				return referencedTokens(hits)
+			}
+			aRefs, bRefs := lookup(a), lookup(b)
+			for _, t := range aRefs {
+				if t.Name == b.Name {
+					return 1
+				}
+			}
+			for _, t := range bRefs {
+				if t.Name == a.Name {
+					return -1
+				}
+			}
+			first := func(ts []*model.Token) *model.Token {
+				if len(ts) == 0 {
+					return nil
+				}
+				return ts[0]
+			}
+			return cmp(first(aRefs), first(bRefs))
+		case aUses:
+			return 1
+		case bUses:
+			return -1
+		}
+		return 0
+	}
+	return cmp
+}
+
+// sortTokensByReference (entries, reference lists in slabs) and the
+// SortByReference comparator must order random reference graphs, with
+// filtered and missing references, exactly as the memo-free comparator.
+func TestSortTokensByReferenceMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	for round := 0; round < 400; round++ {
+		n := 1 + rng.Intn(60)
+		all := make([]*model.Token, n)
+		for i := range all {
+			name := fmt.Sprintf("t%d", rng.Intn(n)) // repeated names too
+			all[i] = &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
+		}
+		// References go to earlier tokens or to missing ones: the pipeline
+		// rejects circular references before any format sorts.
+		for i, tok := range all {
+			target := func() int {
+				if i == 0 || rng.Intn(6) == 0 {
+					return n + rng.Intn(3)
+				}
+				return rng.Intn(i)
+			}
+			var value any
+			switch rng.Intn(4) {
+			case 0:
+				value = "plain"
+			case 1:
+				value = fmt.Sprintf("{g.%d}", target())
+			case 2:
+				parts := []string{}
+				for k := 1 + rng.Intn(3); k > 0; k-- {
+					parts = append(parts, fmt.Sprintf("{g.%d.value}", target()))
+				}
+				value = strings.Join(parts, " ")
+			default:
+				value = []any{fmt.Sprintf("{g.%d}", target()), 1.0, model.ObjectOf("x", fmt.Sprintf("{g.%d}", target()))}
+			}
+			tok.Props = model.ObjectOf("value", value)
+			tok.Value = value
+		}
+		var kept []*model.Token
+		for _, tok := range all {
+			if rng.Intn(5) > 0 {
+				kept = append(kept, tok)
+			}
+		}
+		d := &model.Dictionary{
+			Tokens: model.TreeOf(kept), AllTokens: kept, TokenMap: model.IndexTokens(kept),
+			UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all),
+		}
+		then := []model.SortFunc{SortByName}
+		if rng.Intn(2) == 0 {
+			then = nil
+		}
+		wantW, gotW, cmpW := &refWarnings{}, &refWarnings{}, &refWarnings{}
+		want := JSSortTokens(kept, chainComparators(append([]model.SortFunc{naiveSortByReference(d, wantW)}, then...)))
+		got := sortTokensByReference(kept, d, false, gotW, then)
+		viaCmp := JSSortTokens(kept, chainComparators(append([]model.SortFunc{sortByReference(d, false, cmpW)}, then...)))
+		if !slices.Equal(got, want) || !slices.Equal(viaCmp, want) {
+			t.Fatalf("round %d: orders differ", round)
+		}
+		if !slices.Equal(gotW.paths, wantW.paths) || !slices.Equal(cmpW.paths, wantW.paths) {
+			t.Fatalf("round %d: warnings %v / %v, want %v", round, gotW.paths, cmpW.paths, wantW.paths)
+		}
+	}
+}

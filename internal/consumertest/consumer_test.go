@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -33,6 +34,40 @@ func TestConsumersReadEveryOutput(t *testing.T) {
 		out, err := runCommand(consumerDir, node, "check.mjs", "--self-test")
 		if err != nil {
 			t.Fatalf("the consumer checks accept known-bad input or reject known-good input (%v):\n%s", err, out)
+		}
+	})
+
+	// The expected outputs of the mobile golden tests that deliberately
+	// differ from the reference (<file>.valid) are tokengen's output: prove
+	// that the real tools read them.
+	t.Run("deviation-goldens", func(t *testing.T) {
+		dir := t.TempDir()
+		var n int
+		err := filepath.WalkDir(filepath.Join(repo, "builtin", "testdata", "mobile"), func(p string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".valid") {
+				return err
+			}
+			data, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			n++
+			// keep the file's own name (its extension picks the tool) in a folder of its own
+			target := filepath.Join(dir, strconv.Itoa(n), strings.TrimSuffix(filepath.Base(p), ".valid"))
+			if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+				return err
+			}
+			return os.WriteFile(target, data, 0o644)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n == 0 {
+			t.Fatal("no .valid golden files found under builtin/testdata/mobile")
+		}
+		out, err := runCommand(consumerDir, node, "check.mjs", dir)
+		if err != nil {
+			t.Fatalf("a deliberate-deviation golden file is rejected by its consumer tool (%v):\n%s", err, out)
 		}
 	})
 

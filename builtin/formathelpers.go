@@ -707,6 +707,9 @@ func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o
 // compile falls back to the literal path.
 func replaceReferencePattern(s string, path []string, replacement string) string {
 	if literalPath(path) {
+		if isWholeReference(s, path) {
+			return replacement
+		}
 		return replaceLiteralReference(s, strings.Join(path, "."), replacement)
 	}
 	pattern := "{" + strings.Join(path, `\.`) + `(\.\$?value)?}`
@@ -762,6 +765,29 @@ func replaceLiteralReference(s, dotted, replacement string) string {
 	}
 	b.WriteString(s[done:])
 	return b.String()
+}
+
+// isWholeReference reports whether s is exactly one reference to path
+// ({a.b}, {a.b.value} or {a.b.$value}), the usual original value, which
+// replaceLiteralReference would turn into the replacement alone.
+func isWholeReference(s string, path []string) bool {
+	if len(s) < 2 || s[0] != '{' {
+		return false
+	}
+	rest := s[1:]
+	for i, seg := range path {
+		if i > 0 {
+			if len(rest) == 0 || rest[0] != '.' {
+				return false
+			}
+			rest = rest[1:]
+		}
+		if !strings.HasPrefix(rest, seg) {
+			return false
+		}
+		rest = rest[len(seg):]
+	}
+	return rest == "}" || rest == ".value}" || rest == ".$value}"
 }
 
 // referenceMatchLen is the length of the reference to dotted at the start

@@ -232,20 +232,21 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 		return "", err
 	}
 	cf := commentFormatOf(args.Options, CommentShort, "")
-	stmts := make([]jsprint.Statement, 0, len(args.Dictionary.AllTokens))
-	for _, t := range args.Dictionary.AllTokens {
+	tokens := args.Dictionary.AllTokens
+	// about 50 bytes a line for a name, a short value and no comment
+	w := jsprint.NewProgramWriter(header, len(header)+50*len(tokens))
+	for _, t := range tokens {
 		if err := checkBindingName(t.Name); err != nil {
 			return "", err
 		}
 		stmt := withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf)
-		if doc, ok := jsprint.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing); ok {
-			stmt.Doc = doc
-		} else {
-			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
+		if len(stmt.Leading) == 0 && w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
+			continue
 		}
-		stmts = append(stmts, stmt)
+		stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
+		w.Statement(stmt)
 	}
-	return jsprint.Program(header, stmts), nil
+	return w.String(), nil
 }
 
 func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {

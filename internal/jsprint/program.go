@@ -181,48 +181,145 @@ func formatComment(c string) Doc {
 // line). ok is false for other values and for trailing comments that
 // print on several lines; use the document then.
 func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc, ok bool) {
-	if trailing != "" {
-		if _, isText := commentText(trailing); !isText {
-			return nil, false
-		}
+	var b strings.Builder
+	if !writeSimpleAssignment(&b, prefix, left, value, trailing) {
+		return nil, false
 	}
-	var right string
+	return b.String(), true
+}
+
+// writeSimpleAssignment writes SimpleAssignment's text into b, or nothing
+// (and reports false) when the value or the comment needs the document.
+func writeSimpleAssignment(b *strings.Builder, prefix, left string, value any, trailing string) bool {
+	if !simpleLayoutApplies(value, trailing) {
+		return false
+	}
+	var right, quote string
 	switch {
 	case isString(value):
-		if str := value.(string); !needsJSONEscape(str) {
-			return plainStringAssignment(prefix, left, str, trailing), true
+		right = value.(string)
+		if needsJSONEscape(right) {
+			right = String(right)
+		} else {
+			quote = `"` // quotes as itself in double quotes: width is its length plus two
 		}
-		right = String(value.(string))
 	case isNumber(value) && !isNegative(value), isBool(value):
 		right, _ = (&Builder{}).Value(value).(string)
-		return prefix + left + " = " + right + ";", true
-	default:
-		return nil, false
+		b.Grow(len(prefix) + len(left) + len(" = ;") + len(right))
+		b.WriteString(prefix)
+		b.WriteString(left)
+		b.WriteString(" = ")
+		b.WriteString(right)
+		b.WriteByte(';')
+		return true
 	}
 	// The group fits when everything up to the line's end does: the
 	// statement; a trailing line comment does not count (prettier's lineSuffix).
-	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + StringWidth(right) + len(";")
+	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + len(";")
+	if quote != "" {
+		width += len(right) + 2
+	} else {
+		width += StringWidth(right)
+	}
 	if trailing != "" && !strings.HasPrefix(trailing, "//") {
 		text, _ := commentText(trailing)
 		width += len(" ") + StringWidth(text)
 	}
+	b.Grow(len(prefix) + len(left) + len(" =\n  ;") + len(right) + 2*len(quote))
+	b.WriteString(prefix)
+	b.WriteString(left)
 	if width <= printWidth {
-		return prefix + left + " = " + right + ";", true
+		b.WriteString(" = ")
+	} else {
+		b.WriteString(" =\n  ")
 	}
-	return prefix + left + " =\n  " + right + ";", true
+	b.WriteString(quote)
+	b.WriteString(right)
+	b.WriteString(quote)
+	b.WriteByte(';')
+	return true
 }
 
-// plainStringAssignment is SimpleAssignment's string layout for a string
-// that quotes as itself in double quotes (ASCII, nothing to escape), in a
-// single concatenation: its width is its length plus the two quotes.
-func plainStringAssignment(prefix, left, str, trailing string) string {
-	width := StringWidth(prefix) + StringWidth(left) + len(" =") + len(" ") + len(str) + 2 + len(";")
-	if trailing != "" && !strings.HasPrefix(trailing, "//") {
-		text, _ := commentText(trailing)
-		width += len(" ") + StringWidth(text)
+// simpleLayoutApplies reports whether SimpleAssignment lays out value
+// with trailing: a string, boolean or non-negative number, and a comment
+// that prints as one string.
+func simpleLayoutApplies(value any, trailing string) bool {
+	if trailing != "" {
+		if _, isText := commentText(trailing); !isText {
+			return false
+		}
 	}
-	if width <= printWidth {
-		return prefix + left + ` = "` + str + `";`
-	}
-	return prefix + left + " =\n  \"" + str + `";`
+	return isString(value) || isNumber(value) && !isNegative(value) || isBool(value)
 }
+
+// ProgramWriter writes what Program(header, stmts) prints, one statement
+// at a time: simple assignments as text, the others through the document
+// printer. The pieces concatenate to Program's text because every
+// top-level statement is laid out on its own: it starts after a hard line
+// at column 0, the printer forgets group modes between statements, and a
+// fits check stops at the hard line that ends the statement.
+type ProgramWriter struct {
+	b            strings.Builder
+	headerBlank  bool // a blank line follows the header's last comment
+	hasHeader    bool
+	wroteAnyStmt bool
+}
+
+// NewProgramWriter starts a program with header's comments; sizeHint is the
+// expected length of the text.
+func NewProgramWriter(header string, sizeHint int) *ProgramWriter {
+	w := &ProgramWriter{}
+	w.b.Grow(sizeHint)
+	comments, blankAfter := parseComments(header)
+	if len(comments) > 0 {
+		w.hasHeader = true
+		w.headerBlank = blankAfter[len(blankAfter)-1]
+		w.b.WriteString(Program(header, nil)) // the comments and a line break
+	}
+	return w
+}
+
+// startStatement writes the line breaks Program puts before a statement.
+func (w *ProgramWriter) startStatement(blankBefore bool) {
+	if !w.wroteAnyStmt {
+		if w.hasHeader && w.headerBlank {
+			w.b.WriteByte('\n')
+		}
+		w.wroteAnyStmt = true
+		return
+	}
+	if blankBefore {
+		w.b.WriteByte('\n')
+	}
+}
+
+// SimpleAssignment writes the statement Statement{Doc: SimpleAssignment(
+// prefix, left, value, trailing), Trailing: trailing} when SimpleAssignment
+// lays it out; ok is false (and nothing is written) otherwise.
+func (w *ProgramWriter) SimpleAssignment(prefix, left string, value any, trailing string) (ok bool) {
+	if !simpleLayoutApplies(value, trailing) {
+		return false
+	}
+	w.startStatement(false)
+	writeSimpleAssignment(&w.b, prefix, left, value, trailing)
+	if trailing != "" {
+		// the hard line after the statement trims trailing blanks; the
+		// comment is the last thing on the line (it is never blank: it
+		// starts with a slash)
+		text, _ := commentText(trailing)
+		w.b.WriteByte(' ')
+		w.b.WriteString(strings.TrimRight(text, " \t"))
+	}
+	w.b.WriteByte('\n')
+	return true
+}
+
+// Statement writes a statement through the document printer.
+func (w *ProgramWriter) Statement(s Statement) {
+	w.startStatement(s.BlankBefore)
+	s.BlankBefore = false
+	w.b.WriteString(Program("", []Statement{s}))
+}
+
+// String returns the program's text.
+func (w *ProgramWriter) String() string { return w.b.String() }

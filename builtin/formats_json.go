@@ -33,7 +33,40 @@ func jsonAsset(_ context.Context, args *model.FormatArgs) (string, error) {
 }
 
 func jsonNested(_ context.Context, args *model.FormatArgs) (string, error) {
-	return jsprint.Stringify(minifyDictionary(args.Dictionary.Tokens, args.Options.UsesDtcg()), "  ") + "\n", nil
+	var b strings.Builder
+	// about 28 bytes a token for a key, a short value and indentation
+	b.Grow(28*len(args.Dictionary.AllTokens) + 16)
+	valueKey := "value"
+	if args.Options.UsesDtcg() {
+		valueKey = "$value"
+	}
+	writeMinifiedJSON(&b, args.Dictionary.Tokens, valueKey, 0)
+	b.WriteByte('\n')
+	return b.String(), nil
+}
+
+// writeMinifiedJSON writes jsprint.Stringify(minifyDictionary(v), "  ")
+// at depth without building the minified tree.
+func writeMinifiedJSON(b *strings.Builder, v any, valueKey string, depth int) {
+	switch x := v.(type) {
+	case *model.Token:
+		if x.Props.Has(valueKey) {
+			jsprint.WriteJSON(b, x.Value, "  ", depth)
+			return
+		}
+		writeMinifiedJSON(b, x.ToObject(), valueKey, depth)
+		return
+	case *model.Object:
+		if x.Has(valueKey) {
+			jsprint.WriteJSON(b, x.Value(valueKey), "  ", depth)
+			return
+		}
+		jsprint.WriteJSONMembers(b, x, "  ", depth, func(b *strings.Builder, e any, depth int) {
+			writeMinifiedJSON(b, e, valueKey, depth)
+		})
+		return
+	}
+	jsprint.WriteJSON(b, v, "  ", depth)
 }
 
 func jsonFlat(_ context.Context, args *model.FormatArgs) (string, error) {

@@ -18,6 +18,44 @@ func Stringify(v any, indent string) string {
 	return b.String()
 }
 
+// WriteJSON writes Stringify(v, indent) for a value at the given depth of
+// an indented tree into b.
+func WriteJSON(b *strings.Builder, v any, indent string, depth int) {
+	writeJSON(b, v, indent, depth)
+}
+
+// WriteJSONMembers writes an object's braces and members as Stringify
+// writes an *model.Object at depth with keys in range order, the members'
+// values written by value (at depth+1); an object without members is {}.
+func WriteJSONMembers(b *strings.Builder, o *model.Object, indent string, depth int, value func(b *strings.Builder, v any, depth int)) {
+	if o.Len() == 0 {
+		b.WriteString("{}")
+		return
+	}
+	b.WriteByte('{')
+	first := true
+	o.Range(func(k string, e any) bool {
+		if !first {
+			b.WriteByte(',')
+		}
+		first = false
+		if indent != "" {
+			newline(b, indent, depth+1)
+		}
+		writeJSONQuote(b, k)
+		b.WriteByte(':')
+		if indent != "" {
+			b.WriteByte(' ')
+		}
+		value(b, e, depth+1)
+		return true
+	})
+	if indent != "" {
+		newline(b, indent, depth)
+	}
+	b.WriteByte('}')
+}
+
 // newline starts a line indented depth times.
 func newline(b *strings.Builder, indent string, depth int) {
 	b.WriteByte('\n')

@@ -1,0 +1,69 @@
+package builtin
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/jsprint"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// json/nested's direct walk must write what Stringify writes for the
+// minified tree: tokens with and without their value key, groups that
+// hold a value key, empty groups, integer-like keys, nested values.
+func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	keys := []string{"a", "b", "10", "2", "value", "$value", "é", `q"`}
+	var leaf func(depth int) any
+	leaf = func(depth int) any {
+		switch rng.Intn(6) {
+		case 0:
+			return rng.Float64()
+		case 1:
+			return fmt.Sprint(rng.Intn(100), "px")
+		case 2:
+			return nil
+		case 3:
+			return []any{1.0, "x", model.ObjectOf("k", true)}
+		case 4:
+			if depth < 3 {
+				return model.ObjectOf("value", "v", "x", leaf(depth+1))
+			}
+		}
+		return true
+	}
+	var tree func(depth int) *model.Object
+	tree = func(depth int) *model.Object {
+		o := model.NewObject()
+		for n := rng.Intn(4); n > 0; n-- {
+			k := keys[rng.Intn(len(keys))]
+			switch r := rng.Intn(5); {
+			case r < 2 && depth < 4:
+				o.Set(k, tree(depth+1))
+			case r < 4:
+				vk := []string{"value", "$value", "other"}[rng.Intn(3)]
+				v := leaf(0)
+				o.Set(k, &model.Token{Name: k, Path: []string{k}, Value: v, Props: model.ObjectOf(vk, v, "comment", "c")})
+			default:
+				o.Set(k, leaf(0))
+			}
+		}
+		return o
+	}
+	for i := 0; i < 5000; i++ {
+		root := tree(0)
+		for _, dtcg := range []bool{false, true} {
+			valueKey := "value"
+			if dtcg {
+				valueKey = "$value"
+			}
+			var b strings.Builder
+			writeMinifiedJSON(&b, root, valueKey, 0)
+			if got, want := b.String(), jsprint.Stringify(minifyDictionary(root, dtcg), "  "); got != want {
+				t.Fatalf("dtcg %v:\ngot  %s\nwant %s", dtcg, got, want)
+			}
+		}
+	}
+}

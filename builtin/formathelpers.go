@@ -900,6 +900,13 @@ type FormattedVariablesOptions struct {
 // outputReferences on, tokens are first ordered so that every referenced
 // token comes before its referrers; the sort option breaks ties.
 func FormattedVariables(o FormattedVariablesOptions) (string, error) {
+	return formattedVariablesBetween("", o, "")
+}
+
+// formattedVariablesBetween returns prefix + FormattedVariables(o) +
+// suffix, written into one builder (the formats wrap the variables in a
+// file header and selectors: concatenating afterwards would copy them).
+func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffix string) (string, error) {
 	d := o.Dictionary
 	tokens := d.AllTokens
 	lineSep := "\n"
@@ -923,6 +930,8 @@ func FormattedVariables(o FormattedVariablesOptions) (string, error) {
 	// the lines joined with lineSep (a line is never empty: it holds at
 	// least the separator and a space)
 	var b strings.Builder
+	b.Grow(len(prefix) + 64*min(len(tokens), 64) + len(suffix))
+	b.WriteString(prefix)
 	const sample = 64
 	for i, t := range tokens {
 		if i > 0 {
@@ -931,9 +940,10 @@ func FormattedVariables(o FormattedVariablesOptions) (string, error) {
 		pw.write(&b, t)
 		if i == sample-1 && len(tokens) > sample {
 			// size the rest from the first lines, with some slack
-			b.Grow(b.Len() / sample * (len(tokens) - sample) * 9 / 8)
+			b.Grow((b.Len()-len(prefix))/sample*(len(tokens)-sample)*9/8 + len(suffix))
 		}
 	}
+	b.WriteString(suffix)
 	if o.Warn != nil {
 		warnings.flush(o.Warn)
 	}

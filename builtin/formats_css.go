@@ -87,16 +87,22 @@ func cssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
 	}
 	f.Set("indentation", strings.Repeat(indentation, len(selectors)))
 	vo.Formatting = f
-	content, err := FormattedVariables(vo)
-	if err != nil {
-		return "", err
-	}
+	// selectors[0] is the innermost: open from the last, close from the first
+	var open, closing strings.Builder
+	open.WriteString(header)
 	n := len(selectors)
-	for i, sel := range selectors {
-		ind := strings.Repeat(indentation, n-1-i)
-		content = ind + sel + " {\n" + content + "\n" + ind + "}"
+	for i := n - 1; i >= 0; i-- {
+		open.WriteString(strings.Repeat(indentation, n-1-i))
+		open.WriteString(selectors[i])
+		open.WriteString(" {\n")
 	}
-	return header + content + "\n", nil
+	for i := range selectors {
+		closing.WriteString("\n")
+		closing.WriteString(strings.Repeat(indentation, n-1-i))
+		closing.WriteString("}")
+	}
+	closing.WriteString("\n")
+	return formattedVariablesBetween(open.String(), vo, closing.String())
 }
 
 func scssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
@@ -109,11 +115,7 @@ func scssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
 	if v, ok := args.Options["themeable"]; ok {
 		vo.Themeable = v
 	}
-	body, err := FormattedVariables(vo)
-	if err != nil {
-		return "", err
-	}
-	return header + body + "\n", nil
+	return formattedVariablesBetween(header, vo, "\n")
 }
 
 func lessVariables(_ context.Context, args *model.FormatArgs) (string, error) {
@@ -121,11 +123,7 @@ func lessVariables(_ context.Context, args *model.FormatArgs) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	body, err := FormattedVariables(variablesOptions(args, PropertyLess))
-	if err != nil {
-		return "", err
-	}
-	return header + body + "\n", nil
+	return formattedVariablesBetween(header, variablesOptions(args, PropertyLess), "\n")
 }
 
 // stylusVariables reads outputReferences from the platform's options only
@@ -140,11 +138,7 @@ func stylusVariables(_ context.Context, args *model.FormatArgs) (string, error) 
 	if args.Platform != nil {
 		vo.OutputReferences = outputReferencesOn(args.Platform.Options["outputReferences"])
 	}
-	body, err := FormattedVariables(vo)
-	if err != nil {
-		return "", err
-	}
-	return header + body + "\n", nil
+	return formattedVariablesBetween(header, vo, "\n")
 }
 
 func scssMapDeep(_ context.Context, args *model.FormatArgs) (string, error) {

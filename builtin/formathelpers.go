@@ -950,6 +950,16 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	return b.String(), nil
 }
 
+// entrySample is how many entries of a long list the formats write before
+// sizing their builder for the rest (growForRest).
+const entrySample = 64
+
+// growForRest grows b for rest more entries of the average size of the
+// written ones (those after start), with some slack, and extra bytes.
+func growForRest(b *strings.Builder, start, written, rest, extra int) {
+	b.Grow((b.Len()-start)/written*rest*9/8 + extra)
+}
+
 // sortComparators normalises the sort option as formattedVariables does,
 // with the reference's error messages for invalid values.
 func sortComparators(sortOpt any) ([]model.SortFunc, error) {

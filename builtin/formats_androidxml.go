@@ -33,8 +33,15 @@ func androidFormats() []model.Format {
 // androidFrame wraps resource lines in the XML frame every android format
 // shares; the XML declaration comes first, as XML requires.
 func androidFrame(header, body string) string {
-	return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n" + header + "\n<resources>\n" + body + "\n</resources>"
+	return androidXMLDecl + header + androidOpen + body + androidClose
 }
+
+// androidFrame's text around the header and the entries.
+const (
+	androidXMLDecl = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\n"
+	androidOpen    = "\n<resources>\n"
+	androidClose   = "\n</resources>"
+)
 
 // androidEntry is one resource element with its optional trailing comment.
 func androidEntry(tag string, t *model.Token, value string) string {
@@ -67,18 +74,36 @@ func androidTypedFormat(name, tokenType, tag string) model.Format {
 		if err != nil {
 			return "", err
 		}
-		var body strings.Builder
-		for _, t := range args.Dictionary.AllTokens {
+		tokens := args.Dictionary.AllTokens
+		count := 0
+		for _, t := range tokens {
+			if typeOf(t) == tokenType {
+				count++
+			}
+		}
+		// androidFrame's text, written around the entries in one builder
+		const xmlDecl, open, closing = androidXMLDecl, androidOpen, androidClose
+		var b strings.Builder
+		b.Grow(len(xmlDecl) + len(header) + len(open) + 64*min(count, entrySample) + len(closing))
+		b.WriteString(xmlDecl)
+		b.WriteString(header)
+		b.WriteString(open)
+		start, written := b.Len(), 0
+		for _, t := range tokens {
 			if typeOf(t) != tokenType {
 				continue
 			}
-			if body.Len() > 0 {
-				body.WriteString("\n")
+			if written > 0 {
+				b.WriteString("\n")
 			}
-			body.WriteString("  ")
-			writeAndroidEntry(&body, tag, t, androidText(jsString(t.Value)))
+			b.WriteString("  ")
+			writeAndroidEntry(&b, tag, t, androidText(jsString(t.Value)))
+			if written++; written == entrySample && count > entrySample {
+				growForRest(&b, start, written, count-written, len(closing))
+			}
 		}
-		return androidFrame(header, body.String()), nil
+		b.WriteString(closing)
+		return b.String(), nil
 	}}
 }
 

@@ -63,6 +63,7 @@ func swiftFormat(name, objectType string) model.Format {
 			b.WriteString(optString(o, "className") + " ")
 		}
 		b.WriteString("{\n    ")
+		start := b.Len()
 		for i, t := range tokens {
 			if i > 0 {
 				b.WriteString("\n    ")
@@ -70,6 +71,9 @@ func swiftFormat(name, objectType string) model.Format {
 			b.WriteString(accessPrefix)
 			b.WriteString("static let ")
 			pf.write(&b, t)
+			if i == entrySample-1 && len(tokens) > entrySample {
+				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
+			}
 		}
 		b.WriteString("\n}")
 		warnings.flush(warnFuncOf(o))

@@ -603,9 +603,11 @@ func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
 	if !defined {
 		value = jsUndefined
 	}
-	original := originalValueOf(t, o.UsesDtcg)
+	var valueStr string
 	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
-		value = replaceReferences(t, value, original, f, o, w)
+		valueStr = replaceReferences(t, value, originalValueOf(t, o.UsesDtcg), f, o, w)
+	} else {
+		valueStr = jsString(value)
 	}
 	themeable := o.Themeable
 	if b, ok := t.Prop("themeable").(bool); ok {
@@ -623,7 +625,6 @@ func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
 			}
 		}
 	}
-	valueStr := jsString(value)
 	comment := t.Comment()
 	simple := comment == "" || f.commentStyle == CommentNone
 	inline := !simple && f.commentPosition == CommentInline && (f.commentStyle == CommentLong || f.commentStyle == CommentShort) &&
@@ -657,8 +658,9 @@ func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
 // replaceReferences undoes reference resolution in a token's output value:
 // a string original is output with each reference replaced by the
 // referenced variable; for an object original, each referenced token's
-// value is replaced (first occurrence) inside the transformed value.
-func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o PropertyFormatOptions, w *refWarnings) any {
+// value is replaced (first occurrence) inside the transformed value. The
+// result is the value as text, as the declaration writes it.
+func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o PropertyFormatOptions, w *refWarnings) string {
 	var buf [4]refHit
 	hits := appendReferences(buf[:0], original, o.Dictionary, o.UsesDtcg)
 	for _, h := range hits {
@@ -672,6 +674,7 @@ func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o
 	if !originalIsObject {
 		value = original
 	}
+	s := jsString(value) // the value as text, with the references replaced so far
 	for _, h := range hits {
 		ref := h.token
 		if ref == nil {
@@ -690,14 +693,13 @@ func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o
 		default:
 			replacement = f.prefix + ref.Name
 		}
-		s := jsString(value)
 		if originalIsObject {
-			value = strings.Replace(s, jsString(refVal), replacement, 1)
+			s = strings.Replace(s, jsString(refVal), replacement, 1)
 		} else {
-			value = replaceReferencePattern(s, ref.Path, replacement)
+			s = replaceReferencePattern(s, ref.Path, replacement)
 		}
 	}
-	return value
+	return s
 }
 
 // replaceReferencePattern replaces every `{a.b}`, `{a.b.value}` or

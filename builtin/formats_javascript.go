@@ -183,14 +183,14 @@ func withComment(stmt jsprint.Statement, comment string, cf commentFormat) jspri
 	if comment == "" || cf.style == CommentNone {
 		return stmt
 	}
+	above := cf.position == "above" || strings.Contains(comment, "\n")
+	if cf.style == CommentShort && cf.position == "inline" && !above {
+		stmt.Trailing = "// " + safeLineComment(comment)
+		return stmt
+	}
 	lines := strings.Split(comment, "\n")
-	above := cf.position == "above" || len(lines) > 1
 	switch cf.style {
 	case CommentShort:
-		if cf.position == "inline" && !above {
-			stmt.Trailing = "// " + safeLineComment(comment)
-			return stmt
-		}
 		var cs []string
 		for _, l := range lines {
 			cs = append(cs, "// "+safeLineComment(l))
@@ -222,7 +222,12 @@ func withComment(stmt jsprint.Statement, comment string, cf commentFormat) jspri
 
 func safeBlockComment(s string) string { return strings.ReplaceAll(s, "*/", "* /") }
 
-func safeLineComment(s string) string { return lineCommentBreaks.Replace(s) }
+func safeLineComment(s string) string {
+	if !strings.ContainsAny(s, "\r\u2028\u2029") {
+		return s // the replacer would copy it unchanged
+	}
+	return lineCommentBreaks.Replace(s)
+}
 
 var lineCommentBreaks = strings.NewReplacer("\r", " ", "\u2028", " ", "\u2029", " ")
 

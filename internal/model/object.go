@@ -218,16 +218,28 @@ func ObjectOf(kv ...any) *Object {
 // NewObjectCap returns an empty Object with room for n keys, in a single
 // allocation when n is small.
 func NewObjectCap(n int) *Object {
-	if n <= 6 {
-		s := &smallObject{}
+	switch {
+	case n <= 3: // attribute/cti of a three-part path, the usual token
+		s := &smallObject3{}
+		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
+		return &s.o
+	case n <= 6:
+		s := &smallObject6{}
 		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
 		return &s.o
 	}
 	return &Object{keys: make([]string, 0, n), vals: make([]any, 0, n)}
 }
 
-// smallObject keeps a small Object's keys and values in the same allocation.
-type smallObject struct {
+// smallObject3 and smallObject6 keep a small Object's keys and values in
+// the same allocation.
+type smallObject3 struct {
+	o Object
+	k [3]string
+	v [3]any
+}
+
+type smallObject6 struct {
 	o Object
 	k [6]string
 	v [6]any

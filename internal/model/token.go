@@ -194,7 +194,7 @@ func TreeOf(tokens []*Token) *Object {
 			}
 			next, ok := v.(*Object)
 			if !ok {
-				next = NewObject()
+				next = &Object{keys: make([]string, 0, 16), vals: make([]any, 0, 16)} // groups usually hold several tokens
 				cur.Set(seg, next)
 			}
 			cur = next

@@ -148,6 +148,21 @@ func (o *Object) Set(k string, v any) {
 	o.reindex()
 }
 
+// insertNew adds a key the caller knows is absent, skipping the lookup.
+func (o *Object) insertNew(k string, v any) {
+	if _, isIdx := arrayIndex(k); isIdx || cap(o.keys) == 0 {
+		o.Set(k, v) // index keys keep their numeric order
+		return
+	}
+	o.keys = append(o.keys, k)
+	o.vals = append(o.vals, v)
+	if o.idx != nil {
+		o.idx[k] = len(o.keys) - 1
+	} else if len(o.keys) == indexFrom {
+		o.reindex()
+	}
+}
+
 // Delete removes k.
 func (o *Object) Delete(k string) {
 	i := o.find(k)

@@ -88,3 +88,35 @@ func TestTreeOf(t *testing.T) {
 		t.Errorf("tree:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestTreeOfPlainPaths checks the unchecked path against TreeOf on plain
+// paths (including integer-like keys, which keep their numeric order).
+func TestTreeOfPlainPaths(t *testing.T) {
+	var toks []*Token
+	for i := 0; i < 400; i++ {
+		p := []string{fmt.Sprint("g", i%7), fmt.Sprint(i % 13), fmt.Sprint("t", i)}
+		if i%5 == 0 {
+			p = []string{p[0], fmt.Sprint("leaf", i)}
+		}
+		if i%11 == 0 {
+			p = []string{fmt.Sprint(400 - i)}
+		}
+		toks = append(toks, &Token{Path: p, Name: fmt.Sprint(i)})
+	}
+	var dump func(o *Object) string
+	dump = func(o *Object) string {
+		s := "{"
+		o.Range(func(k string, v any) bool {
+			if tok, ok := v.(*Token); ok {
+				s += k + "=" + tok.Name + ","
+			} else {
+				s += k + ":" + dump(v.(*Object)) + ","
+			}
+			return true
+		})
+		return s + "}"
+	}
+	if a, b := dump(TreeOf(toks)), dump(TreeOfPlainPaths(toks)); a != b {
+		t.Fatalf("trees differ:\n%s\n%s", a, b)
+	}
+}

@@ -166,7 +166,15 @@ func (d *Dictionary) Lookup(ref string) (*Token, bool) {
 }
 
 // TreeOf builds the nested token tree of tokens, keyed by their paths.
-func TreeOf(tokens []*Token) *Object {
+func TreeOf(tokens []*Token) *Object { return treeOf(tokens, false) }
+
+// TreeOfPlainPaths is TreeOf for tokens whose keys hold no dotted names
+// (every path segment is one key of the token file). Then no path repeats
+// or extends another token's path, so leaves are added without looking for
+// them first.
+func TreeOfPlainPaths(tokens []*Token) *Object { return treeOf(tokens, true) }
+
+func treeOf(tokens []*Token, plain bool) *Object {
 	root := NewObject()
 	// Neighbouring tokens usually share their groups: remember the groups
 	// of the previous token's path and start from the deepest shared one.
@@ -195,7 +203,7 @@ func TreeOf(tokens []*Token) *Object {
 			next, ok := v.(*Object)
 			if !ok {
 				next = &Object{keys: make([]string, 0, 16), vals: make([]any, 0, 16)} // groups usually hold several tokens
-				cur.Set(seg, next)
+				cur.insertNew(seg, next)                                              // Value was nil: seg is not there
 			}
 			cur = next
 			chain = append(chain, cur)
@@ -205,7 +213,11 @@ func TreeOf(tokens []*Token) *Object {
 			continue
 		}
 		if len(t.Path) > 0 {
-			cur.Set(t.Path[len(t.Path)-1], t)
+			if plain {
+				cur.insertNew(t.Path[len(t.Path)-1], t)
+			} else {
+				cur.Set(t.Path[len(t.Path)-1], t)
+			}
 		}
 		prevPath = groups
 	}

@@ -44,6 +44,7 @@ type Instance struct {
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
 	keys       model.TokenMap                            // the shared tokens by key
+	dottedKeys bool                                      // some token file key holds a "." (extra path segments)
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.
@@ -211,7 +212,7 @@ func (in *Instance) load(ctx context.Context) error {
 		typeDelegate(tree, "")
 	}
 	in.tree = tree
-	in.tokens = flatten(tree, in.usesDtcg)
+	in.tokens, in.dottedKeys = flatten(tree, in.usesDtcg)
 	if cfg.Expand != nil {
 		in.tokens, err = expand.Tokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
 		if err != nil {

@@ -129,7 +129,7 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 			o.err = err
 			return
 		}
-		shared = flatten(tree, in.usesDtcg)
+		shared, _ = flatten(tree, in.usesDtcg)
 	}
 	if p.Expand != nil {
 		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
@@ -166,7 +166,11 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 		return
 	}
 	o.refErrors, o.transformErrors, o.fontWarnings = tr.refErrors, tr.transformErrors, tr.fontWarnings
-	o.dict = &model.Dictionary{Tokens: model.TreeOf(all), AllTokens: all, TokenMap: byKey}
+	tree := model.TreeOf
+	if !in.dottedKeys && in.cfg.Expand == nil && len(p.Preprocessors) == 0 && p.Expand == nil {
+		tree = model.TreeOfPlainPaths // paths straight from the token files' keys
+	}
+	o.dict = &model.Dictionary{Tokens: tree(all), AllTokens: all, TokenMap: byKey}
 	o.dict.UnfilteredTokens, o.dict.UnfilteredAllTokens, o.dict.UnfilteredTokenMap = o.dict.Tokens, all, byKey
 }
 

@@ -251,7 +251,7 @@ func typeDelegate(o *model.Object, inherited string) {
 
 // flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do.
-func flatten(root *model.Object, dtcg bool) []*model.Token {
+func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
@@ -273,6 +273,7 @@ func flatten(root *model.Object, dtcg bool) []*model.Token {
 			segs := p // a key holding "." adds path segments
 			if strings.Count(key, ".") != len(p)-1 {
 				segs = strings.Split(key[1:len(key)-1], ".")
+				dotted = true
 			}
 			typ, _ := c.Value(typeKey).(string)
 			fp, _ := c.Value("filePath").(string)
@@ -285,5 +286,5 @@ func flatten(root *model.Object, dtcg bool) []*model.Token {
 		})
 	}
 	walk(root, nil)
-	return out
+	return out, dotted
 }

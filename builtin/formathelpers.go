@@ -156,25 +156,6 @@ func referencedTokens(hits []refHit) []*model.Token {
 	return out
 }
 
-// tokenAtPath walks a token tree by path segments (getValueByPath) and
-// returns the token found there, or nil for a group or nothing.
-func tokenAtPath(tree *model.Object, path []string) *model.Token {
-	var cur any = tree
-	for _, seg := range path {
-		o, ok := cur.(*model.Object)
-		if !ok {
-			return nil
-		}
-		next, ok := o.Get(seg)
-		if !ok {
-			return nil
-		}
-		cur = next
-	}
-	t, _ := cur.(*model.Token)
-	return t
-}
-
 // tokenAtKey finds the token a reference path names in a token tree, or
 // by its key when the tree walk fails: the reference builds its tree by
 // splitting keys at dots, so a dotted token name ("1.5") is found as
@@ -187,7 +168,9 @@ func tokenAtKey(tree *model.Object, byKey model.TokenMap, dotted string) *model.
 	return t
 }
 
-// tokenAtDottedPath is tokenAtPath(tree, strings.Split(dotted, ".")),
+// tokenAtDottedPath walks a token tree by the segments of a dotted path
+// (getValueByPath) and returns the token found there, or nil for a group or
+// nothing,
 // without building the segment slice.
 func tokenAtDottedPath(tree *model.Object, dotted string) *model.Token {
 	var cur any = tree

@@ -76,3 +76,22 @@ func TestPropertyWriterMatchesAddComment(t *testing.T) {
 		}
 	}
 }
+
+// tokenAtPath, the plain walk tokenAtDottedPath must agree with, walks a token tree by path segments (getValueByPath) and
+// returns the token found there, or nil for a group or nothing.
+func tokenAtPath(tree *model.Object, path []string) *model.Token {
+	var cur any = tree
+	for _, seg := range path {
+		o, ok := cur.(*model.Object)
+		if !ok {
+			return nil
+		}
+		next, ok := o.Get(seg)
+		if !ok {
+			return nil
+		}
+		cur = next
+	}
+	t, _ := cur.(*model.Token)
+	return t
+}

@@ -45,9 +45,6 @@ var (
 // Group tries to print contents on one line; if it does not fit, its lines break.
 func Group(contents ...Doc) *docGroup { return &docGroup{contents: Doc(contents)} }
 
-// BrokenGroup is a group that always breaks (prettier's shouldBreak).
-func BrokenGroup(contents ...Doc) *docGroup { return &docGroup{contents: Doc(contents), brk: true} }
-
 // Indent indents the lines inside contents by two spaces.
 func Indent(contents ...Doc) Doc { return &docIndent{contents: Doc(contents)} }
 

@@ -23,17 +23,31 @@ type platformBuild struct {
 	err     error
 }
 
-// formatPlatforms formats the named platforms concurrently; the results
-// keep the given order whatever the scheduling.
-func (in *Instance) formatPlatforms(ctx context.Context, names []string) []platformBuild {
+// formatPlatforms formats the named platforms on one worker per CPU; the
+// results keep the given order whatever the scheduling. Workers take
+// platforms in an order that puts platforms whose tokens another platform
+// already transforms (css and scss) last, so that waiting for a shared
+// result does not hold up a worker early on. then, when set, runs on each
+// platform's files as soon as they are formatted, in the same worker.
+func (in *Instance) formatPlatforms(ctx context.Context, names []string, then func(name string, b *platformBuild)) []platformBuild {
 	builds := make([]platformBuild, len(names))
+	next := make(chan int, len(names))
+	for _, i := range launchOrder(in, names) {
+		next <- i
+	}
+	close(next)
 	var wg sync.WaitGroup
-	for i, n := range names {
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs, r, err := in.FormatPlatform(ctx, n)
-			builds[i] = platformBuild{result: r, outputs: outs, err: err}
+			for i := range next {
+				outs, r, err := in.FormatPlatform(ctx, names[i])
+				builds[i] = platformBuild{result: r, outputs: outs, err: err}
+				if then != nil {
+					then(names[i], &builds[i])
+				}
+			}
 		}()
 	}
 	wg.Wait()
@@ -54,7 +68,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	builds := in.formatPlatforms(ctx, names)
+	builds := in.formatPlatforms(ctx, names, nil)
 	res := map[string][]Output{}
 	var errs model.ErrorList
 	for i, b := range builds {
@@ -80,9 +94,9 @@ func (in *Instance) flushLog(name string, r *platformResult) {
 
 // Build formats the named platforms (all when empty), and only when every
 // one succeeded puts their files in place and runs their actions: a failed
-// build writes nothing. Platforms are formatted concurrently, at most one
-// per CPU, and each platform's files are staged next to their destination
-// as soon as it is formatted, so its tokens and text can be freed early.
+// build writes nothing. Each platform's files are staged next to their
+// destination as soon as it is formatted, so its tokens and text can be
+// freed early.
 func (in *Instance) Build(ctx context.Context, names []string) error {
 	if len(names) == 0 {
 		names = in.PlatformNames()
@@ -93,45 +107,25 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 		}
 	}
 	st := &stage{}
-	results := make([]*platformResult, len(names))
-	errsBy := make([]error, len(names))
-	// Workers take platforms in an order that puts platforms whose tokens
-	// another platform already transforms (css and scss) last, so that
-	// waiting for a shared result does not hold up a worker early on.
-	next := make(chan int, len(names))
-	for _, i := range launchOrder(in, names) {
-		next <- i
-	}
-	close(next)
-	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				n := names[i]
-				outs, r, err := in.FormatPlatform(ctx, n)
-				if err == nil {
-					for _, o := range outs {
-						if o.Written {
-							if err = st.add(o.Path, o.Content); err != nil {
-								break
-							}
-						}
+	builds := in.formatPlatforms(ctx, names, func(name string, b *platformBuild) {
+		if b.err == nil {
+			for _, o := range b.outputs {
+				if o.Written {
+					if b.err = st.add(o.Path, o.Content); b.err != nil {
+						break
 					}
 				}
-				results[i], errsBy[i] = r, err
-				if r != nil && len(r.setup.actions) == 0 {
-					in.forget(n) // nothing needs these tokens any more
-				}
 			}
-		}()
-	}
-	wg.Wait()
+		}
+		b.outputs = nil // staged: the text can be freed
+		if b.result != nil && len(b.result.setup.actions) == 0 {
+			in.forget(name) // nothing needs these tokens any more
+		}
+	})
 	var errs model.ErrorList
-	for _, err := range errsBy {
-		if err != nil {
-			errs = append(errs, err)
+	for _, b := range builds {
+		if b.err != nil {
+			errs = append(errs, b.err)
 		}
 	}
 	if err := errs.Err(); err != nil {
@@ -141,9 +135,9 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 	if err := st.commit(); err != nil {
 		return err
 	}
-	for i, r := range results {
-		in.flushLog(names[i], r)
-		if err := in.runActions(ctx, r, false); err != nil {
+	for i, b := range builds {
+		in.flushLog(names[i], b.result)
+		if err := in.runActions(ctx, b.result, false); err != nil {
 			return err
 		}
 	}
@@ -291,7 +285,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) error {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	builds := in.formatPlatforms(ctx, names)
+	builds := in.formatPlatforms(ctx, names, nil)
 	for _, b := range builds {
 		if b.err != nil {
 			return b.err

@@ -4,13 +4,13 @@
 package pipeline
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"weak"
@@ -181,7 +181,7 @@ func (in *Instance) load(ctx context.Context) error {
 	if len(in.collisions) > 0 {
 		msg := fmt.Sprintf("\nToken collisions detected (%d):\n", len(in.collisions))
 		if in.log.verbose() {
-			msg += "\n" + joinLines(in.collisions) + "\n\n"
+			msg += "\n" + strings.Join(in.collisions, "\n") + "\n\n"
 		} else {
 			msg += verbosityInfo
 		}
@@ -257,7 +257,7 @@ func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*mode
 }
 
 func (in *Instance) collide(c collision) {
-	msg := fmt.Sprintf("Collision detected at: %s! Original value: %s, New value: %s", joinPath(c.path), model.JSString(c.old), model.JSString(c.new))
+	msg := fmt.Sprintf("Collision detected at: %s! Original value: %s, New value: %s", strings.Join(c.path, "."), model.JSString(c.old), model.JSString(c.new))
 	for _, m := range in.collisions {
 		if m == msg {
 			return
@@ -283,26 +283,4 @@ func (in *Instance) preprocess(tree *model.Object, names []string, p *model.Plat
 		}
 	}
 	return tree, nil
-}
-
-func joinLines(l []string) string {
-	var b bytes.Buffer
-	for i, s := range l {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(s)
-	}
-	return b.String()
-}
-
-func joinPath(p []string) string {
-	var b bytes.Buffer
-	for i, s := range p {
-		if i > 0 {
-			b.WriteByte('.')
-		}
-		b.WriteString(s)
-	}
-	return b.String()
 }

@@ -250,7 +250,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	if n := len(out.refErrors); n > 0 {
 		msg := fmt.Sprintf("\nReference Errors:\nSome token references (%d) could not be found.\n", n)
 		if r.log.verbose() || in.log.verbose() {
-			msg += "\n" + joinLines(out.refErrors) + "\n"
+			msg += "\n" + strings.Join(out.refErrors, "\n") + "\n"
 		} else {
 			msg += verbosityInfo + "\n"
 		}
@@ -264,7 +264,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	if n := len(out.transformErrors); n > 0 {
 		msg := fmt.Sprintf("\nSome token transformations (%d) could not be applied correctly.\n", n)
 		if r.log.verbose() {
-			msg += "\n" + joinLines(out.transformErrors) + "\n"
+			msg += "\n" + strings.Join(out.transformErrors, "\n") + "\n"
 		} else {
 			msg += verbosityInfo + "\n"
 		}
@@ -275,7 +275,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	if n := len(out.fontWarnings); n > 0 {
 		msg := fmt.Sprintf("\nUnknown CSS Font Shorthand properties found for %d tokens, CSS output for Font values will be missing some typography token properties as a result:\n", n)
 		if r.log.verbose() {
-			msg += "\n" + joinLines(out.fontWarnings) + "\n"
+			msg += "\n" + strings.Join(out.fontWarnings, "\n") + "\n"
 		} else {
 			msg += verbosityInfo + "\n"
 		}

@@ -91,6 +91,8 @@ func (tr *transformer) run(tokens []*model.Token) {
 		tr.deferred = nil
 		for _, t := range retry {
 			*tr.st(t) = pending
+			tr.root = t
+			tr.stack = append(tr.stack[:0], t.Key)
 			tr.visit(t)
 		}
 		if len(tr.deferred) >= len(retry) {
@@ -130,7 +132,7 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 		// value is itself a reference already on the resolution stack.
 		if *tr.st(target) == failed {
 			ok = false // already reported
-		} else if v, isStr := target.Value.(string); isStr && *tr.st(target) != done && indexOf(tr.stack, v) >= 0 {
+		} else if v, isStr := target.Value.(string); isStr && *tr.st(target) != done && tr.onStack(key, v) {
 			tr.addRefError(fmt.Sprintf("Circular definition cycle for %s => %s, %s", tr.root.Key, strings.Join(tr.stack[indexOf(tr.stack, v):], ", "), v))
 			ok = false
 		} else if *tr.st(target) == inProgress {
@@ -160,6 +162,17 @@ func (tr *transformer) cycleMessage(key string) string {
 		cycle = append(append([]string(nil), tr.stack[i:len(tr.stack)-1]...), key)
 	}
 	return fmt.Sprintf("Circular definition cycle for %s => %s", tr.root.Key, strings.Join(cycle, ", "))
+}
+
+// onStack reports whether ref is on the resolution stack, whose top is key.
+// Every other entry is a token being visited, so the check is a lookup
+// rather than a scan: chains of thousands of references stay linear.
+func (tr *transformer) onStack(key, ref string) bool {
+	if ref == key {
+		return true
+	}
+	t, ok := tr.byKey.Get(ref)
+	return ok && *tr.st(t) == inProgress && indexOf(tr.stack, ref) >= 0
 }
 
 func indexOf(list []string, s string) int {

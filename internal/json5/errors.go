@@ -69,6 +69,13 @@ func (p *parser) errIdentifier(slash int) error {
 	return &model.Error{Line: line, Col: col, Msg: "invalid identifier character"}
 }
 
+// errTooDeep reports the opening bracket at offset at that would nest
+// deeper than MaxDepth.
+func (p *parser) errTooDeep(at int) error {
+	line, col := p.position(at)
+	return &model.Error{Line: line, Col: col, Msg: "nesting deeper than " + strconv.Itoa(MaxDepth) + " levels"}
+}
+
 // formatChar prints a character the way json5's error messages do.
 func formatChar(r rune) string {
 	switch r {

@@ -5,7 +5,9 @@
 // messages and positions.
 //
 // The parser is a hand-written byte scanner with an explicit stack, so deep
-// nesting cannot overflow the Go stack.
+// nesting cannot overflow the Go stack; nesting deeper than MaxDepth is
+// refused all the same, because everything downstream walks token trees
+// by path and a pathological depth costs quadratic time and memory there.
 package json5
 
 import (
@@ -18,6 +20,11 @@ import (
 
 	"github.com/tokengen/tokengen/internal/model"
 )
+
+// MaxDepth is the deepest nesting of objects and arrays Parse accepts.
+// Real token files nest a few levels; node's json5 has no limit, but a file
+// thousands of levels deep is a mistake or an attack, not a design system.
+const MaxDepth = 1000
 
 // Parse parses a JSON5 document. Errors are *model.Error with Line and Col
 // as node's json5 reports them (1-based line; the column counts UTF-16 code
@@ -114,13 +121,18 @@ func (p *parser) parse() (any, error) {
 		}
 		var val any
 		opened := false
-		switch p.src[p.pos] {
-		case '{':
+		switch c := p.src[p.pos]; c {
+		case '{', '[':
+			if len(stack) == MaxDepth {
+				return nil, p.errTooDeep(p.pos)
+			}
 			p.pos++
-			val, opened = model.NewObject(), true
-		case '[':
-			p.pos++
-			val, opened = []any(nil), true
+			if c == '{' {
+				val = model.NewObject()
+			} else {
+				val = []any(nil)
+			}
+			opened = true
 		default:
 			v, err := p.scalar()
 			if err != nil {

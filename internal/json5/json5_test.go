@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
@@ -160,13 +161,98 @@ func TestLoneSurrogateEscapes(t *testing.T) {
 }
 
 func TestDeepNesting(t *testing.T) {
-	const depth = 200000
-	src := strings.Repeat("[", depth) + strings.Repeat("]", depth)
+	src := strings.Repeat("[", MaxDepth) + strings.Repeat("]", MaxDepth)
 	if _, err := Parse([]byte(src)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Parse([]byte(strings.Repeat(`{"a":`, depth))); err == nil {
+	if _, err := Parse([]byte(strings.Repeat(`{"a":`, MaxDepth))); err == nil {
 		t.Fatal("want error for unclosed objects")
+	}
+}
+
+// nested builds depth levels that alternate objects (with a non-ASCII key,
+// so that columns count UTF-16 code units) and arrays, with a CRLF after
+// every seventh opening, and reports where its last opening bracket stands:
+// 1-based line, and 1-based column in UTF-16 code units.
+func nested(depth int) (src string, line, col int) {
+	var b strings.Builder
+	lineStart := 0
+	var closers []string
+	for i := range depth {
+		opening := b.Len()
+		if i%2 == 0 {
+			b.WriteString(`{"é😀":`)
+			closers = append(closers, "}")
+		} else {
+			b.WriteString("[1, ")
+			closers = append(closers, "]")
+		}
+		line = 1 + strings.Count(b.String(), "\n")
+		col = len(utf16.Encode([]rune(b.String()[lineStart:opening]))) + 1
+		if i%7 == 6 {
+			b.WriteString("\r\n")
+			lineStart = b.Len()
+		}
+	}
+	b.WriteString("true")
+	for i := len(closers) - 1; i >= 0; i-- {
+		b.WriteString(closers[i])
+	}
+	return b.String(), line, col
+}
+
+func TestNestingLimit(t *testing.T) {
+	src, _, _ := nested(MaxDepth)
+	v, err := Parse([]byte(src))
+	if err != nil {
+		t.Fatalf("%d levels: %s", MaxDepth, Message(err))
+	}
+	depth := 0
+	for {
+		if o, ok := v.(*model.Object); ok {
+			v = o.Value("é😀")
+		} else if a, ok := v.([]any); ok {
+			v = a[1]
+		} else {
+			break
+		}
+		depth++
+	}
+	if depth != MaxDepth || v != true {
+		t.Fatalf("parsed %d levels down to %v, want %d levels down to true", depth, v, MaxDepth)
+	}
+
+	src, line, col := nested(MaxDepth + 1)
+	_, err = Parse([]byte(src))
+	var me *model.Error
+	if !errors.As(err, &me) {
+		t.Fatalf("%d levels: want *model.Error, got %v", MaxDepth+1, err)
+	}
+	if me.Line != line || me.Col != col {
+		t.Fatalf("error at %d:%d, want %d:%d", me.Line, me.Col, line, col)
+	}
+	if got, want := Message(err), fmt.Sprintf("JSON5: nesting deeper than 1000 levels at %d:%d", line, col); got != want {
+		t.Fatalf("message %q, want %q", got, want)
+	}
+}
+
+func TestNestingLimitOnOneLine(t *testing.T) {
+	_, err := Parse([]byte(" " + strings.Repeat("[", MaxDepth+1)))
+	if got, want := Message(err), "JSON5: nesting deeper than 1000 levels at 1:1002"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}
+
+func TestMillionLevelsAreRefused(t *testing.T) {
+	for _, opening := range []string{"[", `{"x":`, "[{a:"} {
+		src := strings.Repeat(opening, 1_000_000)
+		if _, err := Parse([]byte(src)); err == nil {
+			t.Fatalf("%q × 1e6: want an error", opening)
+		}
+		closed := src + "0" + strings.Repeat("]", 1_000_000)
+		if _, err := Parse([]byte(closed)); err == nil {
+			t.Fatalf("%q × 1e6 closed: want an error", opening)
+		}
 	}
 }
 

@@ -1,0 +1,154 @@
+package json5
+
+import (
+	"strings"
+)
+
+// Locate finds the value at a key path in a document that Parse accepts and
+// returns its byte span. Token paths may come from keys holding dots
+// ("1.5" gives the segments "1" and "5"), so a key matches the next segment
+// or several segments joined by dots. As in Parse, the last of duplicate
+// keys wins. Positions are looked up only when a problem is reported, so
+// the parser itself stays free of the bookkeeping.
+func Locate(data []byte, path []string) (start, end int, ok bool) {
+	p := &parser{src: data}
+	if p.skipSpace() != nil || p.pos >= len(data) {
+		return 0, 0, false
+	}
+	for {
+		start = p.pos
+		if !p.skipValue() {
+			return 0, 0, false
+		}
+		if len(path) == 0 {
+			return start, p.pos, true
+		}
+		if data[start] != '{' {
+			return 0, 0, false
+		}
+		p.pos = start + 1
+		next, used, found := p.member(path)
+		if !found {
+			return 0, 0, false
+		}
+		p.pos = next
+		path = path[used:]
+	}
+}
+
+// member scans the object whose '{' was just consumed for the last key
+// matching a prefix of path; it returns the offset of that key's value and
+// how many path segments the key stands for.
+func (p *parser) member(path []string) (valueAt, used int, found bool) {
+	joined := strings.Join(path, ".")
+	for {
+		if p.skipSpace() != nil || p.pos >= len(p.src) {
+			return 0, 0, false
+		}
+		switch c := p.src[p.pos]; c {
+		case '}':
+			return valueAt, used, found
+		case ',':
+			p.pos++
+			continue
+		}
+		key, ok := p.key()
+		if !ok || p.skipSpace() != nil || p.pos >= len(p.src) || p.src[p.pos] != ':' {
+			return 0, 0, false
+		}
+		p.pos++
+		if p.skipSpace() != nil {
+			return 0, 0, false
+		}
+		if n := segmentsMatched(key, joined); n > 0 {
+			valueAt, used, found = p.pos, n, true
+		}
+		if !p.skipValue() {
+			return 0, 0, false
+		}
+	}
+}
+
+// segmentsMatched reports how many dot-separated segments at the start of
+// joined the key covers, or 0 when it is not such a prefix.
+func segmentsMatched(key, joined string) int {
+	if !strings.HasPrefix(joined, key) || (len(joined) > len(key) && joined[len(key)] != '.') {
+		return 0
+	}
+	return strings.Count(key, ".") + 1
+}
+
+// key reads a quoted or unquoted property name.
+func (p *parser) key() (string, bool) {
+	if q := p.src[p.pos]; q == '"' || q == '\'' {
+		p.pos++
+		s, err := p.str(q, true)
+		return s, err == nil
+	}
+	s, err := p.identifier()
+	return s, err == nil
+}
+
+// skipValue moves past one value. Containers are skipped by counting
+// brackets outside strings and comments, without recursion.
+func (p *parser) skipValue() bool {
+	src := p.src
+	if p.pos >= len(src) {
+		return false
+	}
+	depth := 0
+	for p.pos < len(src) {
+		switch c := src[p.pos]; c {
+		case '{', '[':
+			depth++
+			p.pos++
+		case '}', ']':
+			if depth == 0 {
+				return true // the end of the enclosing container
+			}
+			depth--
+			p.pos++
+		case '"', '\'':
+			p.pos++
+			if _, err := p.str(c, false); err != nil {
+				return false
+			}
+		case '/':
+			if p.comment() != nil {
+				return false
+			}
+		case ',':
+			if depth == 0 {
+				return true
+			}
+			p.pos++
+		default:
+			p.pos++
+		}
+		if depth == 0 && p.atScalarEnd() {
+			return true
+		}
+	}
+	return depth == 0
+}
+
+// atScalarEnd reports whether a value outside any container has ended:
+// white space, a comment, a separator or the end of input follows.
+func (p *parser) atScalarEnd() bool {
+	if p.pos >= len(p.src) {
+		return true
+	}
+	switch p.src[p.pos] {
+	case ' ', '\t', '\n', '\r', '\v', '\f', ',', '}', ']', '/', ':':
+		return true
+	}
+	return false
+}
+
+// Position converts a byte offset into the 1-based line and column that
+// Parse's errors use (columns in UTF-16 code units, as editors for JSON
+// count them).
+func Position(data []byte, offset int) (line, col int) {
+	p := &parser{src: data}
+	return p.position(offset)
+}

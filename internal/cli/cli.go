@@ -186,26 +186,38 @@ func run(ctx context.Context, args []string, goCfg *model.Config, stdout, stderr
 		return 1
 	}
 	if o.command == "clean" {
-		err = in.Clean(ctx, o.platforms)
-	} else {
-		err = in.Build(ctx, o.platforms)
+		if err = in.Clean(ctx, o.platforms); err != nil {
+			printErrors(stderr, err, "")
+			return 1
+		}
+		return 0
 	}
-	if err != nil {
+	if err = in.Build(ctx, o.platforms); err != nil {
 		printError(stderr, err)
 		return 1
 	}
 	return 0
 }
 
-func printError(w io.Writer, err error) {
-	var list model.ErrorList
-	if errors.As(err, &list) {
-		for _, e := range list {
-			fmt.Fprintln(w, "error:", strings.TrimSpace(e.Error()))
+// printError lists every problem, compiler style ("file:line:col: message"
+// when the place is known), then a one-line summary.
+func printError(w io.Writer, err error) { printErrors(w, err, "; no files were written") }
+
+func printErrors(w io.Writer, err error, outcome string) {
+	list := model.ErrorList{err}.Flat()
+	for _, e := range list {
+		msg := strings.TrimSpace(e.Error())
+		var located *model.Error
+		if !errors.As(e, &located) || located.File == "" {
+			msg = "error: " + msg
 		}
-		return
+		fmt.Fprintln(w, msg)
 	}
-	fmt.Fprintln(w, "error:", strings.TrimSpace(err.Error()))
+	noun := "errors"
+	if len(list) == 1 {
+		noun = "error"
+	}
+	fmt.Fprintf(w, "tokengen: %d %s%s\n", len(list), noun, outcome)
 }
 
 func findDefaultConfig(dir string) string {

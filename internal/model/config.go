@@ -15,6 +15,9 @@ type Config struct {
 	Extra         Options // other top-level keys, passed to formats
 	// Dir is the folder relative paths resolve against ("" is the working directory).
 	Dir string
+	// File is the config file's path as given, when the config came from
+	// one: errors in inline tokens point into it.
+	File string
 	// Extends names a JSON, JSONC or JSON5 config file (relative to Dir)
 	// that this config builds on: the file is loaded first and this
 	// config's set fields are merged over it, so a JSON config can use

@@ -11,6 +11,11 @@ type Error struct {
 	Line, Col int    // 1-based; 0 when unknown
 	Token     string // token path ("color.red") when the problem is a token's
 	Msg       string
+	// Near is text inside the token's value the problem is about (a
+	// reference), so that the position can point at it.
+	Near string
+	// Warning marks a problem that does not fail the build.
+	Warning bool
 }
 
 func (e *Error) Error() string {
@@ -21,6 +26,9 @@ func (e *Error) Error() string {
 			fmt.Fprintf(&b, ":%d:%d", e.Line, e.Col)
 		}
 		b.WriteString(": ")
+	}
+	if e.Warning {
+		b.WriteString("warning: ")
 	}
 	if e.Token != "" {
 		fmt.Fprintf(&b, "token %s: ", e.Token)
@@ -49,4 +57,28 @@ func (l ErrorList) Err() error {
 		return l[0]
 	}
 	return l
+}
+
+// Flat expands nested lists and drops repeats (platforms built from the
+// same tokens report the same broken reference), keeping the first order.
+func (l ErrorList) Flat() ErrorList {
+	var out ErrorList
+	seen := map[string]bool{}
+	var add func(err error)
+	add = func(err error) {
+		if nested, ok := err.(ErrorList); ok {
+			for _, e := range nested {
+				add(e)
+			}
+			return
+		}
+		if msg := err.Error(); !seen[msg] {
+			seen[msg] = true
+			out = append(out, err)
+		}
+	}
+	for _, e := range l {
+		add(e)
+	}
+	return out
 }

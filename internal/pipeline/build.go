@@ -79,7 +79,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		in.flushLog(names[i], b.result)
 		res[names[i]] = b.outputs
 	}
-	return res, errs.Err()
+	return res, errs.Flat().Err()
 }
 
 func (in *Instance) flushLog(name string, r *platformResult) {
@@ -128,7 +128,7 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 			errs = append(errs, b.err)
 		}
 	}
-	if err := errs.Err(); err != nil {
+	if err := errs.Flat().Err(); err != nil {
 		st.abort()
 		return err
 	}

@@ -31,6 +31,7 @@ func LoadConfigFile(path string) (*model.Config, error) {
 	}
 	abs, _ := filepath.Abs(filepath.Dir(path))
 	cfg.Dir = abs
+	cfg.File = path
 	return cfg, nil
 }
 

@@ -40,7 +40,7 @@ type Instance struct {
 	mu    sync.Mutex
 	cache map[string]*platformResult
 
-	collisions []string                                  // value collisions between source files
+	collisions []*model.Error                            // value collisions between source files
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
 	keys       model.TokenMap                            // the shared tokens by key
@@ -167,7 +167,7 @@ func (in *Instance) load(ctx context.Context) error {
 			markTokens(obj, vk, f, isSource)
 			var onCollision func(collision)
 			if isSource {
-				onCollision = in.collide
+				onCollision = func(c collision) { in.collide(c, f) }
 			}
 			merged = deepExtend(merged, obj, vk, nil, onCollision)
 		}
@@ -179,15 +179,18 @@ func (in *Instance) load(ctx context.Context) error {
 		return err
 	}
 	if len(in.collisions) > 0 {
+		// Overriding a value from an earlier file is often meant (themes),
+		// so the places are listed only when verbose, as the reference does.
+		if in.log.warnings == "error" {
+			return in.place(in.collisions)
+		}
 		msg := fmt.Sprintf("\nToken collisions detected (%d):\n", len(in.collisions))
 		if in.log.verbose() {
-			msg += "\n" + strings.Join(in.collisions, "\n") + "\n\n"
+			msg += asWarnings(in.place(in.collisions)) + "\n"
 		} else {
 			msg += verbosityInfo
 		}
-		if err := in.log.warn(msg); err != nil {
-			return err
-		}
+		in.log.warn(msg)
 	}
 	in.usesDtcg = dtcg != nil && *dtcg
 	// inline tokens, include and source merge key by key, without the
@@ -256,14 +259,21 @@ func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*mode
 	return objs, list
 }
 
-func (in *Instance) collide(c collision) {
-	msg := fmt.Sprintf("Collision detected at: %s! Original value: %s, New value: %s", strings.Join(c.path, "."), model.JSString(c.old), model.JSString(c.new))
+// collide notes that file overrides a value of an earlier source file.
+func (in *Instance) collide(c collision, file string) {
+	// the error points at the value, or at the overriding property
+	at, what := strings.Join(c.path, "."), "value"
+	if c.key != "value" && c.key != "$value" {
+		at, what = at+"."+c.key, "property"
+	}
+	e := &model.Error{File: file, Token: at,
+		Msg: fmt.Sprintf("%s %s overrides %s from an earlier file", what, oneLine(jsonForMessage(c.new)), oneLine(jsonForMessage(c.old)))}
 	for _, m := range in.collisions {
-		if m == msg {
+		if *m == *e {
 			return
 		}
 	}
-	in.collisions = append(in.collisions, msg)
+	in.collisions = append(in.collisions, e)
 }
 
 // preprocess runs the named preprocessors in order; unknown names are

@@ -36,9 +36,9 @@ type transformer struct {
 	base            []*model.Token                 // the shared tokens copies were made from
 	ctiCache        []atomic.Pointer[model.Object] // attribute/cti results by position, shared by platforms
 	ctiTransform    *model.Transform               // the built-in attribute/cti, when it is the first attribute transform
-	refErrors       []string                       // "Reference Errors" lines, in the order found
+	refErrors       []*model.Error                 // broken and circular references, in the order found
 	seenRefErr      map[string]bool
-	transformErrors []string
+	transformErrors []*model.Error
 	fontWarnings    []string // "Unknown CSS Font Shorthand properties" lines
 	deferred        []*model.Token
 	fatal           error
@@ -46,14 +46,22 @@ type transformer struct {
 	root            *model.Token
 }
 
-func (tr *transformer) addRefError(msg string) {
+// addRefError records a reference problem of token t once; near is the
+// reference the message is about, for the position.
+func (tr *transformer) addRefError(t *model.Token, near, msg string) {
 	if tr.seenRefErr == nil {
 		tr.seenRefErr = map[string]bool{}
 	}
-	if !tr.seenRefErr[msg] {
-		tr.seenRefErr[msg] = true
-		tr.refErrors = append(tr.refErrors, msg)
+	if id := t.Key + "\x00" + msg; !tr.seenRefErr[id] {
+		tr.seenRefErr[id] = true
+		tr.refErrors = append(tr.refErrors, tokenError(t, near, msg))
 	}
+}
+
+// tokenError is a problem with token t, placed in its file; the line and
+// column are filled in when the error is reported (Instance.place).
+func tokenError(t *model.Token, near, msg string) *model.Error {
+	return &model.Error{File: t.FilePath, Token: t.PathString(), Near: near, Msg: msg}
 }
 
 // st is the state of a token of this platform.
@@ -133,10 +141,14 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 		if *tr.st(target) == failed {
 			ok = false // already reported
 		} else if v, isStr := target.Value.(string); isStr && *tr.st(target) != done && tr.onStack(key, v) {
-			tr.addRefError(fmt.Sprintf("Circular definition cycle for %s => %s, %s", tr.root.Key, strings.Join(tr.stack[indexOf(tr.stack, v):], ", "), v))
+			from := indexOf(tr.stack, v)
+			if v == key {
+				from = len(tr.stack) - 1 // a token referencing itself
+			}
+			tr.addRefError(tr.root, tr.firstStep(), "circular reference: "+strings.Join(append(tr.stack[from:len(tr.stack):len(tr.stack)], v), " => "))
 			ok = false
 		} else if *tr.st(target) == inProgress {
-			tr.addRefError(tr.cycleMessage(key))
+			tr.addRefError(tr.root, tr.firstStep(), tr.cycleMessage(key))
 			ok = false
 		} else if tr.visit(target) != done {
 			ok = false
@@ -161,7 +173,16 @@ func (tr *transformer) cycleMessage(key string) string {
 	if i := indexOf(tr.stack[:len(tr.stack)-1], key); i >= 0 {
 		cycle = append(append([]string(nil), tr.stack[i:len(tr.stack)-1]...), key)
 	}
-	return fmt.Sprintf("Circular definition cycle for %s => %s", tr.root.Key, strings.Join(cycle, ", "))
+	return "circular reference: " + strings.Join(cycle, " => ")
+}
+
+// firstStep is the reference the root token's resolution started with,
+// where a cycle message points.
+func (tr *transformer) firstStep() string {
+	if len(tr.stack) > 1 {
+		return tr.stack[1]
+	}
+	return ""
 }
 
 // onStack reports whether ref is on the resolution stack, whose top is key.
@@ -186,29 +207,24 @@ func indexOf(list []string, s string) int {
 
 // reportBroken adds "tries to reference" lines for t's undefined references.
 func (tr *transformer) reportBroken(t *model.Token) {
-	var walk func(v any, top bool)
-	walk = func(v any, top bool) {
+	var walk func(v any)
+	walk = func(v any) {
 		switch x := v.(type) {
 		case string:
 			for _, m := range refs.Find(x) {
 				if _, ok := tr.byKey.Get(m.Key()); !ok {
-					prefix := ""
-					if top {
-						prefix = t.Key + " "
-					}
-					tr.addRefError(fmt.Sprintf("%stries to reference %s, which is not defined.", prefix, x))
-					break
+					tr.addRefError(t, x[m.Start:m.End], fmt.Sprintf("reference %s is not defined", x[m.Start:m.End]))
 				}
 			}
 		case []any:
 			for _, e := range x {
-				walk(e, false)
+				walk(e)
 			}
 		case *model.Object:
-			x.Range(func(_ string, e any) bool { walk(e, false); return true })
+			x.Range(func(_ string, e any) bool { walk(e); return true })
 		}
 	}
-	walk(t.Value, true)
+	walk(t.Value)
 }
 
 // resolve substitutes references in v with the referenced tokens' values.
@@ -345,14 +361,9 @@ func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
 	}
 	v, err := tf.Transform(t, tr.platform, tr.opts) // panics are recovered by finish
 	if err != nil && !errors.Is(err, model.ErrDefer) {
-		where := ""
-		if t.FilePath != "" {
-			where = " (" + t.FilePath + ")"
-		}
-		val := jsonForMessage(t.Value)
-		tr.transformErrors = append(tr.transformErrors, fmt.Sprintf(
-			"Transform Error: token \"%s\"%s with value: \n  `%s` (type: %s)\ncould not be transformed by \"%s\" transform. Threw the following error: \n\n%s",
-			t.PathString(), where, val, model.JSTypeof(t.Value), tf.Name, err.Error()))
+		tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
+			"transform %q cannot transform the %s value %s: %s",
+			tf.Name, model.JSTypeof(t.Value), oneLine(jsonForMessage(t.Value)), strings.TrimSpace(err.Error()))))
 	}
 	return v, err
 }
@@ -370,8 +381,16 @@ func guard(f func()) (err error) {
 
 // hookError names the hook, the token and its file.
 func hookError(kind, name string, t *model.Token, err error) error {
-	e := &model.Error{File: t.FilePath, Token: t.PathString(), Msg: fmt.Sprintf("%s %q failed: %v", kind, name, err)}
-	return e
+	return tokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
+}
+
+// oneLine shortens a value's JSON for a one-line message.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 80 {
+		s = string(r[:77]) + "..."
+	}
+	return s
 }
 
 // callHook runs a hook that is not per token, recovering panics.

@@ -146,7 +146,8 @@ func markTokensIn(v any, valueKey, file string, isSource bool) {
 
 // collision is a value collision between source files.
 type collision struct {
-	path     []string
+	path     []string // the object holding key
+	key      string
 	old, new any
 }
 
@@ -179,7 +180,7 @@ func deepExtend(dst, src *model.Object, overrideKey string, at []string, onColli
 				// any differing primitive is a collision, not only the value
 				// (a group's $type, a token's description before its value)
 				if onCollision != nil && !equalPrimitive(srcV, copyV) {
-					onCollision(collision{path: at, old: srcV, new: copyV})
+					onCollision(collision{path: at, key: name, old: srcV, new: copyV})
 				}
 				if overrideKey != "" && name == overrideKey {
 					// the newer token replaces the older one entirely

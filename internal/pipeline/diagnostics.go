@@ -1,0 +1,88 @@
+package pipeline
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// place returns copies of errs with the line and column of each token
+// error filled in from its file (copies: errors may be shared by files
+// formatted concurrently). Files are read again only here, when something
+// is reported, so building tokens carries no positions.
+func (in *Instance) place(errs []*model.Error) model.ErrorList {
+	files := map[string][]byte{}
+	list := make(model.ErrorList, 0, len(errs))
+	for _, e := range errs {
+		c := *e
+		if c.Token != "" && c.Line == 0 {
+			in.placeToken(&c, files)
+		}
+		list = append(list, &c)
+	}
+	return list
+}
+
+// placeToken points e at the token's value in its file (at the reference
+// the message is about when e.Near is set), or at the nearest enclosing
+// group when the token was made by expansion or a preprocessor. Tokens
+// given inline in a JSON config are looked up under its "tokens" key.
+func (in *Instance) placeToken(e *model.Error, files map[string][]byte) {
+	file, prefix := e.File, []string(nil)
+	if file == "" {
+		if in.cfg.File == "" {
+			return
+		}
+		file, prefix = in.cfg.File, []string{"tokens"}
+	}
+	data, ok := files[file]
+	if !ok {
+		full := file
+		if !filepath.IsAbs(full) && file != in.cfg.File {
+			full = filepath.Join(in.cfg.Dir, file)
+		}
+		data, _ = os.ReadFile(full) // a file that is gone just has no position
+		files[file] = data
+	}
+	if len(data) == 0 {
+		return
+	}
+	path := append(prefix, strings.Split(e.Token, ".")...)
+	for n := len(path); n > len(prefix); n-- {
+		for _, valueKey := range []string{"$value", "value", ""} {
+			at := path[:n:n]
+			if valueKey != "" {
+				if n < len(path) {
+					continue // a group has no value key
+				}
+				at = append(at, valueKey)
+			}
+			start, end, ok := json5.Locate(data, at)
+			if !ok {
+				continue
+			}
+			if e.Near != "" && (data[start] == '"' || data[start] == '\'') {
+				if i := strings.Index(string(data[start:end]), e.Near); i >= 0 {
+					start += i
+				}
+			}
+			e.File = file
+			e.Line, e.Col = json5.Position(data, start)
+			return
+		}
+	}
+}
+
+// asWarnings prints errors as warning lines.
+func asWarnings(errs model.ErrorList) string {
+	lines := make([]string, len(errs))
+	for i, err := range errs {
+		w := *err.(*model.Error)
+		w.Warning = true
+		lines[i] = w.Error()
+	}
+	return strings.Join(lines, "\n")
+}

@@ -21,6 +21,9 @@ func TestFind(t *testing.T) {
 		"}{a}":        "[{1 4 a}]",
 		"{{a}}":       "[{0 4 {a}]",
 		"{}{a}":       "[{2 5 a}]",
+		// JavaScript's trim() removes U+FEFF and keeps U+0085
+		"{\ufeffa\u3000}": "[{0 9 a}]",
+		"{\u0085a}":       "[{0 5 \u0085a}]",
 	} {
 		got := fmt.Sprint(Find(in))
 		if got != want {

@@ -16,6 +16,10 @@ type Color struct {
 	// AlphaBoxed is set when colorjs keeps the parsed alpha as a Number
 	// object, which never equals 1 under ===: "rgba(0, 0, 0, 1)" prints "/ 1".
 	AlphaBoxed bool
+	// AlphaText is the alpha colorjs keeps as a string: a comma-form alpha
+	// that is no plain number literal and reads as a number in 0..1, or not
+	// at all ("rgba(0, 0, 0, 5e-1)" keeps "5e-1"). Alpha is NaN then.
+	AlphaText string
 }
 
 // SpaceByID returns the colorjs space with the given id (srgb, p3, a98rgb,
@@ -46,7 +50,7 @@ func New(s *Space, coords []float64, alpha float64) Color {
 
 // To converts to another space (color.to(space)).
 func (c Color) To(s *Space) Color {
-	return Color{Space: s, Coords: c.Space.convert(s, c.Coords), Alpha: c.Alpha, AlphaBoxed: c.AlphaBoxed}
+	return Color{Space: s, Coords: c.Space.convert(s, c.Coords), Alpha: c.Alpha, AlphaBoxed: c.AlphaBoxed, AlphaText: c.AlphaText}
 }
 
 // InGamut is color.inGamut(space) with colorjs's default epsilon.

@@ -176,9 +176,18 @@ func parseFunction(str, name, rawArgs string) (Color, error) {
 	if alphaGiven {
 		a := alpha.v
 		if alpha.isText {
-			a = math.NaN()
+			// colorjs keeps a comma-form alpha it could not read as a number
+			// as the string itself; its constructor's "alpha > 1" and
+			// "alpha < 0" compare Number(string), so "1e400" becomes 1 and
+			// "-1e0" 0, and only an in-range or unreadable text stays text.
+			if !(a > 1 || a < 0) {
+				a = math.NaN()
+			}
 		}
 		c = New(sp, coords, a)
+		if alpha.isText && math.IsNaN(c.Alpha) {
+			c.AlphaText = alpha.raw
+		}
 		// colorjs keeps an in-range parsed alpha as a Number object.
 		c.AlphaBoxed = !alpha.isText && a >= 0 && a <= 1
 	}

@@ -1,6 +1,7 @@
 package json5
 
 import (
+	"strconv"
 	"strings"
 )
 
@@ -23,16 +24,43 @@ func Locate(data []byte, path []string) (start, end int, ok bool) {
 		if len(path) == 0 {
 			return start, p.pos, true
 		}
-		if data[start] != '{' {
-			return 0, 0, false
+		var next, used int
+		var found bool
+		switch data[start] {
+		case '{':
+			p.pos = start + 1
+			next, used, found = p.member(path)
+		case '[':
+			p.pos = start + 1
+			next, found = p.element(path[0])
+			used = 1
 		}
-		p.pos = start + 1
-		next, used, found := p.member(path)
 		if !found {
 			return 0, 0, false
 		}
 		p.pos = next
 		path = path[used:]
+	}
+}
+
+// element finds the offset of the array item with the given decimal index
+// in the array whose '[' was just consumed.
+func (p *parser) element(index string) (valueAt int, found bool) {
+	n, err := strconv.Atoi(index)
+	if err != nil || n < 0 {
+		return 0, false
+	}
+	for i := 0; ; i++ {
+		if p.skipSpace() != nil || p.pos >= len(p.src) || p.src[p.pos] == ']' {
+			return 0, false
+		}
+		if i == n {
+			return p.pos, true
+		}
+		if !p.skipValue() || p.skipSpace() != nil || p.pos >= len(p.src) || p.src[p.pos] != ',' {
+			return 0, false
+		}
+		p.pos++
 	}
 }
 

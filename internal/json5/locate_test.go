@@ -21,6 +21,7 @@ func TestLocate(t *testing.T) {
 		{"color.1.5", `{"value": [1, {"a": "}"}]}`, 5, 12},
 		{"a.b.c.value", `1e3`, 8, 26},
 		{"color", "", 3, 12},
+		{"color.1.5.value.1.a", `"}"`, 5, 32}, // array items by index
 	} {
 		path := strings.Split(tc.path, ".")
 		start, end, ok := Locate([]byte(doc), path)
@@ -35,7 +36,7 @@ func TestLocate(t *testing.T) {
 			t.Errorf("%s: at %d:%d, want %d:%d", tc.path, line, col, tc.line, tc.col)
 		}
 	}
-	for _, missing := range []string{"color.blue", "color.red.value.x", "a", "color.1"} {
+	for _, missing := range []string{"color.blue", "color.red.value.x", "a", "color.1", "color.1.5.value.2", "color.1.5.value.x"} {
 		if _, _, ok := Locate([]byte(doc), strings.Split(missing, ".")); ok {
 			t.Errorf("%s: found, want not found", missing)
 		}

@@ -14,6 +14,9 @@ type Error struct {
 	// Near is text inside the token's value the problem is about (a
 	// reference), so that the position can point at it.
 	Near string
+	// Path is a key path inside File ("platforms.web.files[0].format") to
+	// place an error that is not a token's.
+	Path string
 	// Warning marks a problem that does not fail the build.
 	Warning bool
 }

@@ -27,6 +27,11 @@ func LoadConfigFile(path string) (*model.Config, error) {
 	}
 	cfg, err := DecodeConfig(obj, path)
 	if err != nil {
+		for _, e := range (model.ErrorList{err}).Flat() {
+			if me, ok := e.(*model.Error); ok && me.Path != "" {
+				placeAt(me, data)
+			}
+		}
 		return nil, err
 	}
 	abs, _ := filepath.Abs(filepath.Dir(path))
@@ -52,7 +57,7 @@ type decoder struct {
 }
 
 func (d *decoder) errorf(at string, format string, args ...any) {
-	d.errs = append(d.errs, &model.Error{File: d.path, Msg: at + ": " + fmt.Sprintf(format, args...)})
+	d.errs = append(d.errs, &model.Error{File: d.path, Path: at, Msg: at + ": " + fmt.Sprintf(format, args...)})
 }
 
 // DecodeConfig turns a parsed config object into a Config.
@@ -137,7 +142,7 @@ func (d *decoder) strings(at string, v any) []string {
 
 func (d *decoder) globs(at string, v any) []string {
 	if _, ok := v.([]any); !ok && v != nil {
-		d.errorf(at, "%s must be an array", at)
+		d.errorf(at, "must be an array")
 		return nil
 	}
 	return d.strings(at, v)

@@ -18,8 +18,14 @@ func (in *Instance) place(errs []*model.Error) model.ErrorList {
 	list := make(model.ErrorList, 0, len(errs))
 	for _, e := range errs {
 		c := *e
-		if c.Token != "" && c.Line == 0 {
+		switch {
+		case c.Line != 0:
+		case c.Token != "":
 			in.placeToken(&c, files)
+		case c.Path != "" && c.File != "":
+			if data := in.readForPlace(c.File, files); len(data) > 0 {
+				placeAt(&c, data)
+			}
 		}
 		list = append(list, &c)
 	}
@@ -38,15 +44,7 @@ func (in *Instance) placeToken(e *model.Error, files map[string][]byte) {
 		}
 		file, prefix = in.cfg.File, []string{"tokens"}
 	}
-	data, ok := files[file]
-	if !ok {
-		full := file
-		if !filepath.IsAbs(full) && file != in.cfg.File {
-			full = filepath.Join(in.cfg.Dir, file)
-		}
-		data, _ = os.ReadFile(full) // a file that is gone just has no position
-		files[file] = data
-	}
+	data := in.readForPlace(file, files)
 	if len(data) == 0 {
 		return
 	}
@@ -64,7 +62,7 @@ func (in *Instance) placeToken(e *model.Error, files map[string][]byte) {
 			if !ok {
 				continue
 			}
-			if e.Near != "" && (data[start] == '"' || data[start] == '\'') {
+			if e.Near != "" {
 				if i := strings.Index(string(data[start:end]), e.Near); i >= 0 {
 					start += i
 				}
@@ -76,6 +74,20 @@ func (in *Instance) placeToken(e *model.Error, files map[string][]byte) {
 	}
 }
 
+// readForPlace reads a token or config file once per report.
+func (in *Instance) readForPlace(file string, files map[string][]byte) []byte {
+	data, ok := files[file]
+	if !ok {
+		full := file
+		if !filepath.IsAbs(full) && file != in.cfg.File {
+			full = filepath.Join(in.cfg.Dir, file)
+		}
+		data, _ = os.ReadFile(full) // a file that is gone just has no position
+		files[file] = data
+	}
+	return data
+}
+
 // asWarnings prints errors as warning lines.
 func asWarnings(errs model.ErrorList) string {
 	lines := make([]string, len(errs))
@@ -85,4 +97,30 @@ func asWarnings(errs model.ErrorList) string {
 		lines[i] = w.Error()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// placeAll places the errors in err (a *model.Error or a list of them).
+func (in *Instance) placeAll(err error) error {
+	var errs []*model.Error
+	var others model.ErrorList
+	for _, e := range (model.ErrorList{err}).Flat() {
+		if me, ok := e.(*model.Error); ok {
+			errs = append(errs, me)
+		} else {
+			others = append(others, e)
+		}
+	}
+	return append(in.place(errs), others...).Err()
+}
+
+// placeAt points e at its config key path in data.
+func placeAt(e *model.Error, data []byte) {
+	if start, _, ok := json5.Locate(data, splitKeyPath(e.Path)); ok {
+		e.Line, e.Col = json5.Position(data, start)
+	}
+}
+
+// splitKeyPath splits "platforms.web.files[0].format" into its keys.
+func splitKeyPath(path string) []string {
+	return strings.Split(strings.NewReplacer("[", ".", "]", "").Replace(path), ".")
 }

@@ -605,3 +605,80 @@ func readFuzzSeed(path string) ([]byte, error) {
 	s, err := strconv.Unquote(strings.TrimSuffix(strings.TrimPrefix(lines[1], "[]byte("), ")"))
 	return []byte(s), err
 }
+
+// chainTokens makes tokens t0..t(n-1) where each references the next; the
+// last one references next(n-1).
+func chainTokens(n int, last func(int) any) *model.Object {
+	tree := model.NewObject()
+	for i := range n {
+		var v any = fmt.Sprintf("{t%d}", i+1)
+		if i == n-1 {
+			v = last(n)
+		}
+		tree.Set(fmt.Sprintf("t%d", i), model.ObjectOf("value", v))
+	}
+	return tree
+}
+
+// TestResolveLongChain: 5,000 references in a chain all resolve to the
+// value at its end, keeping its type, with no error.
+func TestResolveLongChain(t *testing.T) {
+	const n = 5000
+	in := fuzzInstance(t, chainTokens(n, func(int) any { return 7.0 }), "throw", nil)
+	dict, err := in.PlatformTokens(context.Background(), "p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range n {
+		tok, _ := dict.TokenMap.Get(fmt.Sprintf("{t%d}", i))
+		if tok == nil || canonValue(tok.Value) != "7" {
+			t.Fatalf("t%d = %v, want the number 7", i, tok)
+		}
+	}
+	if run := runResolver(t, in.AllTokens()); len(run.failed) != 0 || len(run.refErrors) != 0 {
+		t.Errorf("failed %d tokens, errors %q", len(run.failed), run.refErrors)
+	}
+}
+
+// TestResolveLongCycle: a cycle of 5,000 references is one error naming the
+// cycle, and every token in it fails.
+func TestResolveLongCycle(t *testing.T) {
+	const n = 5000
+	in := fuzzInstance(t, chainTokens(n, func(int) any { return "{t0}" }), "throw", nil)
+	_, err := in.PlatformTokens(context.Background(), "p")
+	if err == nil {
+		t.Fatal("a cycle must fail the platform")
+	}
+	msg := err.Error()
+	if c := strings.Count(strings.ToLower(msg), "circular"); c != 1 || !strings.Contains(msg, "{t0}") || !strings.Contains(msg, "{t4999}") {
+		t.Errorf("want one circular reference error through {t0} and {t4999}, got %d mentions in %.300q", c, msg)
+	}
+	run := runResolver(t, in.AllTokens())
+	if len(run.failed) != n || len(run.refErrors) != 1 {
+		t.Errorf("%d of %d tokens failed, %d errors", len(run.failed), n, len(run.refErrors))
+	}
+}
+
+// TestResolveSelfInObject: a token whose object value references the token
+// itself is a cycle (the reference builds a circular object and crashes
+// writing it); the tokens that reference it fail with it, the others
+// resolve.
+func TestResolveSelfInObject(t *testing.T) {
+	tree := model.ObjectOf(
+		"a", model.ObjectOf("value", model.ObjectOf("x", "{a}", "y", 1.0)),
+		"b", model.ObjectOf("value", "{a}"),
+		"c", model.ObjectOf("value", 2.0),
+		"d", model.ObjectOf("value", model.ObjectOf("z", []any{"{c}", "{ c }px"})))
+	in := fuzzInstance(t, tree, "throw", nil)
+	_, err := in.PlatformTokens(context.Background(), "p")
+	if err == nil || !strings.Contains(strings.ToLower(err.Error()), "circular") || !strings.Contains(err.Error(), "{a}") {
+		t.Fatalf("want a circular reference error about {a}, got %v", err)
+	}
+	run := runResolver(t, in.AllTokens())
+	if want := []string{"{a}", "{b}"}; !slices.Equal(run.failed, want) || len(run.refErrors) != 1 {
+		t.Errorf("failed %v with errors %q, want %v with one error", run.failed, run.refErrors, want)
+	}
+	if got, want := run.values["{d}"], `{"z":[2,"2px"]}`; got != want {
+		t.Errorf("d = %s, want %s", got, want)
+	}
+}

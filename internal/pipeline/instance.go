@@ -146,6 +146,14 @@ func (in *Instance) load(ctx context.Context) error {
 		merged := model.NewObject()
 		files, err := expandGlobs(cfg.Dir, globs)
 		if err != nil {
+			if e, ok := err.(*model.Error); ok {
+				key := "include"
+				if isSource {
+					key = "source"
+				}
+				e.File, e.Path, e.Msg = cfg.File, key+e.Path, key+e.Path+": "+e.Msg
+				err = in.placeAll(e)
+			}
 			errs = append(errs, err)
 			return merged
 		}

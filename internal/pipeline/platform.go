@@ -236,9 +236,9 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	if err != nil {
 		return nil, err
 	}
-	setup, err := hooks.resolvePlatform(p)
+	setup, err := hooks.resolvePlatform(p, in.cfg.File)
 	if err != nil {
-		return nil, err
+		return nil, in.placeAll(err)
 	}
 	r := &platformResult{platform: p, setup: setup}
 	r.log = in.log.withLog(p.Log).buffered(&r.output)

@@ -185,70 +185,71 @@ type platformSetup struct {
 }
 
 // resolvePlatform looks up every hook a platform names, reporting all
-// unknown names at once with the closest registered name.
-func (r *registry) resolvePlatform(p *model.Platform) (*platformSetup, error) {
+// unknown names at once, each with the closest registered name and its
+// place in the config file.
+func (r *registry) resolvePlatform(p *model.Platform, configFile string) (*platformSetup, error) {
 	var errs model.ErrorList
+	at := "platforms." + p.Name
+	bad := func(path, format string, args ...any) {
+		errs = append(errs, &model.Error{File: configFile, Path: path, Msg: fmt.Sprintf("platform %q: ", p.Name) + fmt.Sprintf(format, args...)})
+	}
 	s := &platformSetup{}
 	var names []string
 	if p.TransformGroup != "" {
 		g, ok := r.transformGroups[p.TransformGroup]
 		if !ok {
-			errs = append(errs, fmt.Errorf("\nUnknown transformGroup %q found in platform %q:\n%q does not match the name of a registered transformGroup.%s\n", p.TransformGroup, p.Name, p.TransformGroup, suggest(p.TransformGroup, r.transformGroups)))
+			bad(at+".transformGroup", "unknown transformGroup %q.%s", p.TransformGroup, suggest(p.TransformGroup, r.transformGroups))
 		} else {
 			names = append(names, g.Transforms...)
 		}
 	}
+	group := len(names)
 	names = append(names, p.Transforms...)
-	var unknown []string
-	for _, n := range names {
+	for i, n := range names {
 		t, ok := r.transforms[n]
 		if !ok {
-			unknown = append(unknown, n)
+			where := at + ".transformGroup"
+			if i >= group {
+				where = fmt.Sprintf("%s.transforms[%d]", at, i-group)
+			}
+			bad(where, "unknown transform %q.%s", n, suggest(n, r.transforms))
 			continue
 		}
 		s.transforms = append(s.transforms, t)
 	}
-	if len(unknown) == 1 {
-		errs = append(errs, fmt.Errorf("\nUnknown transform %q found in platform %q:\n%q does not match the name of a registered transform.%s\n", unknown[0], p.Name, unknown[0], suggest(unknown[0], r.transforms)))
-	} else if len(unknown) > 1 {
-		q := make([]string, len(unknown))
-		hints := ""
-		for i, u := range unknown {
-			q[i] = fmt.Sprintf("%q", u)
-			if h := suggest(u, r.transforms); h != "" {
-				hints += fmt.Sprintf("\n%q:%s", u, h)
-			}
-		}
-		errs = append(errs, fmt.Errorf("\nUnknown transforms %s found in platform %q:\nNone of %s match the name of a registered transform.%s\n", strings.Join(q, ", "), p.Name, strings.Join(q, ", "), hints))
-	}
 	for i, f := range p.Files {
+		file := fmt.Sprintf("%s.files[%d]", at, i)
 		if f.Format == "" {
-			errs = append(errs, fmt.Errorf("platform %q: Please supply a format for file: %s", p.Name, describeFile(&p.Files[i])))
+			bad(file, "no format for file %s", describeFile(&p.Files[i]))
 			s.formats = append(s.formats, nil)
 			continue
 		}
 		fm, ok := r.formats[f.Format]
 		if !ok {
-			errs = append(errs, fmt.Errorf("platform %q: Can't find format: %s.%s", p.Name, f.Format, suggest(f.Format, r.formats)))
+			bad(file+".format", "unknown format %q.%s", f.Format, suggest(f.Format, r.formats))
 		}
 		s.formats = append(s.formats, fm)
 		if f.Filter != "" {
 			if _, ok := r.filters[f.Filter]; !ok {
-				errs = append(errs, fmt.Errorf("platform %q: Can't find filter: %s.%s", p.Name, f.Filter, suggest(f.Filter, r.filters)))
+				bad(file+".filter", "unknown filter %q.%s", f.Filter, suggest(f.Filter, r.filters))
 			}
 		}
-		for _, o := range []model.Options{p.Options, f.Options} {
+		for j, o := range []model.Options{p.Options, f.Options} {
 			if name, ok := o["fileHeader"].(string); ok {
 				if _, ok := r.fileHeaders[name]; !ok {
-					errs = append(errs, fmt.Errorf("platform %q: Can't find fileHeader: %s.%s", p.Name, name, suggest(name, r.fileHeaders)))
+					where := at + ".options.fileHeader"
+					if j == 1 {
+						where = file + ".options.fileHeader"
+					}
+					bad(where, "unknown fileHeader %q.%s", name, suggest(name, r.fileHeaders))
 				}
 			}
 		}
 	}
-	for _, a := range p.Actions {
+	for i, a := range p.Actions {
 		act, ok := r.actions[a]
 		if !ok {
-			errs = append(errs, fmt.Errorf("platform %q: Can't find action: %s.%s", p.Name, a, suggest(a, r.actions)))
+			bad(fmt.Sprintf("%s.actions[%d]", at, i), "unknown action %q.%s", a, suggest(a, r.actions))
 			continue
 		}
 		s.actions = append(s.actions, act)

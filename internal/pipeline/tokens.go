@@ -19,7 +19,7 @@ import (
 // config order. Paths are returned as written relative to dir.
 func expandGlobs(dir string, patterns []string) ([]string, error) {
 	var files []string
-	for _, p := range patterns {
+	for i, p := range patterns {
 		p = filepath.ToSlash(p)
 		var matches []string
 		var err error
@@ -42,7 +42,7 @@ func expandGlobs(dir string, patterns []string) ([]string, error) {
 			}
 		}
 		if err != nil {
-			return nil, fmt.Errorf("glob %q: %w", p, err)
+			return nil, &model.Error{Path: fmt.Sprintf("[%d]", i), Msg: fmt.Sprintf("invalid glob %q: %v", p, err)}
 		}
 		sort.Strings(matches)
 		files = append(files, matches...)

@@ -1,8 +1,10 @@
 package pipeline
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
@@ -123,4 +125,43 @@ func placeAt(e *model.Error, data []byte) {
 // splitKeyPath splits "platforms.web.files[0].format" into its keys.
 func splitKeyPath(path string) []string {
 	return strings.Split(strings.NewReplacer("[", ".", "]", "").Replace(path), ".")
+}
+
+// noteInput remembers a file tokengen reads, so no output overwrites it.
+func (in *Instance) noteInput(file string) {
+	if in.inputs == nil {
+		in.inputs = map[string]bool{}
+		if in.cfg.File != "" {
+			if abs, err := filepath.Abs(in.cfg.File); err == nil {
+				in.inputs[abs] = true
+			}
+		}
+	}
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(in.cfg.Dir, file)
+	}
+	in.inputs[filepath.Clean(file)] = true
+}
+
+// checkDestination refuses an output path outside the build path, one of
+// the build's own inputs or a folder, naming the file's entry in the config.
+func (in *Instance) checkDestination(p *model.Platform, f *model.File, target string) error {
+	msg := ""
+	if !insideBuildPath(in.cfg.Dir, p.BuildPath, target) {
+		msg = fmt.Sprintf("is outside the platform's buildPath %q", p.BuildPath)
+	} else if in.inputs[filepath.Clean(target)] {
+		msg = "is a file tokengen reads (the config or a token file); writing it would destroy it"
+	} else if st, err := os.Stat(target); err == nil && st.IsDir() {
+		msg = "is a folder"
+	}
+	if msg == "" {
+		return nil
+	}
+	at := "platforms." + p.Name + ".files"
+	for i := range p.Files {
+		if &p.Files[i] == f {
+			at += "[" + strconv.Itoa(i) + "].destination"
+		}
+	}
+	return in.placeAll(&model.Error{File: in.cfg.File, Path: at, Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, f.Destination, msg)})
 }

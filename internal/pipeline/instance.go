@@ -41,6 +41,7 @@ type Instance struct {
 	cache map[string]*platformResult
 
 	collisions []*model.Error                            // value collisions between source files
+	inputs     map[string]bool                           // absolute paths of the config and token files, never written
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
 	keys       model.TokenMap                            // the shared tokens by key
@@ -156,6 +157,9 @@ func (in *Instance) load(ctx context.Context) error {
 			}
 			errs = append(errs, err)
 			return merged
+		}
+		for _, f := range files {
+			in.noteInput(f)
 		}
 		parsed, perrs := in.loadTokenFiles(ctx, files)
 		errs = append(errs, perrs...)

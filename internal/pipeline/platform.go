@@ -532,8 +532,8 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		} else {
 			out.Path = filepath.Join(in.cfg.Dir, filepath.FromSlash(dest))
 		}
-		if err := checkInsideBuildPath(in.cfg.Dir, p.BuildPath, out.Path); err != nil {
-			return out, fmt.Errorf("platform %q: %w", p.Name, err)
+		if err := in.checkDestination(p, f, out.Path); err != nil {
+			return out, err
 		}
 	}
 	opts := in.fileOptions(p, f)
@@ -679,18 +679,15 @@ func nameCollisions(tokens []*model.Token, dtcg bool) []*model.Error {
 	return out
 }
 
-// checkInsideBuildPath refuses destinations that climb out of the build path,
-// so a build never writes over files the user did not hand to tokengen.
-func checkInsideBuildPath(dir, buildPath, target string) error {
+// insideBuildPath reports whether target stays inside the build path, so a
+// build never writes over files the user did not hand to tokengen.
+func insideBuildPath(dir, buildPath, target string) bool {
 	base := buildPath
 	if !filepath.IsAbs(base) {
 		base = filepath.Join(dir, base)
 	}
 	rel, err := filepath.Rel(filepath.Clean(base), target)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return fmt.Errorf("destination %s is outside the platform's buildPath %q", target, buildPath)
-	}
-	return nil
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // sourceAttributes is a copy of the attributes object a token was written

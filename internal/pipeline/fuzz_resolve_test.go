@@ -478,7 +478,11 @@ func fuzzInstance(t *testing.T, tree *model.Object, brokenReferences string, std
 		t.Fatal(err)
 	}
 	cfg.Dir = os.TempDir()
-	in, err := New(context.Background(), cfg, Settings{Stderr: stderr})
+	settings := Settings{}
+	if stderr != nil {
+		settings.Stderr = stderr
+	}
+	in, err := New(context.Background(), cfg, settings)
 	if err != nil {
 		t.Fatal(err)
 	}

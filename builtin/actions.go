@@ -65,6 +65,18 @@ func androidImage(t *model.Token, buildPath string) (dir, file string) {
 	return dir, posixJoin(dir, name+".png")
 }
 
+// insideFolder reports whether the slash path file stays inside folder once
+// cleaned: token names and attributes choose image file names, and must not
+// reach outside the build path with "..".
+func insideFolder(folder, file string) bool {
+	rel, err := filepath.Rel(filepath.Clean(filepath.FromSlash(folder)), filepath.Clean(filepath.FromSlash(file)))
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+func escapingImage(t *model.Token, file string) error {
+	return &model.Error{File: t.FilePath, Token: t.PathString(), Msg: fmt.Sprintf("android/copyImages: the image path %s leaves the buildPath; the token's path and state attribute name the file", file)}
+}
+
 // isLegacyAsset is the reference's `token.type === 'asset'`: only the legacy
 // type key counts, not $type.
 func isLegacyAsset(t *model.Token) bool {
@@ -82,6 +94,10 @@ func copyAndroidImages(ctx context.Context, a *model.ActionArgs) error {
 			continue
 		}
 		dir, file := androidImage(t, a.Platform.BuildPath)
+		if !insideFolder(a.Platform.BuildPath, file) {
+			errs = append(errs, escapingImage(t, file))
+			continue
+		}
 		src, ok := t.Value.(string)
 		if !ok {
 			errs = append(errs, &model.Error{Token: t.PathString(), Msg: "asset value must be a file path string"})
@@ -105,6 +121,10 @@ func removeAndroidImages(ctx context.Context, a *model.ActionArgs) error {
 			continue
 		}
 		_, file := androidImage(t, a.Platform.BuildPath)
+		if !insideFolder(a.Platform.BuildPath, file) {
+			errs = append(errs, escapingImage(t, file))
+			continue
+		}
 		if err := os.Remove(filepath.FromSlash(file)); err != nil {
 			errs = append(errs, err)
 		}

@@ -52,7 +52,11 @@ func (in *Instance) placeToken(e *model.Error, files map[string][]byte) {
 	}
 	path := append(prefix, strings.Split(e.Token, ".")...)
 	for n := len(path); n > len(prefix); n-- {
-		for _, valueKey := range []string{"$value", "value", ""} {
+		keys := []string{"$value", "value", ""}
+		if e.Path != "" {
+			keys = []string{e.Path, ""} // a property of the token
+		}
+		for _, valueKey := range keys {
 			at := path[:n:n]
 			if valueKey != "" {
 				if n < len(path) {

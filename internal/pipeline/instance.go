@@ -143,6 +143,7 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 	}
 	var errs model.ErrorList
+	var notices []*model.Error // warnings that never fail the build
 	readAll := func(globs []string, isSource bool) *model.Object {
 		merged := model.NewObject()
 		files, err := expandGlobs(cfg.Dir, globs)
@@ -161,6 +162,14 @@ func (in *Instance) load(ctx context.Context) error {
 		for _, f := range files {
 			in.noteInput(f)
 		}
+		if len(globs) > 0 && len(files) == 0 {
+			key := "include"
+			if isSource {
+				key = "source"
+			}
+			notices = append(notices, &model.Error{File: cfg.File, Path: key, Warning: true,
+				Msg: fmt.Sprintf("%s: no token file matches %s (relative to %s)", key, strings.Join(globs, ", "), cfg.Dir)})
+		}
 		parsed, perrs := in.loadTokenFiles(ctx, files)
 		errs = append(errs, perrs...)
 		for i, f := range files {
@@ -177,6 +186,7 @@ func (in *Instance) load(ctx context.Context) error {
 				vk = "$value"
 			}
 			markTokens(obj, vk, f, isSource)
+			notices = append(notices, strays(obj, f, vk, *dtcg)...)
 			var onCollision func(collision)
 			if isSource {
 				onCollision = func(c collision) { in.collide(c, f) }
@@ -228,6 +238,12 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.tree = tree
 	in.tokens, in.dottedKeys = flatten(tree, in.usesDtcg)
+	if in.usesDtcg {
+		notices = append(notices, unknownTypes(in.tokens)...)
+	}
+	if len(notices) > 0 {
+		in.log.notice(in.place(notices))
+	}
 	if cfg.Expand != nil {
 		in.tokens, err = expand.Tokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
 		if err != nil {

@@ -46,6 +46,19 @@ func (l *logger) warn(s string) error {
 	return nil
 }
 
+// notice prints warnings that never become errors: problems the reference
+// passes over in silence, reported so a person can fix them.
+func (l *logger) notice(errs model.ErrorList) {
+	if l.warnings == "disabled" || l.silent() {
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, e := range errs {
+		fmt.Fprintln(l.out, e.Error())
+	}
+}
+
 // withLog returns a logger with a platform's log settings over l's.
 func (l *logger) withLog(c *model.LogConfig) *logger {
 	n := &logger{out: l.out, err: l.err, verbosity: l.verbosity, warnings: l.warnings}

@@ -38,6 +38,7 @@ type transformer struct {
 	ctiTransform    *model.Transform               // the built-in attribute/cti, when it is the first attribute transform
 	refErrors       []*model.Error                 // broken and circular references, in the order found
 	seenRefErr      map[string]bool
+	groups          map[string]bool // "{a.b}" keys of groups, see isGroup
 	transformErrors []*model.Error
 	fontWarnings    []string // "Unknown CSS Font Shorthand properties" lines
 	deferred        []*model.Token
@@ -213,7 +214,11 @@ func (tr *transformer) reportBroken(t *model.Token) {
 		case string:
 			for _, m := range refs.Find(x) {
 				if _, ok := tr.byKey.Get(m.Key()); !ok {
-					tr.addRefError(t, x[m.Start:m.End], fmt.Sprintf("reference %s is not defined", x[m.Start:m.End]))
+					what := "is not defined"
+					if tr.isGroup(m.Key()) {
+						what = "names a group, not a token"
+					}
+					tr.addRefError(t, x[m.Start:m.End], fmt.Sprintf("reference %s %s", x[m.Start:m.End], what))
 				}
 			}
 		case []any:
@@ -225,6 +230,21 @@ func (tr *transformer) reportBroken(t *model.Token) {
 		}
 	}
 	walk(t.Value)
+}
+
+// isGroup reports whether key ("{a.b}") names a group of tokens. The set of
+// groups is built only when a reference is broken.
+func (tr *transformer) isGroup(key string) bool {
+	if tr.groups == nil {
+		tr.groups = map[string]bool{}
+		for i := range tr.copies {
+			p := tr.copies[i].Path
+			for n := 1; n < len(p); n++ {
+				tr.groups["{"+strings.Join(p[:n], ".")+"}"] = true
+			}
+		}
+	}
+	return tr.groups[key]
 }
 
 // resolve substitutes references in v with the referenced tokens' values.

@@ -1,0 +1,111 @@
+package pipeline
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Problems the reference passes over in silence but that are nearly always
+// mistakes: a value written straight under a group (neither token nor
+// group) and a DTCG $type nobody knows. They are reported as warnings with
+// their place and never fail a build, so output stays the reference's.
+
+// dtcgTypes are the DTCG 2025.10 token types.
+var dtcgTypes = []string{"color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+	"strokeStyle", "border", "transition", "shadow", "gradient", "typography"}
+
+// otherKnownTypes are $type values of widely used tools (Tokens Studio,
+// the reference's own examples) that transforms match on deliberately.
+var otherKnownTypes = []string{"asset", "borderRadius", "borderWidth", "boxShadow", "composition", "content", "file",
+	"fontFamilies", "fontSize", "fontSizes", "fontStyle", "fontWeights", "html", "letterSpacing", "lineHeight",
+	"lineHeights", "opacity", "other", "paragraphIndent", "paragraphSpacing", "size", "sizing", "spacing",
+	"string", "text", "textCase", "textDecoration", "time", "boolean", "object"}
+
+// classicGroupKeys are keys that classic (non-DTCG) files put on groups as
+// metadata.
+var classicGroupKeys = map[string]bool{"comment": true, "description": true, "type": true, "themeable": true,
+	"deprecated": true, "deprecated_comment": true, "name": true, "category": true, "attributes": true}
+
+// strays lists the entries of a parsed token file that sit in a group but
+// are neither tokens nor groups, as errors to print as warnings (at most a
+// few per file, so a generated file cannot flood the log).
+func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
+	const perFile = 3
+	var out []*model.Error
+	count := 0
+	var walk func(o *model.Object, at []string)
+	walk = func(o *model.Object, at []string) {
+		o.Range(func(k string, v any) bool {
+			switch c := v.(type) {
+			case *model.Object:
+				if !c.Has(valueKey) {
+					walk(c, append(at[:len(at):len(at)], k))
+				}
+				return true
+			case []any, nil:
+				return true
+			}
+			if strings.HasPrefix(k, "$") || (!dtcg && classicGroupKeys[k]) || (len(at) == 0 && !dtcg) {
+				return true
+			}
+			count++
+			if len(out) < perFile {
+				out = append(out, &model.Error{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Warning: true,
+					Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", oneLine(jsonForMessage(v)), valueKey)})
+			}
+			return true
+		})
+	}
+	walk(o, nil)
+	if count > perFile {
+		out[perFile-1].Msg += fmt.Sprintf(" (%d more like it in this file)", count-perFile+1)
+	}
+	return out
+}
+
+// unknownTypes reports each $type outside the DTCG types and the other
+// well-known ones once, at its first token, with the closest DTCG type.
+func unknownTypes(tokens []*model.Token) []*model.Error {
+	known := map[string]bool{}
+	for _, t := range dtcgTypes {
+		known[t] = true
+	}
+	for _, t := range otherKnownTypes {
+		known[t] = true
+	}
+	first := map[string]*model.Token{}
+	count := map[string]int{}
+	for _, t := range tokens {
+		if t.Type == "" || known[t.Type] {
+			continue
+		}
+		if first[t.Type] == nil {
+			first[t.Type] = t
+		}
+		count[t.Type]++
+	}
+	types := make([]string, 0, len(first))
+	for typ := range first {
+		types = append(types, typ)
+	}
+	sort.Slice(types, func(i, j int) bool { return first[types[i]].Key < first[types[j]].Key })
+	candidates := map[string]bool{}
+	for _, t := range dtcgTypes {
+		candidates[t] = true
+	}
+	var out []*model.Error
+	for _, typ := range types {
+		msg := fmt.Sprintf("unknown $type %q", typ)
+		if n := count[typ]; n > 1 {
+			msg += fmt.Sprintf(" (on %d tokens)", n)
+		}
+		msg += "; transforms for DTCG types will not apply." + suggest(typ, candidates)
+		e := tokenError(first[typ], "", msg)
+		e.Warning, e.Path = true, "$type"
+		out = append(out, e)
+	}
+	return out
+}

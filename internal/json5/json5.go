@@ -11,6 +11,7 @@
 package json5
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"math/big"
@@ -30,11 +31,65 @@ const MaxDepth = 1000
 // as node's json5 reports them (1-based line; the column counts UTF-16 code
 // units and points at the offending character).
 func Parse(data []byte) (any, error) {
+	if !utf8.Valid(data) {
+		// node reads token files as UTF-8 text before json5 sees them, so
+		// values, error characters and columns are those of the decoded text
+		data = decodeUTF8(data)
+	}
 	// Strings are cut out of one copy of the whole source instead of being
 	// copied one by one: a token file is mostly strings, and the tokens
 	// keep them for the whole build anyway.
 	p := &parser{src: data, text: string(data)}
 	return p.parse()
+}
+
+// decodeUTF8 replaces each maximal subpart of an ill-formed UTF-8 sequence
+// with one U+FFFD, as node's (the WHATWG) UTF-8 decoder does: "\xE2\x82x"
+// is "\uFFFDx", where utf8.DecodeRune would see two bad bytes.
+func decodeUTF8(b []byte) []byte {
+	out := make([]byte, 0, len(b)+len(b)/2)
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if r != utf8.RuneError || n > 1 {
+			out = append(out, b[:n]...)
+			b = b[n:]
+			continue
+		}
+		out = utf8.AppendRune(out, utf8.RuneError)
+		b = b[maximalSubpart(b):]
+	}
+	return out
+}
+
+// maximalSubpart is the length of the longest start of b that begins a
+// well-formed UTF-8 sequence without completing it (at least 1), for b
+// that does not start with a valid sequence.
+func maximalSubpart(b []byte) int {
+	lo, hi, need := byte(0x80), byte(0xBF), 0
+	switch c := b[0]; {
+	case c >= 0xC2 && c <= 0xDF:
+		need = 1
+	case c == 0xE0:
+		lo, need = 0xA0, 2
+	case c == 0xED:
+		hi, need = 0x9F, 2
+	case c >= 0xE1 && c <= 0xEF:
+		need = 2
+	case c == 0xF0:
+		lo, need = 0x90, 3
+	case c == 0xF4:
+		hi, need = 0x8F, 3
+	case c >= 0xF1 && c <= 0xF3:
+		need = 3
+	}
+	n := 1
+	for ; n <= need && n < len(b); n++ {
+		if b[n] < lo || b[n] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xBF // only the second byte has a narrower range
+	}
+	return n
 }
 
 // Message renders a Parse error exactly as node's json5 does
@@ -502,13 +557,70 @@ func (p *parser) number() (any, error) {
 	default:
 		return nil, p.errChar(p.pos)
 	}
-	// The syntax was checked above; ParseFloat only reports overflow, and
-	// JavaScript's Number() then gives ±Infinity too.
-	v, _ := strconv.ParseFloat(string(src[start:p.pos]), 64)
+	v := decimalValue(src[start:p.pos])
 	if neg {
 		v = -v
 	}
 	return v, nil
+}
+
+// decimalValue converts a decimal literal whose syntax number checked to
+// the nearest float64, as Number() does (±Infinity on overflow, which is
+// the only error ParseFloat then reports).
+func decimalValue(lit []byte) float64 {
+	if len(lit) > 400 {
+		lit = pointAfterFirstDigit(lit)
+	}
+	v, _ := strconv.ParseFloat(string(lit), 64)
+	return v
+}
+
+// pointAfterFirstDigit rewrites a long decimal literal as d.ddd…e±x.
+// strconv.ParseFloat (Go 1.26) keeps at most 800 digits when it falls back
+// to exact decimal arithmetic, and then places the decimal point of a
+// literal with more integer digits than that at digit 800:
+// "9"×900+"e-900" gives 1e-100 instead of 1. With one integer digit
+// the point is always counted right, and digits past the 800th still round.
+func pointAfterFirstDigit(lit []byte) []byte {
+	mantissa, exp := lit, 0
+	if i := bytes.IndexAny(lit, "eE"); i >= 0 {
+		mantissa = lit[:i]
+		e := lit[i+1:]
+		sign := 1
+		if len(e) > 0 && (e[0] == '+' || e[0] == '-') {
+			if e[0] == '-' {
+				sign = -1
+			}
+			e = e[1:]
+		}
+		for _, c := range e {
+			if exp < 1e9 { // far past where any float64 overflows or vanishes
+				exp = exp*10 + int(c-'0')
+			}
+		}
+		exp *= sign
+	}
+	intDigits := len(mantissa)
+	if i := bytes.IndexByte(mantissa, '.'); i >= 0 {
+		intDigits = i
+	}
+	digits := make([]byte, 0, len(mantissa))
+	for _, c := range mantissa {
+		if c == '.' || c == '0' && len(digits) == 0 {
+			if c == '0' {
+				intDigits-- // a leading zero moves the point left
+			}
+			continue
+		}
+		digits = append(digits, c)
+	}
+	if len(digits) == 0 {
+		return []byte("0")
+	}
+	out := append(make([]byte, 0, len(digits)+24), digits[0], '.')
+	out = append(out, digits[1:]...)
+	out = append(out, 'e')
+	return strconv.AppendInt(out, int64(intDigits-1+exp), 10)
 }
 
 func (p *parser) digits() {
@@ -555,16 +667,12 @@ func hexValue(h []byte) float64 {
 func (p *parser) str(q byte, isKey bool) (string, error) {
 	src := p.src
 	start := p.pos
-	ascii := true
 	// Fast path: no escapes.
 	for p.pos < len(src) {
 		c := src[p.pos]
 		if c == q {
 			s := src[start:p.pos]
 			p.pos++
-			if !ascii && !utf8.Valid(s) {
-				return toValidUTF8(s), nil
-			}
 			if isKey {
 				return p.intern(s, start), nil
 			}
@@ -572,9 +680,6 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 		}
 		if c == '\\' || c == '\n' || c == '\r' {
 			break
-		}
-		if c >= utf8.RuneSelf {
-			ascii = false
 		}
 		p.pos++
 	}
@@ -588,9 +693,6 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 		case q:
 			p.pos++
 			p.buf = buf
-			if !ascii && !utf8.Valid(buf) {
-				return toValidUTF8(buf), nil
-			}
 			return string(buf), nil
 		case '\n', '\r':
 			return "", p.errChar(p.pos)
@@ -602,9 +704,6 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 				return "", err
 			}
 			continue
-		}
-		if c >= utf8.RuneSelf {
-			ascii = false
 		}
 		buf = append(buf, c)
 		p.pos++
@@ -638,17 +737,6 @@ func (p *parser) intern(b []byte, start int) string {
 	}
 	*slot = s
 	return s
-}
-
-// toValidUTF8 replaces each invalid byte with U+FFFD, as a UTF-8 decoder does.
-func toValidUTF8(b []byte) string {
-	out := make([]byte, 0, len(b)+8)
-	for len(b) > 0 {
-		r, n := utf8.DecodeRune(b)
-		out = utf8.AppendRune(out, r)
-		b = b[n:]
-	}
-	return string(out)
 }
 
 // escape decodes the escape sequence after a backslash and appends it to buf.

@@ -354,3 +354,56 @@ func BenchmarkParse50k(b *testing.B) {
 		}
 	}
 }
+
+// TestLongNumbers checks decimal literals past strconv's 800-digit buffer;
+// the expected values are node's json5 (JSON5.parse) on the same text.
+func TestLongNumbers(t *testing.T) {
+	for _, c := range []struct {
+		lit  string
+		want float64
+	}{
+		{strings.Repeat("9", 900) + "e-900", 1},
+		{strings.Repeat("9", 1500) + "." + strings.Repeat("1", 1500) + "e-1500", 1},
+		{strings.Repeat("1", 801) + "e-800", 1.1111111111111112},
+		{"0." + strings.Repeat("0", 900) + "1e901", 1},
+		{"1" + strings.Repeat("0", 1000) + "1e-1001", 1},
+		{strings.Repeat("2", 850) + "5e-851", 0.2222222222222222},
+		{"-" + strings.Repeat("7", 820), math.Inf(-1)},
+		{"1" + strings.Repeat("0", 900) + ".5e-900", 1},
+		{"." + strings.Repeat("3", 500) + "e1", 3.3333333333333335},
+		{strings.Repeat("4", 810) + "e-99999999999999999999", 0},
+		{strings.Repeat("4", 810) + "e99999999999999999999", math.Inf(1)},
+		{"17976931348623157" + strings.Repeat("0", 292) + "." + strings.Repeat("0", 200), 1.7976931348623157e308},
+		// exactly half the smallest subnormal: ties to even, 0
+		{"2470328229206232720882778" + strings.Repeat("0", 875) + "e-1223", 0},
+	} {
+		v, err := Parse([]byte(c.lit))
+		if err != nil {
+			t.Fatalf("%.40s…: %s", c.lit, Message(err))
+		}
+		if v != c.want {
+			t.Errorf("%.40s… (%d chars) = %v, want %v", c.lit, len(c.lit), v, c.want)
+		}
+	}
+}
+
+// TestInvalidUTF8DecodesLikeNode checks that ill-formed UTF-8 becomes one
+// U+FFFD per maximal subpart, as node's readFileSync(file, "utf-8") makes
+// it before json5 parses; the expected values and messages are node's.
+func TestInvalidUTF8DecodesLikeNode(t *testing.T) {
+	for _, c := range []struct{ in, value, err string }{
+		{in: "[\"a\xe2\x82x\xff\"]", value: "[\"a\uFFFDx\uFFFD\"]"},
+		{in: "[\"\xf0\x9f\x98\", \"\xf0\x80\", \"\xed\xa0\x80\", \"\xc0\xaf\", \"\xf4\x90\x80\x80\"]", value: "[\"\uFFFD\",\"\uFFFD\uFFFD\",\"\uFFFD\uFFFD\uFFFD\",\"\uFFFD\uFFFD\",\"\uFFFD\uFFFD\uFFFD\uFFFD\"]"},
+		{in: "{\"\xe2\x82\": 1, \"\xe2\": 2}", value: "{\"\uFFFD\":2}"},
+		{in: "//\xe2\x82\xe2\x82", err: "JSON5: invalid end of input at 1:5"},
+		{in: "\"\xe2\x82\"\xe2\x82", err: "JSON5: invalid character '\uFFFD' at 1:4"},
+	} {
+		v, err := Parse([]byte(c.in))
+		switch {
+		case c.err != "" && Message(err) != c.err:
+			t.Errorf("%q: got %v (%s), want error %s", c.in, canon(v), Message(err), c.err)
+		case c.err == "" && (err != nil || canon(v) != c.value):
+			t.Errorf("%q: got %s %v, want %s", c.in, canon(v), err, c.value)
+		}
+	}
+}

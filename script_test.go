@@ -2,11 +2,13 @@ package tokengen_test
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -57,6 +59,7 @@ func TestScripts(t *testing.T) {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"cmpout": cmpOut,
+			"status": exitStatus,
 		},
 		Condition: func(cond string) (bool, error) {
 			if cond == "go" {
@@ -66,6 +69,29 @@ func TestScripts(t *testing.T) {
 			return false, nil
 		},
 	})
+}
+
+// exitStatus runs a command like exec and checks its exit code:
+// status N command [args...].
+func exitStatus(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: status N command [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("status: %v", err)
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) {
+			ts.Fatalf("status: %v", err)
+		}
+		got = exit.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("exit status %d, want %d", got, want)
+	}
 }
 
 // stampLine is the header line that changes with every build.

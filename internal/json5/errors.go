@@ -53,13 +53,13 @@ func (p *parser) errChar(at int) error {
 	}
 	line, col := p.position(at)
 	r, _ := utf8.DecodeRune(p.src[at:])
-	return &model.Error{Line: line, Col: col, Msg: "invalid character '" + formatChar(r) + "'"}
+	return &model.Error{Line: line, Col: col, Msg: "invalid character '" + formatChar(r) + "'", Hint: p.hint()}
 }
 
 // errEOF reports an unexpected end of input.
 func (p *parser) errEOF() error {
 	line, col := p.position(len(p.src))
-	return &model.Error{Line: line, Col: col, Msg: "invalid end of input"}
+	return &model.Error{Line: line, Col: col, Msg: "invalid end of input", Hint: p.hint()}
 }
 
 // errIdentifier reports a \u escape (starting at the backslash at offset
@@ -112,4 +112,12 @@ func formatChar(r rune) string {
 		return `\x` + h
 	}
 	return string(r)
+}
+
+// hint says what was expected where an error occurred.
+func (p *parser) hint() string {
+	if p.expect == "" {
+		return ""
+	}
+	return "expected " + p.expect
 }

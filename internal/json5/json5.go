@@ -116,6 +116,9 @@ type parser struct {
 	values [64]any
 	// noValueCache turns values off (tests compare with and without it).
 	noValueCache bool
+	// expect says what the parser is looking for, for error messages; it
+	// is set where the state changes, so errors need no extra arguments.
+	expect string
 }
 
 // maxCachedValue is the longest string value the value cache holds.
@@ -168,6 +171,7 @@ func (p *parser) parse() (any, error) {
 	var root any
 	for {
 		// A value is expected here: the root, an array item or a property value.
+		p.expect = "a value"
 		if err := p.skipSpace(); err != nil {
 			return nil, err
 		}
@@ -240,6 +244,7 @@ func (p *parser) parse() (any, error) {
 			}
 			if len(stack) == 0 {
 				root = val
+				p.expect = "the end of the input"
 				if err := p.skipSpace(); err != nil {
 					return nil, err
 				}
@@ -276,6 +281,7 @@ func (p *parser) parse() (any, error) {
 // beforeKey reads an object's next key and its colon, or the closing brace
 // (done is then true).
 func (p *parser) beforeKey(f *frame) (done bool, err error) {
+	p.expect = "a property name or '}'"
 	if err := p.skipSpace(); err != nil {
 		return false, err
 	}
@@ -301,6 +307,7 @@ func (p *parser) beforeKey(f *frame) (done bool, err error) {
 		}
 		f.key = s
 	}
+	p.expect = "':'"
 	if err := p.skipSpace(); err != nil {
 		return false, err
 	}
@@ -317,6 +324,7 @@ func (p *parser) beforeKey(f *frame) (done bool, err error) {
 // afterPropertyValue reads "," (then the next key, or "}" after a trailing
 // comma) or "}" (closed is then true).
 func (p *parser) afterPropertyValue(f *frame) (closed bool, err error) {
+	p.expect = "',' or '}'"
 	if err := p.skipSpace(); err != nil {
 		return false, err
 	}
@@ -348,6 +356,7 @@ func (p *parser) beforeArrayValue() (done bool, err error) {
 
 // afterArrayValue reads "," (then a possible "]" after a trailing comma) or "]".
 func (p *parser) afterArrayValue() (closed bool, err error) {
+	p.expect = "',' or ']'"
 	if err := p.skipSpace(); err != nil {
 		return false, err
 	}
@@ -403,6 +412,9 @@ func isSpace(r rune) bool {
 // comment skips a comment starting at the '/' under the cursor.
 func (p *parser) comment() error {
 	src := p.src
+	outer := p.expect
+	defer func() { p.expect = outer }()
+	p.expect = "'//' or '/*'"
 	p.pos++
 	if p.pos >= len(src) {
 		return p.errEOF()
@@ -424,6 +436,7 @@ func (p *parser) comment() error {
 		}
 		return nil
 	case '*':
+		p.expect = "'*/'"
 		p.pos++
 		for p.pos < len(src) {
 			if src[p.pos] == '*' && p.pos+1 < len(src) && src[p.pos+1] == '/' {
@@ -464,6 +477,7 @@ func (p *parser) scalar() (any, error) {
 
 // literal consumes word, reporting the first character that differs.
 func (p *parser) literal(word string) error {
+	p.expect = "'" + word + "'"
 	for i := 0; i < len(word); i++ {
 		if p.pos >= len(p.src) {
 			return p.errEOF()
@@ -487,6 +501,10 @@ func isHex(c byte) bool {
 // json5 ("01" fails on the second digit).
 func (p *parser) number() (any, error) {
 	src := p.src
+	p.expect = "a value"
+	if c := src[p.pos]; c == '+' || c == '-' || c == '.' {
+		p.expect = "a digit"
+	}
 	neg := false
 	if c := src[p.pos]; c == '+' || c == '-' {
 		neg = c == '-'
@@ -685,6 +703,7 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 	}
 	buf := append(p.buf[:0], src[start:p.pos]...)
 	for {
+		p.expect = "a closing quote"
 		if p.pos >= len(src) {
 			return "", p.errEOF()
 		}
@@ -695,6 +714,7 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 			p.buf = buf
 			return string(buf), nil
 		case '\n', '\r':
+			p.expect = "a closing quote (a string cannot span lines)"
 			return "", p.errChar(p.pos)
 		case '\\':
 			p.pos++
@@ -742,6 +762,7 @@ func (p *parser) intern(b []byte, start int) string {
 // escape decodes the escape sequence after a backslash and appends it to buf.
 func (p *parser) escape(buf []byte) ([]byte, error) {
 	src := p.src
+	p.expect = "an escape sequence"
 	if p.pos >= len(src) {
 		return buf, p.errEOF()
 	}
@@ -812,6 +833,10 @@ func (p *parser) escape(buf []byte) ([]byte, error) {
 
 // hexDigits reads n hex digits.
 func (p *parser) hexDigits(n int) (rune, error) {
+	p.expect = "2 hexadecimal digits"
+	if n == 4 {
+		p.expect = "4 hexadecimal digits"
+	}
 	var v rune
 	for i := 0; i < n; i++ {
 		if p.pos >= len(p.src) {

@@ -17,6 +17,9 @@ type Error struct {
 	// Path is a key path inside File ("platforms.web.files[0].format") to
 	// place an error that is not a token's.
 	Path string
+	// Hint says what would have been right ("expected ':'"); it follows
+	// the message.
+	Hint string
 	// Warning marks a problem that does not fail the build.
 	Warning bool
 }
@@ -37,6 +40,9 @@ func (e *Error) Error() string {
 		fmt.Fprintf(&b, "token %s: ", e.Token)
 	}
 	b.WriteString(e.Msg)
+	if e.Hint != "" {
+		b.WriteString("; " + e.Hint)
+	}
 	return b.String()
 }
 

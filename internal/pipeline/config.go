@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,7 +20,7 @@ func LoadConfigFile(path string) (*model.Config, error) {
 	}
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, withFile(err, path)
+		return nil, parseError(err, path, data)
 	}
 	obj, ok := v.(*model.Object)
 	if !ok {
@@ -40,14 +41,37 @@ func LoadConfigFile(path string) (*model.Config, error) {
 	return cfg, nil
 }
 
-// withFile puts the file name on a parse error that lacks one.
-func withFile(err error, file string) error {
-	if e, ok := err.(*model.Error); ok && e.File == "" {
-		c := *e
-		c.File = file
-		return &c
+// parseError puts the file name on a parse error of data. The parser counts
+// positions as node's json5 does, where the newline that ends an
+// unterminated string sits at column 0 of the next line; a person looks for
+// it at the end of the line it ends.
+func parseError(err error, file string, data []byte) error {
+	e, ok := err.(*model.Error)
+	if !ok {
+		return fmt.Errorf("%s: %w", file, err)
 	}
-	return fmt.Errorf("%s: %w", file, err)
+	c := *e
+	if c.File == "" {
+		c.File = file
+	}
+	if c.Col == 0 && c.Line > 1 {
+		lines := bytes.SplitAfterN(data, []byte("\n"), c.Line)
+		prev := bytes.TrimRight(lines[c.Line-2], "\r\n")
+		c.Line, c.Col = c.Line-1, utf16Len(prev)+1
+	}
+	return &c
+}
+
+// utf16Len counts UTF-16 code units, the columns editors use for JSON.
+func utf16Len(b []byte) int {
+	n := 0
+	for _, r := range string(b) {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
 }
 
 // decoder collects every problem of a config instead of stopping at the first.

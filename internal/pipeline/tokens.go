@@ -83,7 +83,7 @@ func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
 	}
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, withFile(err, file)
+		return nil, parseError(err, file, data)
 	}
 	obj, ok := v.(*model.Object)
 	if !ok {

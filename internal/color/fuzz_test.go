@@ -164,3 +164,32 @@ func TestTextAlpha(t *testing.T) {
 		}
 	}
 }
+
+// TestColorJSParseEdges pins colorjs 0.5.2's answers (node: new Color(s))
+// for strings tinycolor accepts or nearly does.
+func TestColorJSParseEdges(t *testing.T) {
+	for _, c := range []struct{ in, err string }{
+		// JavaScript's "." in colorjs's function pattern stops at line terminators
+		{"rgb(1,\u20282,3)", "Could not parse rgb(1,\u20282,3) as a color. Missing a plugin?"},
+		{"rgb(1,\r2,3)", "Could not parse rgb(1,\r2,3) as a color. Missing a plugin?"},
+		{"rgb(1,\n2,3)", "Could not parse rgb(1,\n2,3) as a color. Missing a plugin?"},
+		{"hsl(1\u2029 2% 3%)", "Could not parse hsl(1\u2029 2% 3%) as a color. Missing a plugin?"},
+		{"\u2028rgb(1,2,3)\u2028", ""},
+		{"rgb(1,\u00852,3)", ""},
+		// no arguments: rgb and hsl read the last one's alpha, rgba and hsla the first coordinate
+		{"rgb( )", "Cannot read properties of undefined (reading 'alpha')"},
+		{"hsl( )", "Cannot read properties of undefined (reading 'alpha')"},
+		{"rgb(/)", "Cannot read properties of undefined (reading 'alpha')"},
+		{"rgba( )", "Cannot read properties of undefined (reading 'none')"},
+		{"hsla( )", "Cannot read properties of undefined (reading 'none')"},
+	} {
+		_, err := Parse(c.in)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.err {
+			t.Errorf("Parse(%q): error %q, want %q", c.in, got, c.err)
+		}
+	}
+}

@@ -50,7 +50,8 @@ func Parse(str string) (Color, error) {
 }
 
 var (
-	cssFunction = regexp.MustCompile(`^([a-zA-Z]+)\((.+?)\)$`)
+	// JavaScript's "." matches no line terminator, so neither may the arguments.
+	cssFunction = regexp.MustCompile(`^([a-zA-Z]+)\(([^\n\r\x{2028}\x{2029}]+?)\)$`)
 	hexColor    = regexp.MustCompile(`^#(?:[a-fA-F0-9]{3,4}){1,2}$`)
 	keyword     = regexp.MustCompile(`^[a-zA-Z]+$`)
 	singleArg   = regexp.MustCompile(`\/?[` + jsSpace + `]*(none|[-\w.]+(?:%|deg|g?rad|turn)?)`)
@@ -128,6 +129,10 @@ func parseFunction(str, name, rawArgs string) (Color, error) {
 		return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
 	}
 	args := parseArgs(rawArgs)
+	if len(args) == 0 && !lastAlpha {
+		// colorjs looks at util.last(args).alpha
+		return Color{}, fmt.Errorf("Cannot read properties of undefined (reading 'alpha')")
+	}
 	alpha := cssArg{v: 1}
 	alphaGiven := false
 	if len(args) > 0 && (lastAlpha || args[len(args)-1].alpha) {

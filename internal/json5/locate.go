@@ -1,8 +1,10 @@
 package json5
 
 import (
+	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Locate finds the value at a key path in a document that Parse accepts and
@@ -173,10 +175,118 @@ func (p *parser) atScalarEnd() bool {
 	return false
 }
 
-// Position converts a byte offset into the 1-based line and column that
-// Parse's errors use (columns in UTF-16 code units, as editors for JSON
-// count them).
+// Position converts a byte offset into a 1-based line and column, the
+// column counting UTF-16 code units as editors do for JSON.
 func Position(data []byte, offset int) (line, col int) {
+	lines, cols := Positions(data, []int{offset})
+	return lines[0], cols[0]
+}
+
+// Offsets maps the key path of every value in a document that Parse
+// accepts (keys joined with ".", array items by index) to its start, for
+// placing many problems with one scan. As in Locate, a key holding dots
+// simply joins in, and the last of duplicate keys wins.
+func Offsets(data []byte) map[string]int {
+	out := map[string]int{}
 	p := &parser{src: data}
-	return p.position(offset)
+	type open struct {
+		path  string
+		array bool
+		index int
+	}
+	var stack []open
+	at := func(prefix, key string) string {
+		if prefix == "" {
+			return key
+		}
+		return prefix + "." + key
+	}
+	if p.skipSpace() != nil {
+		return out
+	}
+	// value reads the value at p.pos, whose path is path; containers are
+	// opened on the stack.
+	value := func(path string) bool {
+		out[path] = p.pos
+		if p.pos >= len(data) {
+			return false
+		}
+		switch data[p.pos] {
+		case '{', '[':
+			stack = append(stack, open{path: path, array: data[p.pos] == '['})
+			p.pos++
+			return true
+		}
+		return p.skipValue()
+	}
+	if !value("") {
+		return out
+	}
+	for len(stack) > 0 {
+		if p.skipSpace() != nil || p.pos >= len(data) {
+			return out
+		}
+		top := &stack[len(stack)-1]
+		switch data[p.pos] {
+		case '}', ']':
+			p.pos++
+			stack = stack[:len(stack)-1]
+			continue
+		case ',':
+			p.pos++
+			continue
+		}
+		if top.array {
+			path := at(top.path, strconv.Itoa(top.index))
+			top.index++
+			if !value(path) {
+				return out
+			}
+			continue
+		}
+		key, ok := p.key()
+		if !ok || p.skipSpace() != nil || p.pos >= len(data) || data[p.pos] != ':' {
+			return out
+		}
+		p.pos++
+		if p.skipSpace() != nil || !value(at(top.path, key)) {
+			return out
+		}
+	}
+	return out
+}
+
+// Positions converts many byte offsets as Position does, with one pass
+// over data.
+func Positions(data []byte, offsets []int) (lines, cols []int) {
+	order := make([]int, len(offsets))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return offsets[order[a]] < offsets[order[b]] })
+	lines, cols = make([]int, len(offsets)), make([]int, len(offsets))
+	line, col, pos := 1, 1, 0
+	for _, i := range order {
+		target := min(offsets[i], len(data))
+		for pos < target {
+			r, size := utf8.DecodeRune(data[pos:])
+			if r == '\n' {
+				line, col = line+1, 1
+			} else {
+				col += utf16RuneLen(r)
+			}
+			pos += size
+		}
+		lines[i], cols[i] = line, col
+	}
+	return lines, cols
+}
+
+// ValueEnd returns the end of the value starting at offset start.
+func ValueEnd(data []byte, start int) (int, bool) {
+	p := &parser{src: data, pos: start}
+	if !p.skipValue() {
+		return 0, false
+	}
+	return p.pos, true
 }

@@ -42,3 +42,38 @@ func TestLocate(t *testing.T) {
 		}
 	}
 }
+
+// TestOffsets checks the one-scan index against Locate for every path it
+// lists, and Positions against Position.
+func TestOffsets(t *testing.T) {
+	doc := []byte("\uFEFF{\r\n  // c\r\n  \"color\": {\n    red: {value: '#f00', /* x */ \"type\": \"color\"},\n" +
+		"    \"1.5\": {\"value\": [1, {\"a\": \"}\"}, [], {}]},\n    \"red\": {\"value\": \"{color.1.5} 😀\"},\n  },\n  \"a.b\": {\"c\": {\"value\": 1e3}}\n}\n")
+	offsets := Offsets(doc)
+	want := []string{"", "color", "color.red", "color.red.value", "color.red.type", "color.1.5", "color.1.5.value",
+		"color.1.5.value.0", "color.1.5.value.1", "color.1.5.value.1.a", "color.1.5.value.2", "color.1.5.value.3", "a.b", "a.b.c", "a.b.c.value"}
+	if len(offsets) != len(want) {
+		t.Errorf("%d paths, want %d: %v", len(offsets), len(want), offsets)
+	}
+	var all []int
+	for _, path := range want {
+		at, ok := offsets[path]
+		if !ok {
+			t.Errorf("%q missing", path)
+			continue
+		}
+		if path != "" {
+			// color.red.type belongs to the first of two "red" keys: the
+			// parsed document has no such value, so nobody looks it up
+			if start, _, ok := Locate(doc, strings.Split(path, ".")); ok && start != at || !ok && path != "color.red.type" {
+				t.Errorf("%q at %d, Locate says %d", path, at, start)
+			}
+		}
+		all = append(all, at)
+	}
+	lines, cols := Positions(doc, all)
+	for i, off := range all {
+		if l, c := Position(doc, off); l != lines[i] || c != cols[i] {
+			t.Errorf("offset %d: Positions %d:%d, Position %d:%d", off, lines[i], cols[i], l, c)
+		}
+	}
+}

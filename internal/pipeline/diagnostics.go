@@ -11,86 +11,133 @@ import (
 	"github.com/tokengen/tokengen/internal/model"
 )
 
-// place returns copies of errs with the line and column of each token
-// error filled in from its file (copies: errors may be shared by files
-// formatted concurrently). Files are read again only here, when something
-// is reported, so building tokens carries no positions.
+// place returns copies of errs with the line and column of each token or
+// config error filled in from its file (copies: errors may be shared by
+// files formatted concurrently). Files are read again only here, when
+// something is reported, so building tokens carries no positions; a file
+// with many errors is indexed in one scan instead of searched per error.
 func (in *Instance) place(errs []*model.Error) model.ErrorList {
-	files := map[string][]byte{}
-	list := make(model.ErrorList, 0, len(errs))
-	for _, e := range errs {
+	list := make([]*model.Error, len(errs))
+	byFile := map[string][]int{}
+	var order []string
+	for i, e := range errs {
 		c := *e
-		switch {
-		case c.Line != 0:
-		case c.Token != "":
-			in.placeToken(&c, files)
-		case c.Path != "" && c.File != "":
-			if data := in.readForPlace(c.File, files); len(data) > 0 {
-				placeAt(&c, data)
-			}
+		list[i] = &c
+		if c.Line != 0 || (c.Token == "" && c.Path == "") {
+			continue
 		}
-		list = append(list, &c)
+		file := c.File
+		if file == "" && c.Token != "" {
+			file = in.cfg.File // inline tokens of a JSON config
+		}
+		if file == "" {
+			continue
+		}
+		if _, seen := byFile[file]; !seen {
+			order = append(order, file)
+		}
+		byFile[file] = append(byFile[file], i)
 	}
-	return list
+	for _, file := range order {
+		in.placeInFile(file, byFile[file], list)
+	}
+	out := make(model.ErrorList, len(list))
+	for i, e := range list {
+		out[i] = e
+	}
+	return out
 }
 
-// placeToken points e at the token's value in its file (at the reference
-// the message is about when e.Near is set), or at the nearest enclosing
-// group when the token was made by expansion or a preprocessor. Tokens
-// given inline in a JSON config are looked up under its "tokens" key.
-func (in *Instance) placeToken(e *model.Error, files map[string][]byte) {
-	file, prefix := e.File, []string(nil)
-	if file == "" {
-		if in.cfg.File == "" {
-			return
-		}
-		file, prefix = in.cfg.File, []string{"tokens"}
-	}
-	data := in.readForPlace(file, files)
+// manyErrors is the count above which a file is indexed once rather than
+// scanned per error.
+const manyErrors = 8
+
+func (in *Instance) placeInFile(file string, which []int, list []*model.Error) {
+	data := in.readFile(file)
 	if len(data) == 0 {
 		return
 	}
-	path := append(prefix, strings.Split(e.Token, ".")...)
-	for n := len(path); n > len(prefix); n-- {
-		keys := []string{"$value", "value", ""}
-		if e.Path != "" {
-			keys = []string{e.Path, ""} // a property of the token
+	var index map[string]int
+	if len(which) > manyErrors {
+		index = json5.Offsets(data)
+	}
+	find := func(path []string) (int, bool) {
+		if index != nil {
+			off, ok := index[strings.Join(path, ".")]
+			return off, ok
 		}
-		for _, valueKey := range keys {
+		start, _, ok := json5.Locate(data, path)
+		return start, ok
+	}
+	var offsets, placed []int
+	for _, i := range which {
+		e := list[i]
+		var at int
+		var ok bool
+		if e.Token != "" {
+			at, ok = tokenOffset(e, file != e.File, data, find)
+		} else {
+			at, ok = find(splitKeyPath(e.Path))
+		}
+		if ok {
+			offsets, placed = append(offsets, at), append(placed, i)
+		}
+	}
+	lines, cols := json5.Positions(data, offsets)
+	for k, i := range placed {
+		list[i].File, list[i].Line, list[i].Col = file, lines[k], cols[k]
+	}
+}
+
+// tokenOffset finds a token's value (the reference inside it that e.Near
+// names, or the property e.Path names), or else the nearest enclosing group
+// that is written in the file: tokens made by expansion or preprocessors
+// have paths of their own. Inline tokens sit under the config's "tokens".
+func tokenOffset(e *model.Error, inline bool, data []byte, find func([]string) (int, bool)) (int, bool) {
+	var path []string
+	if inline {
+		path = []string{"tokens"}
+	}
+	base := len(path)
+	path = append(path, strings.Split(e.Token, ".")...)
+	keys := []string{"$value", "value", ""}
+	if e.Path != "" {
+		keys = []string{e.Path, ""}
+	}
+	for n := len(path); n > base; n-- {
+		for _, key := range keys {
 			at := path[:n:n]
-			if valueKey != "" {
+			if key != "" {
 				if n < len(path) {
 					continue // a group has no value key
 				}
-				at = append(at, valueKey)
+				at = append(at, key)
 			}
-			start, end, ok := json5.Locate(data, at)
+			start, ok := find(at)
 			if !ok {
 				continue
 			}
 			if e.Near != "" {
-				if i := strings.Index(string(data[start:end]), e.Near); i >= 0 {
-					start += i
+				if end, ok := json5.ValueEnd(data, start); ok {
+					if i := strings.Index(string(data[start:end]), e.Near); i >= 0 {
+						start += i
+					}
 				}
 			}
-			e.File = file
-			e.Line, e.Col = json5.Position(data, start)
-			return
+			return start, true
 		}
 	}
+	return 0, false
 }
 
-// readForPlace reads a token or config file once per report.
-func (in *Instance) readForPlace(file string, files map[string][]byte) []byte {
-	data, ok := files[file]
-	if !ok {
-		full := file
-		if !filepath.IsAbs(full) && file != in.cfg.File {
-			full = filepath.Join(in.cfg.Dir, file)
-		}
-		data, _ = os.ReadFile(full) // a file that is gone just has no position
-		files[file] = data
+// readFile reads a token or the config file for placing errors; a file that
+// is gone just gives no positions.
+func (in *Instance) readFile(file string) []byte {
+	full := file
+	if !filepath.IsAbs(full) && file != in.cfg.File {
+		full = filepath.Join(in.cfg.Dir, file)
 	}
+	data, _ := os.ReadFile(full)
 	return data
 }
 

@@ -146,7 +146,7 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 			if v == key {
 				from = len(tr.stack) - 1 // a token referencing itself
 			}
-			tr.addRefError(tr.root, tr.firstStep(), "circular reference: "+strings.Join(append(tr.stack[from:len(tr.stack):len(tr.stack)], v), " => "))
+			tr.addRefError(tr.root, tr.firstStep(), circular(append(tr.stack[from:len(tr.stack):len(tr.stack)], v)))
 			ok = false
 		} else if *tr.st(target) == inProgress {
 			tr.addRefError(tr.root, tr.firstStep(), tr.cycleMessage(key))
@@ -173,6 +173,16 @@ func (tr *transformer) cycleMessage(key string) string {
 	cycle := []string{key}
 	if i := indexOf(tr.stack[:len(tr.stack)-1], key); i >= 0 {
 		cycle = append(append([]string(nil), tr.stack[i:len(tr.stack)-1]...), key)
+	}
+	return circular(cycle)
+}
+
+// circular words a cycle of references; a long one shows its ends.
+func circular(cycle []string) string {
+	const ends = 4
+	if len(cycle) > 3*ends {
+		shown := append(append(cycle[:ends:ends], fmt.Sprintf("... %d more ...", len(cycle)-2*ends)), cycle[len(cycle)-ends:]...)
+		return "circular reference: " + strings.Join(shown, " => ")
 	}
 	return "circular reference: " + strings.Join(cycle, " => ")
 }

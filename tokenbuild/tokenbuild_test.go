@@ -125,3 +125,74 @@ func TestExtendAndConcurrency(t *testing.T) {
 		t.Error("registering a transform without a type must fail")
 	}
 }
+
+// Many platforms build at once, with warnings (a name collision, a failed
+// transform) shared between them: run under -race, the outputs are the same
+// whatever the scheduling, and a broken reference that every platform
+// meets is reported once.
+func TestConcurrentPlatformsWithProblems(t *testing.T) {
+	ctx := context.Background()
+	groups := []string{"css", "scss", "less", "js", "android", "ios-swift", "compose", "flutter"}
+	formats := []string{"css/variables", "scss/variables", "less/variables", "javascript/es6", "android/resources", "ios-swift/class.swift", "compose/object", "flutter/class.dart"}
+	var platforms strings.Builder
+	for i, g := range groups {
+		if i > 0 {
+			platforms.WriteString(",")
+		}
+		platforms.WriteString(`"` + g + `": {"transformGroup": "` + g + `", "buildPath": "out/` + g + `/", "files": [{"destination": "f", "format": "` + formats[i] + `", "className": "T", "packageName": "p"}]}`)
+	}
+	tokens := `{"color": {"red": {"value": "#ff0000", "type": "color"}, "Red": {"value": "#ff0001", "type": "color"}},
+		"size": {"s": {"value": "abc", "type": "dimension"}, "m": {"value": "{size.s}", "type": "dimension"}, "l": {"value": 16, "type": "dimension"}}}`
+	dir := writeFiles(t, map[string]string{
+		"config.json":   `{"source": ["tokens/*.json"], "platforms": {` + platforms.String() + `}}`,
+		"tokens/a.json": tokens,
+		"broken.json":   `{"source": ["tokens/*.json", "more/*.json"], "platforms": {` + platforms.String() + `}}`,
+		"more/bad.json": `{"bad": {"value": "{nope}"}}`,
+	})
+	var logs strings.Builder
+	b, err := tokenbuild.Load(ctx, filepath.Join(dir, "config.json"), tokenbuild.WithOutput(&logs, &logs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := map[string]string{}
+	for _, g := range groups {
+		outs, err := b.FormatPlatform(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		alone[g] = outs[0].Content
+	}
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			all, err := b.FormatAllPlatforms(ctx)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			for _, g := range groups {
+				if got := all[g][0].Content; got != alone[g] {
+					t.Errorf("%s: concurrent output differs from the platform built alone", g)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := b.BuildAllPlatforms(ctx); err != nil {
+		t.Fatal(err)
+	}
+
+	bad, err := tokenbuild.Load(ctx, filepath.Join(dir, "broken.json"), tokenbuild.WithOutput(&logs, &logs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = bad.BuildAllPlatforms(ctx)
+	if err == nil {
+		t.Fatal("a broken reference must fail the build")
+	}
+	if want := "more/bad.json:1:20: token bad: reference {nope} is not defined"; err.Error() != want {
+		t.Errorf("error:\n%s\nwant once:\n%s", err, want)
+	}
+}

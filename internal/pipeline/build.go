@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -20,6 +19,7 @@ import (
 type platformBuild struct {
 	result  *platformResult
 	outputs []Output
+	log     []byte // the platform's messages, printed once the build is through
 	err     error
 }
 
@@ -42,8 +42,8 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, then fu
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				outs, r, err := in.FormatPlatform(ctx, names[i])
-				builds[i] = platformBuild{result: r, outputs: outs, err: err}
+				outs, r, log, err := in.FormatPlatform(ctx, names[i])
+				builds[i] = platformBuild{result: r, outputs: outs, log: log, err: err}
 				if then != nil {
 					then(names[i], &builds[i])
 				}
@@ -76,20 +76,20 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 			errs = append(errs, b.err)
 			continue
 		}
-		in.flushLog(names[i], b.result)
+		in.flushLog(names[i], b)
 		res[names[i]] = b.outputs
 	}
 	return res, errs.Flat().Err()
 }
 
-func (in *Instance) flushLog(name string, r *platformResult) {
-	if r == nil || in.log.silent() {
+func (in *Instance) flushLog(name string, b platformBuild) {
+	if b.result == nil || in.log.silent() {
 		return
 	}
 	in.log.mu.Lock()
 	defer in.log.mu.Unlock()
 	fmt.Fprintln(in.log.out, "\n"+name)
-	io.Copy(in.log.out, bytes.NewReader(r.output.Bytes()))
+	in.log.out.Write(b.log)
 }
 
 // Build formats the named platforms (all when empty), and only when every
@@ -136,7 +136,7 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 		return err
 	}
 	for i, b := range builds {
-		in.flushLog(names[i], b.result)
+		in.flushLog(names[i], b)
 		if err := in.runActions(ctx, b.result, false); err != nil {
 			return err
 		}

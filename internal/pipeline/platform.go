@@ -308,16 +308,19 @@ type Output struct {
 	Written     bool // false when a filter left it empty
 }
 
-// FormatPlatform formats every file of a platform in memory.
-func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, error) {
+// FormatPlatform formats every file of a platform in memory. Besides the
+// files it returns the platform's messages (those of transforming, then
+// those of each file): the platform's tokens are cached and shared, so each
+// call has a log of its own.
+func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, []byte, error) {
 	r, err := in.platformTokens(ctx, name)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	p := r.platform
 	if p.Files == nil {
 		// as the reference's formatPlatform (an actions-only platform too)
-		return nil, nil, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", name)
+		return nil, nil, nil, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", name)
 	}
 	// Files are independent: format them concurrently, keeping their order
 	// (and the order of their messages).
@@ -335,15 +338,16 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 	wg.Wait()
 	var errs model.ErrorList
 	kept := outs[:0]
+	log := append([]byte(nil), r.output.Bytes()...) // written once, before r was shared
 	for i := range p.Files {
-		r.output.Write(logs[i].Bytes())
+		log = append(log, logs[i].Bytes()...)
 		if fileErrs[i] != nil {
 			errs = append(errs, fileErrs[i])
 			continue
 		}
 		kept = append(kept, outs[i])
 	}
-	return kept, r, errs.Err()
+	return kept, r, log, errs.Err()
 }
 
 // fileOptions merges the platform's options under the file's, as the

@@ -154,6 +154,9 @@ func asWarnings(errs model.ErrorList) string {
 
 // placeAll places the errors in err (a *model.Error or a list of them).
 func (in *Instance) placeAll(err error) error {
+	if err == nil {
+		return nil
+	}
 	var errs []*model.Error
 	var others model.ErrorList
 	for _, e := range (model.ErrorList{err}).Flat() {

@@ -245,7 +245,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 
 	out, err := in.transformed(ctx, p, setup, hooks)
 	if err != nil {
-		return nil, err
+		return nil, in.placeAll(err) // a hook that failed on a token
 	}
 	// Every broken reference and failed transform is listed with its
 	// place, where the reference only counts them unless verbose.
@@ -347,7 +347,7 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 		}
 		kept = append(kept, outs[i])
 	}
-	return kept, r, log, errs.Err()
+	return kept, r, log, in.placeAll(errs.Err()) // filters and formats that failed on a token
 }
 
 // fileOptions merges the platform's options under the file's, as the

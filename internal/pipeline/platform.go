@@ -23,7 +23,7 @@ type transformOutcome struct {
 	dict            *model.Dictionary
 	refErrors       []*model.Error
 	transformErrors []*model.Error
-	fontWarnings    []string
+	fontWarnings    []*model.Error
 	err             error
 }
 
@@ -265,16 +265,12 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 		}
 		r.log.warn(fmt.Sprintf("Some token transformations (%d) could not be applied correctly:\n%s", len(errs), asWarnings(errs)))
 	}
-	if n := len(out.fontWarnings); n > 0 {
-		msg := fmt.Sprintf("\nUnknown CSS Font Shorthand properties found for %d tokens, CSS output for Font values will be missing some typography token properties as a result:\n", n)
-		if r.log.verbose() {
-			msg += "\n" + strings.Join(out.fontWarnings, "\n") + "\n"
-		} else {
-			msg += verbosityInfo + "\n"
+	if len(out.fontWarnings) > 0 {
+		errs := in.place(out.fontWarnings).Flat()
+		if r.log.warnings == "error" {
+			return nil, errs
 		}
-		if err := r.log.warn(msg); err != nil {
-			return nil, err
-		}
+		r.log.warn(fmt.Sprintf("Unknown CSS Font Shorthand properties found for %d tokens, CSS output for Font values will be missing some typography token properties as a result:\n%s", len(errs), asWarnings(errs)))
 	}
 	r.dict, r.outcome = out.dict, out
 

@@ -40,7 +40,7 @@ type transformer struct {
 	seenRefErr      map[string]bool
 	groups          map[string]bool // "{a.b}" keys of groups, see isGroup
 	transformErrors []*model.Error
-	fontWarnings    []string // "Unknown CSS Font Shorthand properties" lines
+	fontWarnings    []*model.Error // typography tokens with properties the CSS shorthand drops
 	deferred        []*model.Token
 	fatal           error
 	stack           []string // reference-implementation style resolution stack, for cycle messages
@@ -382,12 +382,9 @@ func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
 	if tf.Type == model.ValueTransform && tf.Name == "typography/css/shorthand" {
 		// the reference's transform notes the keys the shorthand drops
 		if unknown := builtin.UnknownFontProps(t.Value); len(unknown) > 0 {
-			where := ""
-			if t.FilePath != "" {
-				where = " in " + t.FilePath
-			}
-			tr.fontWarnings = append(tr.fontWarnings, strings.Join(unknown, ", ")+" for token at "+t.PathString()+where)
+			tr.fontWarnings = append(tr.fontWarnings, tokenError(t, `"`+unknown[0]+`"`, "the CSS font shorthand leaves out "+strings.Join(unknown, ", ")))
 		}
+
 	}
 	v, err := tf.Transform(t, tr.platform, tr.opts) // panics are recovered by finish
 	if err != nil && !errors.Is(err, model.ErrDefer) {

@@ -2,8 +2,10 @@ package tokenbuild_test
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -194,5 +196,42 @@ func TestConcurrentPlatformsWithProblems(t *testing.T) {
 	}
 	if want := "more/bad.json:1:20: token bad: reference {nope} is not defined"; err.Error() != want {
 		t.Errorf("error:\n%s\nwant once:\n%s", err, want)
+	}
+}
+
+// Go hooks can hand back an object that contains itself; that must be an
+// error, not a stack overflow in the first walk over the tree.
+func TestSelfContainingTrees(t *testing.T) {
+	ctx := context.Background()
+	loop := func() *tokenbuild.Object {
+		o := tokenbuild.ObjectOf("a", tokenbuild.ObjectOf("value", 1))
+		o.Set("self", o)
+		return o
+	}
+	dir := writeFiles(t, map[string]string{"tokens/a.txt": "x"})
+	platform := tokenbuild.Platform{Name: "css", TransformGroup: "css", Preprocessors: []string{"loop"}, Files: []tokenbuild.File{{Destination: "a.css", Format: "css/variables"}}}
+	for _, tc := range []struct {
+		name string
+		cfg  tokenbuild.Config
+		want string
+	}{
+		{"inline tokens", tokenbuild.Config{Dir: dir, Tokens: loop()}, "the config's tokens nests deeper than 1000 levels"},
+		{"parser", tokenbuild.Config{Dir: dir, Source: []string{"tokens/*.txt"}, Parsers: []string{"loop"}}, `tokens/a.txt: the tree parser "loop" returned nests deeper than 1000 levels`},
+		{"preprocessor", tokenbuild.Config{Dir: dir, Tokens: tokenbuild.ObjectOf("a", tokenbuild.ObjectOf("value", 1)), Platforms: []tokenbuild.Platform{platform}}, `the tree preprocessor "loop" returned nests deeper than 1000 levels`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.cfg.Hooks = tokenbuild.Hooks{
+				Parsers:       []tokenbuild.Parser{{Name: "loop", Pattern: regexp.MustCompile(`\.txt$`), Parse: func([]byte, string) (*tokenbuild.Object, error) { return loop(), nil }}},
+				Preprocessors: []tokenbuild.Preprocessor{{Name: "loop", Preprocess: func(*tokenbuild.Object, *tokenbuild.Platform) (*tokenbuild.Object, error) { return loop(), nil }}},
+			}
+			var err error
+			b, err := tokenbuild.New(ctx, tc.cfg, tokenbuild.WithOutput(io.Discard, io.Discard))
+			if err == nil {
+				_, err = b.FormatAllPlatforms(ctx)
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want one containing %q", err, tc.want)
+			}
+		})
 	}
 }

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/builtin"
@@ -46,6 +49,13 @@ func FuzzBuild(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		// A hang is a failure too: dump every goroutine and crash, so the
+		// fuzzer keeps the input.
+		watchdog := time.AfterFunc(20*time.Second, func() {
+			buf := make([]byte, 1<<20)
+			panic(fmt.Sprintf("no result after 20s:\n%s", buf[:runtime.Stack(buf, true)]))
+		})
+		defer watchdog.Stop()
 		dir := t.TempDir()
 		if err := os.MkdirAll(filepath.Join(dir, "tokens"), 0o755); err != nil {
 			t.Fatal(err)

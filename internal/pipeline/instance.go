@@ -136,6 +136,9 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	inline := model.NewObject()
 	if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
+		if tooDeep(cfg.Tokens) {
+			return tooDeepError(cfg.File, "the config's tokens")
+		}
 		inline = cfg.Tokens.Clone()
 		if dtcg == nil {
 			v := detectDtcg(inline)
@@ -317,6 +320,9 @@ func (in *Instance) preprocess(tree *model.Object, names []string, p *model.Plat
 			return nil, err
 		}
 		if out != nil {
+			if tooDeep(out) {
+				return nil, tooDeepError("", fmt.Sprintf("the tree preprocessor %q returned", n))
+			}
 			tree = out
 		}
 	}

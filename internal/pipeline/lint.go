@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -108,4 +109,45 @@ func unknownTypes(tokens []*model.Token) []*model.Error {
 		out = append(out, e)
 	}
 	return out
+}
+
+// tooDeep reports whether a token tree from Go code (a parser, a
+// preprocessor, inline tokens) nests deeper than the JSON5 parser allows.
+// Such a tree is a mistake, most likely an object that contains itself,
+// which every recursive walk after this point would follow forever.
+func tooDeep(root *model.Object) bool {
+	type item struct {
+		v     any
+		depth int
+	}
+	stack := []item{{root, 1}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if it.depth > json5.MaxDepth {
+			return true
+		}
+		switch c := it.v.(type) {
+		case *model.Object:
+			c.Range(func(_ string, v any) bool {
+				switch v.(type) {
+				case *model.Object, []any:
+					stack = append(stack, item{v, it.depth + 1})
+				}
+				return true
+			})
+		case []any:
+			for _, v := range c {
+				switch v.(type) {
+				case *model.Object, []any:
+					stack = append(stack, item{v, it.depth + 1})
+				}
+			}
+		}
+	}
+	return false
+}
+
+func tooDeepError(file, what string) error {
+	return &model.Error{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
 }

@@ -72,6 +72,9 @@ func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
 		if err != nil {
 			return nil, err
 		}
+		if obj != nil && tooDeep(obj) {
+			return nil, tooDeepError(file, fmt.Sprintf("the tree parser %q returned", parser.Name))
+		}
 		return obj, nil
 	}
 	switch ext := strings.ToLower(path.Ext(file)); ext {

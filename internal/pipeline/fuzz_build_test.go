@@ -48,53 +48,56 @@ func FuzzBuild(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		// A hang is a failure too: dump every goroutine and crash, so the
-		// fuzzer keeps the input.
-		watchdog := time.AfterFunc(20*time.Second, func() {
-			buf := make([]byte, 1<<20)
-			panic(fmt.Sprintf("no result after 20s:\n%s", buf[:runtime.Stack(buf, true)]))
-		})
-		defer watchdog.Stop()
-		dir := t.TempDir()
-		if err := os.MkdirAll(filepath.Join(dir, "tokens"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "tokens", "a.json"), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		cfg, err := DecodeConfig(mustParse(t, fuzzPlatforms), "config.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg.Dir = dir
-		in, err := New(context.Background(), cfg, Settings{Stdout: io.Discard, Stderr: io.Discard, Builtins: builtin.Hooks()})
-		if err == nil {
-			_, err = in.FormatAll(context.Background(), nil)
-		}
-		if err == nil {
-			return
-		}
-		lines := bytes.Count(data, []byte("\n")) + 1
-		for _, e := range (model.ErrorList{err}).Flat() {
-			var me *model.Error
-			if !errors.As(e, &me) {
-				if strings.Contains(e.Error(), "Cannot format platform") {
-					continue
-				}
-				t.Fatalf("error without a place: %v", e)
-			}
-			if me.File != "" && me.File != "tokens/a.json" && me.File != "config.json" {
-				t.Fatalf("error names an unknown file: %v", me)
-			}
-			if me.File == "tokens/a.json" && (me.Line > lines || me.Line < 0 || (me.Line > 0 && me.Col < 1)) {
-				t.Fatalf("error outside the file (%d lines): %v", lines, me)
-			}
-			if !utf8.ValidString(me.Error()) {
-				t.Fatalf("message is not UTF-8: %q", me.Error())
-			}
-		}
+	f.Fuzz(fuzzBuildOnce)
+}
+
+// fuzzBuildOnce builds one input; see FuzzBuild.
+func fuzzBuildOnce(t *testing.T, data []byte) {
+	// A hang is a failure too: dump every goroutine and crash, so the
+	// fuzzer keeps the input.
+	watchdog := time.AfterFunc(20*time.Second, func() {
+		buf := make([]byte, 1<<20)
+		panic(fmt.Sprintf("no result after 20s:\n%s", buf[:runtime.Stack(buf, true)]))
 	})
+	defer watchdog.Stop()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "tokens"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "tokens", "a.json"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := DecodeConfig(mustParse(t, fuzzPlatforms), "config.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Dir = dir
+	in, err := New(context.Background(), cfg, Settings{Stdout: io.Discard, Stderr: io.Discard, Builtins: builtin.Hooks()})
+	if err == nil {
+		_, err = in.FormatAll(context.Background(), nil)
+	}
+	if err == nil {
+		return
+	}
+	lines := bytes.Count(data, []byte("\n")) + 1
+	for _, e := range (model.ErrorList{err}).Flat() {
+		var me *model.Error
+		if !errors.As(e, &me) {
+			if strings.Contains(e.Error(), "Cannot format platform") {
+				continue
+			}
+			t.Fatalf("error without a place: %v", e)
+		}
+		if me.File != "" && me.File != "tokens/a.json" && me.File != "config.json" {
+			t.Fatalf("error names an unknown file: %v", me)
+		}
+		if me.File == "tokens/a.json" && (me.Line > lines || me.Line < 0 || (me.Line > 0 && me.Col < 1)) {
+			t.Fatalf("error outside the file (%d lines): %v", lines, me)
+		}
+		if !utf8.ValidString(me.Error()) {
+			t.Fatalf("message is not UTF-8: %q", me.Error())
+		}
+	}
 }
 
 func mustParse(t *testing.T, s string) *model.Object {

@@ -76,7 +76,9 @@ func FuzzMatchesEncodingJSON(f *testing.F) {
 // FuzzJSONC checks Parse against hujson on the JSON-with-comments-and-
 // trailing-commas inputs that hujson accepts: the values must be what
 // encoding/json decodes from hujson's standardized text, and object keys
-// must come in JavaScript's order of the keys as written.
+// must come in JavaScript's order of the keys as written. Plain JSON inputs
+// are also read again with comments and trailing commas everywhere
+// (checkCommentedCopy).
 //
 // Skipped are the inputs where encoding/json differs (comparableWithGo)
 // and the one family where hujson and JSON5 rightly differ: JSON5 ends
@@ -114,6 +116,7 @@ func FuzzJSONC(f *testing.F) {
 		if !sameValue(got, want) {
 			t.Fatalf("Parse(%q) = %s, hujson+encoding/json give %#v", data, canon(got), want)
 		}
+		checkCommentedCopy(t, data, got)
 		reparsed, herr := hujson.Parse(data)
 		if herr != nil {
 			t.Fatalf("hujson.Parse not repeatable: %v", herr)
@@ -122,6 +125,81 @@ func FuzzJSONC(f *testing.F) {
 			t.Fatalf("Parse(%q): %s", data, msg)
 		}
 	})
+}
+
+// checkCommentedCopy rewrites the plain JSON data (which parsed to got) with
+// a block comment after every opening bracket, key and colon, a line
+// comment after every comma, and a trailing comma in every non-empty
+// container, which hujson must accept and Parse must read as the same
+// value: random inputs seldom hold comments that survive hujson, and
+// this puts them everywhere.
+func checkCommentedCopy(t *testing.T, data []byte, got any) {
+	t.Helper()
+	if !json.Valid(data) {
+		return
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var b bytes.Buffer
+	type frame struct {
+		object bool
+		n      int // tokens so far
+	}
+	var stack []frame
+	// beforeValue writes what precedes a key, an array item or the root.
+	beforeValue := func() {
+		if len(stack) == 0 {
+			return
+		}
+		f := &stack[len(stack)-1]
+		if f.object && f.n%2 == 1 {
+			b.WriteString(" /* key */ : /* colon */ ")
+		} else if f.n > 0 {
+			b.WriteString(", // comma\n")
+		}
+		f.n++
+	}
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break // io.EOF: dec.More would not tell the root apart
+		}
+		switch v := tok.(type) {
+		case json.Delim:
+			if v == '{' || v == '[' {
+				beforeValue()
+				b.WriteString(string(v) + " /* open */ ")
+				stack = append(stack, frame{object: v == '{'})
+				continue
+			}
+			if stack[len(stack)-1].n > 0 {
+				b.WriteString(", // trailing comma\n")
+			}
+			stack = stack[:len(stack)-1]
+			b.WriteString("/* close */ " + string(v))
+		case json.Number:
+			beforeValue()
+			b.WriteString(string(v))
+		default:
+			beforeValue()
+			enc, err := json.Marshal(v)
+			if err != nil {
+				t.Fatalf("re-encoding %#v: %v", v, err)
+			}
+			b.Write(enc)
+		}
+	}
+	commented := b.Bytes()
+	if _, err := hujson.Standardize(append([]byte(nil), commented...)); err != nil {
+		t.Fatalf("%q rewritten as %q, which hujson refuses: %v", data, commented, err)
+	}
+	again, err := Parse(commented)
+	if err != nil {
+		t.Fatalf("%q rewritten as %q: %s", data, commented, Message(err))
+	}
+	if canon(again) != canon(got) {
+		t.Fatalf("%q gives %s, but rewritten as %q %s", data, canon(got), commented, canon(again))
+	}
 }
 
 // FuzzJSON5Errors checks, for any input, that Parse either returns a value

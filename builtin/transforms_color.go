@@ -291,7 +291,10 @@ func colorJSTransform(name, space string, format func(v [3]float64, alpha string
 				alpha = 1
 			}
 			suffix := ""
-			if alpha != 1 || c.AlphaBoxed {
+			switch {
+			case c.AlphaText != "":
+				suffix = " / " + c.AlphaText // colorjs keeps such an alpha as written
+			case alpha != 1 || c.AlphaBoxed:
 				suffix = " / " + jsnum.Format(alpha)
 			}
 			return format(v, suffix), nil

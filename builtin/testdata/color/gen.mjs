@@ -37,7 +37,7 @@ const legacyValues = [
   'rgb(1.0, 0.5, 0)', 'rgb(300, -20, 128)', 'rgba(255, 0, 0, 1.5)', 'rgba(255, 0, 0, -1)', 'rgb(128.5, 64.4, 1.5)',
   'linear-gradient(90deg, #fff, #000)', 'repeating-radial-gradient(red, blue)', 'conic-gradient(red, blue)',
   'not a color', '', 5, 0, null, true, '#12345', 'rgb(0,0)', 'hsl(400, 120%, 50%)', 'hsl(-30, 50%, 50%)',
-  'rgba(12, 34, 56, 0.123456)', 'rgb(255 255 255 / none)', 'hsl(none 50% 50%)', 'xrgb(1, 2, 3)', 'rgb(1e2, 2, 3)',
+  'rgba(12, 34, 56, 0.123456)', 'rgb(255 255 255 / none)', 'hsl(none 50% 50%)', 'xrgb(1, 2, 3)', 'rgb(1e2, 2, 3)', 'rgba(0,0,0,5e-1)', 'rgba(0,0,0,0x1)', 'rgba(0,0,0,x1)', 'rgba(0,0,0,.5e0)', 'rgba(0,0,0,1e0)',
   '#FFFFFF', '#000000', '#808080', '#7f7f7f', '#010101', 'white', 'black', 'hsl(0, 0%, 100%)',
 ];
 for (let i = 0; i < 60; i++) legacyValues.push('#' + hex2(ri(256)) + hex2(ri(256)) + hex2(ri(256)));

@@ -112,3 +112,23 @@ func writeFile(t *testing.T, path string, data []byte) {
 		t.Fatal(err)
 	}
 }
+
+// An interrupted build (Ctrl-C, a CI timeout: a cancelled context) says so,
+// exits 1 and leaves nothing behind.
+func TestInterruptedBuild(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "tokens", "a.json"), []byte(`{"color": {"red": {"value": "#ff0000"}}}`))
+	writeFile(t, filepath.Join(dir, "config.json"), []byte(`{"source": ["tokens/*.json"], "platforms": {"css": {"transformGroup": "css", "buildPath": "build/", "files": [{"destination": "vars.css", "format": "css/variables"}]}}}`))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout, stderr bytes.Buffer
+	if code := cli.Main(ctx, []string{"build", "--config", filepath.Join(dir, "config.json")}, &stdout, &stderr); code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if want := "tokengen: interrupted; no files were written\n"; stderr.String() != want {
+		t.Errorf("stderr %q, want %q", stderr.String(), want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "build")); !os.IsNotExist(err) {
+		t.Error("an interrupted build left build/ behind")
+	}
+}

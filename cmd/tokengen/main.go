@@ -5,21 +5,30 @@ package main
 import (
 	"context"
 	"os"
+	"os/signal"
 	"runtime/pprof"
+	"syscall"
 
 	"github.com/tokengen/tokengen/internal/cli"
 )
 
 func main() {
+	// Ctrl-C or a CI timeout cancels the build like any failure: staged
+	// files are removed and nothing half-written is left behind.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx)
+	stop()
+	os.Exit(code)
+}
+
+func run(ctx context.Context) int {
 	// TOKENGEN_CPUPROFILE=file profiles a real build (go tool pprof file).
 	if path := os.Getenv("TOKENGEN_CPUPROFILE"); path != "" {
 		if f, err := os.Create(path); err == nil {
 			pprof.StartCPUProfile(f)
-			code := cli.Main(context.Background(), os.Args[1:], os.Stdout, os.Stderr)
-			pprof.StopCPUProfile()
-			f.Close()
-			os.Exit(code)
+			defer f.Close()
+			defer pprof.StopCPUProfile()
 		}
 	}
-	os.Exit(cli.Main(context.Background(), os.Args[1:], os.Stdout, os.Stderr))
+	return cli.Main(ctx, os.Args[1:], os.Stdout, os.Stderr)
 }

@@ -204,6 +204,10 @@ func run(ctx context.Context, args []string, goCfg *model.Config, stdout, stderr
 func printError(w io.Writer, err error) { printErrors(w, err, "; no files were written") }
 
 func printErrors(w io.Writer, err error, outcome string) {
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(w, "tokengen: interrupted%s\n", outcome)
+		return
+	}
 	list := model.ErrorList{err}.Flat()
 	for _, e := range list {
 		msg := strings.TrimSpace(e.Error())

@@ -57,6 +57,9 @@ func (l ErrorList) Error() string {
 	return strings.Join(s, "\n")
 }
 
+// Unwrap lets errors.Is and errors.As look at every error of the list.
+func (l ErrorList) Unwrap() []error { return l }
+
 // Err returns nil for an empty list, the single error for one, else the list.
 func (l ErrorList) Err() error {
 	switch len(l) {

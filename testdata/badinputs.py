@@ -51,6 +51,7 @@ class Case:
         self.errors = []
         self.old_output = None
         self.after = ["! exists build"]  # what must hold once the build failed
+        self.setup = []  # script lines run before the build
 
     def err(self, file, needle, msg, nth=1, offset=0):
         """An error placed at needle in file."""
@@ -76,6 +77,7 @@ class Case:
         lines += [f"cd $WORK/{self.name}"]
         if self.old_output is not None:
             lines += ["mkdir build", "cp old.css build/vars.css"]
+        lines += self.setup
         lines += [f"status 1 tokengen {self.args}", "cmp stderr want.stderr"]
         if self.old_output is not None:
             lines += ["cmp build/vars.css old.css", "! exists build/.tokengen-*"]
@@ -284,6 +286,13 @@ def output_cases():
         "config.json", '"sub"', 'platform "css": destination sub is a folder')
     folder.after = ["exists build/sub/keep.txt", "! exists build/.tokengen-*"]
     cases.append(folder)
+    c = cfg(files=[{"destination": "link/stolen.css", "format": "css/variables"}])
+    link = Case("destination_through_symlink", {"tokens/a.json": OK, "elsewhere/keep.txt": "mine\n"}, config=c,
+                comment="a symbolic link inside the build path does not lead the build out of it").err(
+        "config.json", '"link/stolen.css"', 'platform "css": destination link/stolen.css leads outside the platform\'s buildPath "build/" through a symbolic link')
+    link.setup = ["mkdir build", "symlink build/link -> ../elsewhere"]
+    link.after = ["! exists elsewhere/stolen.css", "exists elsewhere/keep.txt"]
+    cases.append(link)
     return cases
 
 

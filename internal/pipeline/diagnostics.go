@@ -203,6 +203,8 @@ func (in *Instance) checkDestination(p *model.Platform, f *model.File, target st
 	msg := ""
 	if !insideBuildPath(in.cfg.Dir, p.BuildPath, target) {
 		msg = fmt.Sprintf("is outside the platform's buildPath %q", p.BuildPath)
+	} else if !insideBuildPath("", resolveExisting(buildDir(in.cfg.Dir, p.BuildPath)), resolveExisting(target)) {
+		msg = fmt.Sprintf("leads outside the platform's buildPath %q through a symbolic link", p.BuildPath)
 	} else if in.inputs[filepath.Clean(target)] {
 		msg = "is a file tokengen reads (the config or a token file); writing it would destroy it"
 	} else if st, err := os.Stat(target); err == nil && st.IsDir() {
@@ -218,4 +220,27 @@ func (in *Instance) checkDestination(p *model.Platform, f *model.File, target st
 		}
 	}
 	return in.placeAll(&model.Error{File: in.cfg.File, Path: at, Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, f.Destination, msg)})
+}
+
+func buildDir(dir, buildPath string) string {
+	if filepath.IsAbs(buildPath) {
+		return buildPath
+	}
+	return filepath.Join(dir, buildPath)
+}
+
+// resolveExisting follows the symbolic links of the part of path that
+// exists; the rest, which a build would create, is appended as it is.
+func resolveExisting(path string) string {
+	path = filepath.Clean(path)
+	rest := ""
+	for p := path; ; p = filepath.Dir(p) {
+		if real, err := filepath.EvalSymlinks(p); err == nil {
+			return filepath.Join(real, rest)
+		}
+		if filepath.Dir(p) == p {
+			return path
+		}
+		rest = filepath.Join(filepath.Base(p), rest)
+	}
 }

@@ -42,9 +42,20 @@ func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
 		o.Range(func(k string, v any) bool {
 			switch c := v.(type) {
 			case *model.Object:
-				if !c.Has(valueKey) {
-					walk(c, append(at[:len(at):len(at)], k))
+				if c.Has(valueKey) || strings.HasPrefix(k, "$") {
+					return true // a token, or metadata such as $extensions
 				}
+				if other := otherValueKey(valueKey); c.Has(other) {
+					// a token in the other syntax: the first token file
+					// decided which one this build reads
+					count++
+					if len(out) < perFile {
+						out = append(out, &model.Error{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Warning: true,
+							Msg: fmt.Sprintf("is written with %q, but this build reads %q tokens (the first token file decides), so it is ignored", other, valueKey)})
+					}
+					return true
+				}
+				walk(c, append(at[:len(at):len(at)], k))
 				return true
 			case []any, nil:
 				return true
@@ -65,6 +76,13 @@ func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
 		out[perFile-1].Msg += fmt.Sprintf(" (%d more like it in this file)", count-perFile+1)
 	}
 	return out
+}
+
+func otherValueKey(valueKey string) string {
+	if valueKey == "value" {
+		return "$value"
+	}
+	return "value"
 }
 
 // unknownTypes reports each $type outside the DTCG types and the other

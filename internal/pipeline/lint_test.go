@@ -1,0 +1,56 @@
+package pipeline
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// TestStrays checks which entries of a token file are reported as neither
+// token nor group, and that metadata never is.
+func TestStrays(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		dtcg bool
+		doc  string
+		want []string
+	}{
+		{"dtcg metadata is not a stray", true,
+			`{"$schema": "x", "g": {"$type": "color", "$description": "d", "$extensions": {"com.figma": {"hidden": true, "v": {"value": 1}}}, "a": {"$value": "#fff"}}}`,
+			nil},
+		{"dtcg value under a group", true,
+			`{"g": {"$type": "color", "red": "#f00", "a": {"$value": "#fff", "extra": 1}}}`,
+			[]string{`g.red: "#f00" is neither a token (no "$value") nor a group, and is ignored`}},
+		{"classic group metadata is not a stray", false,
+			`{"version": "1", "g": {"comment": "c", "description": "d", "type": "color", "a": {"value": "#fff"}}}`,
+			nil},
+		{"token in the other syntax", false,
+			`{"g": {"a": {"$value": "#fff"}, "b": {"value": 1}}}`,
+			[]string{`g.a: is written with "$value", but this build reads "value" tokens (the first token file decides), so it is ignored`}},
+		{"at most three per file", true,
+			`{"a": 1, "b": 2, "c": 3, "d": 4, "e": {"$value": 5}}`,
+			[]string{`a: 1 is neither a token (no "$value") nor a group, and is ignored`,
+				`b: 2 is neither a token (no "$value") nor a group, and is ignored`,
+				`c: 3 is neither a token (no "$value") nor a group, and is ignored (2 more like it in this file)`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := json5.Parse([]byte(tc.doc))
+			if err != nil {
+				t.Fatal(err)
+			}
+			valueKey := "value"
+			if tc.dtcg {
+				valueKey = "$value"
+			}
+			var got []string
+			for _, e := range strays(v.(*model.Object), "t.json", valueKey, tc.dtcg) {
+				got = append(got, e.Token+": "+e.Msg)
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}

@@ -338,7 +338,7 @@ func OutputReferencesTransformed(t *model.Token, d *model.Dictionary, usesDtcg b
 	if !defined || resolved == jsUndefined {
 		return !defined && resolved == jsUndefined
 	}
-	return jsStrictEqual(value, resolved)
+	return model.StrictEqual(value, resolved)
 }
 
 // jsUndefinedType marks JavaScript's undefined, distinct from null (nil).
@@ -414,24 +414,6 @@ func inStringList(list []string, s string) bool {
 		if x == s {
 			return true
 		}
-	}
-	return false
-}
-
-// jsStrictEqual is JavaScript's === on JSON-like values: primitives by
-// value, objects and arrays by identity.
-func jsStrictEqual(a, b any) bool {
-	switch x := a.(type) {
-	case nil:
-		return b == nil
-	case string, float64, bool:
-		return a == b
-	case *model.Object:
-		y, ok := b.(*model.Object)
-		return ok && x == y
-	case []any:
-		y, ok := b.([]any)
-		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
 	}
 	return false
 }

@@ -304,23 +304,11 @@ func colorJSTransform(name, space string, format func(v [3]float64, alpha string
 
 func colorHsl4(c color.Tiny) any {
 	h, s, l, a := c.ToHsl()
-	vals := jsnum.Format(jsRoundHalfUp(h)) + " " + jsnum.Format(jsRoundHalfUp(s*100)) + "% " + jsnum.Format(jsRoundHalfUp(l*100)) + "%"
+	vals := jsnum.Format(jsnum.Round(h)) + " " + jsnum.Format(jsnum.Round(s*100)) + "% " + jsnum.Format(jsnum.Round(l*100)) + "%"
 	if c.A == 1 {
 		return "hsl(" + vals + ")"
 	}
 	return "hsl(" + vals + " / " + jsnum.Format(a) + ")"
-}
-
-// jsRoundHalfUp is Math.round.
-func jsRoundHalfUp(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return x
-	}
-	f := math.Floor(x)
-	if x-f >= 0.5 {
-		return f + 1
-	}
-	return f
 }
 
 func colorAttributes(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {

@@ -2,6 +2,8 @@ package color
 
 import (
 	"math"
+
+	"github.com/tokengen/tokengen/internal/jsnum"
 )
 
 // FromDTCG converts a DTCG colour value (colorSpace, components, alpha) the
@@ -51,7 +53,7 @@ func (c Color) SRGB255() (r, g, b, a float64) {
 		if i < len(s.Coords) {
 			v = s.Coords[i]
 		}
-		return jsRound(math.Max(0, math.Min(1, v)) * 255)
+		return jsnum.Round(math.Max(0, math.Min(1, v)) * 255)
 	}
 	a = s.Alpha
 	if math.IsNaN(a) {

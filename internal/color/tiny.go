@@ -101,15 +101,15 @@ func newTiny(r, g, b, a float64, ok bool) Tiny {
 		R: math.Min(255, math.Max(r, 0)), G: math.Min(255, math.Max(g, 0)), B: math.Min(255, math.Max(b, 0)),
 		A: a, ok: ok,
 	}
-	t.roundA = jsRound(100*t.A) / 100
+	t.roundA = jsnum.Round(100*t.A) / 100
 	if t.R < 1 {
-		t.R = jsRound(t.R)
+		t.R = jsnum.Round(t.R)
 	}
 	if t.G < 1 {
-		t.G = jsRound(t.G)
+		t.G = jsnum.Round(t.G)
 	}
 	if t.B < 1 {
-		t.B = jsRound(t.B)
+		t.B = jsnum.Round(t.B)
 	}
 	return t
 }
@@ -387,21 +387,6 @@ func jsToNumber(v any) float64 {
 	return math.NaN()
 }
 
-// jsRound is Math.round: halves round towards +Infinity.
-func jsRound(x float64) float64 {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return x
-	}
-	f := math.Floor(x)
-	if x-f >= 0.5 {
-		return f + 1
-	}
-	if f == 0 && math.Signbit(x) {
-		return math.Copysign(0, -1)
-	}
-	return f
-}
-
 func boundAlpha(a any) float64 { return boundAlphaNumber(parseFloatAny(a)) }
 
 func boundAlphaNumber(f float64) float64 {
@@ -574,11 +559,11 @@ func (t Tiny) IsValid() bool { return t.ok }
 
 // ToRgb is toRgb(): rounded channels and the unrounded alpha.
 func (t Tiny) ToRgb() (r, g, b, a float64) {
-	return jsRound(t.R), jsRound(t.G), jsRound(t.B), t.A
+	return jsnum.Round(t.R), jsnum.Round(t.G), jsnum.Round(t.B), t.A
 }
 
 func pad2(n float64) string {
-	s := strconv.FormatInt(int64(jsRound(n)), 16)
+	s := strconv.FormatInt(int64(jsnum.Round(n)), 16)
 	if len(s) == 1 {
 		return "0" + s
 	}
@@ -590,7 +575,7 @@ const hexDigits = "0123456789abcdef"
 // appendPad2 appends pad2(n) (two hex digits for the channel values
 // tinycolor produces, 0..255; anything else the long way).
 func appendPad2(dst []byte, n float64) []byte {
-	if r := jsRound(n); r >= 0 && r <= 255 {
+	if r := jsnum.Round(n); r >= 0 && r <= 255 {
 		b := byte(r)
 		return append(dst, hexDigits[b>>4], hexDigits[b&15])
 	}
@@ -653,7 +638,7 @@ func (t Tiny) ToHsv() (h, s, v, a float64) {
 // ToHslString is toHslString().
 func (t Tiny) ToHslString() string {
 	h, s, l := rgbToHsl(t.R, t.G, t.B)
-	vals := jsnum.Format(jsRound(h*360)) + ", " + jsnum.Format(jsRound(s*100)) + "%, " + jsnum.Format(jsRound(l*100)) + "%"
+	vals := jsnum.Format(jsnum.Round(h*360)) + ", " + jsnum.Format(jsnum.Round(s*100)) + "%, " + jsnum.Format(jsnum.Round(l*100)) + "%"
 	if t.A == 1 {
 		return "hsl(" + vals + ")"
 	}

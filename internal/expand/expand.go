@@ -354,7 +354,7 @@ func (r *resolver) view(t *model.Token, value any, dtcg bool) *model.Token {
 		case !ignoredKey(k):
 			nv = r.deep(old)
 		}
-		if sameValue(nv, old) && props == t.Props {
+		if model.StrictEqual(nv, old) && props == t.Props {
 			continue
 		}
 		if props == t.Props {
@@ -391,7 +391,7 @@ func (r *resolver) deep(v any) any {
 			if !ignoredKey(k) {
 				nv = r.deep(old)
 			}
-			if !sameValue(nv, old) {
+			if !model.StrictEqual(nv, old) {
 				if out == nil {
 					out = model.NewObject()
 					for _, kk := range x.Keys()[:i] {
@@ -411,7 +411,7 @@ func (r *resolver) deep(v any) any {
 		var out []any
 		for i, old := range x {
 			nv := r.deep(old)
-			if !sameValue(nv, old) && out == nil {
+			if !model.StrictEqual(nv, old) && out == nil {
 				out = append([]any(nil), x...)
 			}
 			if out != nil {
@@ -424,24 +424,6 @@ func (r *resolver) deep(v any) any {
 		return out
 	}
 	return v
-}
-
-// sameValue reports whether deep returned its input unchanged.
-func sameValue(a, b any) bool {
-	switch x := a.(type) {
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case *model.Object:
-		y, ok := b.(*model.Object)
-		return ok && x == y
-	case []any:
-		y, ok := b.([]any)
-		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
-	case nil, bool, float64:
-		return a == b
-	}
-	return false
 }
 
 // isWholeReference is the reference's /^{[^{}]+?}$/ guard: only such

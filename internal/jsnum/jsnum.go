@@ -325,3 +325,20 @@ func AppendToFixed(dst []byte, x float64, digits int) []byte {
 	dst[start] = '1'
 	return dst
 }
+
+// Round is Math.round: halves round towards +Infinity, and a result of
+// zero from a negative number is -0.
+func Round(x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return x
+	}
+	f := math.Floor(x)
+	r := f
+	if x-f >= 0.5 {
+		r = f + 1
+	}
+	if r == 0 && math.Signbit(x) {
+		return math.Copysign(0, -1)
+	}
+	return r
+}

@@ -106,32 +106,7 @@ func writeJSON(b *strings.Builder, v any, indent string, depth int) {
 	case *model.Token:
 		writeJSON(b, x.ToObject(), indent, depth)
 	case *model.Object:
-		if x.Len() == 0 {
-			b.WriteString("{}")
-			return
-		}
-		b.WriteByte('{')
-		first := true
-		x.Range(func(k string, e any) bool {
-			if !first {
-				b.WriteByte(',')
-			}
-			first = false
-			if indent != "" {
-				newline(b, indent, depth+1)
-			}
-			writeJSONQuote(b, k)
-			b.WriteByte(':')
-			if indent != "" {
-				b.WriteByte(' ')
-			}
-			writeJSON(b, e, indent, depth+1)
-			return true
-		})
-		if indent != "" {
-			newline(b, indent, depth)
-		}
-		b.WriteByte('}')
+		WriteJSONMembers(b, x, indent, depth, func(b *strings.Builder, e any, depth int) { writeJSON(b, e, indent, depth) })
 	default:
 		b.WriteString("null")
 	}

@@ -52,3 +52,21 @@ func JSTypeof(v any) string {
 	}
 	return "object"
 }
+
+// StrictEqual is JavaScript's === on JSON-like values: primitives by value
+// (NaN equals nothing), objects and arrays by identity.
+func StrictEqual(a, b any) bool {
+	switch x := a.(type) {
+	case nil:
+		return b == nil
+	case string, float64, bool:
+		return a == b
+	case *Object:
+		y, ok := b.(*Object)
+		return ok && x == y
+	case []any:
+		y, ok := b.([]any)
+		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
+	}
+	return false
+}

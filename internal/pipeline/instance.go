@@ -298,7 +298,7 @@ func (in *Instance) collide(c collision, file string) {
 		at, what = at+"."+c.key, "property"
 	}
 	e := &model.Error{File: file, Token: at,
-		Msg: fmt.Sprintf("%s %s overrides %s from an earlier file", what, oneLine(jsonForMessage(c.new)), oneLine(jsonForMessage(c.old)))}
+		Msg: fmt.Sprintf("%s %s overrides %s from an earlier file", what, valueForMessage(c.new), valueForMessage(c.old))}
 	for _, m := range in.collisions {
 		if *m == *e {
 			return

@@ -66,7 +66,7 @@ func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
 			count++
 			if len(out) < perFile {
 				out = append(out, &model.Error{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Warning: true,
-					Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", oneLine(jsonForMessage(v)), valueKey)})
+					Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
 			}
 			return true
 		})

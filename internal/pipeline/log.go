@@ -3,10 +3,8 @@ package pipeline
 import (
 	"fmt"
 	"io"
-	"strings"
 	"sync"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -77,56 +75,4 @@ func (l *logger) withLog(c *model.LogConfig) *logger {
 // concurrently print in config order.
 func (l *logger) buffered(buf io.Writer) *logger {
 	return &logger{out: buf, err: buf, verbosity: l.verbosity, warnings: l.warnings}
-}
-
-// jsonForMessage renders a value like JSON.stringify(v, null, 2) for messages.
-func jsonForMessage(v any) string {
-	var b strings.Builder
-	var w func(v any, ind string)
-	w = func(v any, ind string) {
-		switch x := v.(type) {
-		case nil:
-			b.WriteString("null")
-		case string:
-			fmt.Fprintf(&b, "%q", x)
-		case float64:
-			b.WriteString(jsnum.Format(x))
-		case bool:
-			fmt.Fprint(&b, x)
-		case []any:
-			if len(x) == 0 {
-				b.WriteString("[]")
-				return
-			}
-			b.WriteString("[\n")
-			for i, e := range x {
-				b.WriteString(ind + "  ")
-				w(e, ind+"  ")
-				if i < len(x)-1 {
-					b.WriteString(",")
-				}
-				b.WriteString("\n")
-			}
-			b.WriteString(ind + "]")
-		case *model.Object:
-			if x.Len() == 0 {
-				b.WriteString("{}")
-				return
-			}
-			b.WriteString("{\n")
-			for i, k := range x.Keys() {
-				fmt.Fprintf(&b, "%s  %q: ", ind, k)
-				w(x.Value(k), ind+"  ")
-				if i < x.Len()-1 {
-					b.WriteString(",")
-				}
-				b.WriteString("\n")
-			}
-			b.WriteString(ind + "}")
-		default:
-			fmt.Fprint(&b, x)
-		}
-	}
-	w(v, "")
-	return b.String()
 }

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
 )
@@ -390,7 +391,7 @@ func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
 	if err != nil && !errors.Is(err, model.ErrDefer) {
 		tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
 			"transform %q cannot transform the %s value %s: %s",
-			tf.Name, model.JSTypeof(t.Value), oneLine(jsonForMessage(t.Value)), strings.TrimSpace(err.Error()))))
+			tf.Name, model.JSTypeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
 	}
 	return v, err
 }
@@ -411,9 +412,9 @@ func hookError(kind, name string, t *model.Token, err error) error {
 	return tokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
 }
 
-// oneLine shortens a value's JSON for a one-line message.
-func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+// valueForMessage is a value as compact JSON, shortened for a one-line message.
+func valueForMessage(v any) string {
+	s := jsprint.Stringify(v, "")
 	if r := []rune(s); len(r) > 80 {
 		s = string(r[:77]) + "..."
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -68,7 +69,7 @@ func TestResolveValues(t *testing.T) {
 }
 
 func compactJSON(v any) string {
-	return strings.NewReplacer("\n", "", " ", "").Replace(jsonForMessage(v))
+	return jsprint.Stringify(v, "")
 }
 
 // TestReferenceErrors checks that every broken and circular reference is

@@ -182,7 +182,7 @@ func deepExtend(dst, src *model.Object, overrideKey string, at []string, onColli
 			if has && srcV != nil {
 				// any differing primitive is a collision, not only the value
 				// (a group's $type, a token's description before its value)
-				if onCollision != nil && !equalPrimitive(srcV, copyV) {
+				if onCollision != nil && !model.StrictEqual(srcV, copyV) {
 					onCollision(collision{path: at, key: name, old: srcV, new: copyV})
 				}
 				if overrideKey != "" && name == overrideKey {
@@ -214,21 +214,6 @@ func extendArray(dst, src []any) []any {
 		}
 	}
 	return out
-}
-
-func equalPrimitive(a, b any) bool {
-	switch x := a.(type) {
-	case string:
-		y, ok := b.(string)
-		return ok && x == y
-	case float64:
-		y, ok := b.(float64)
-		return ok && x == y
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
-	}
-	return a == nil && b == nil
 }
 
 // typeDelegate copies the nearest group $type onto tokens that have none and

@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/tokengen/tokengen/internal/cli"
+	"github.com/tokengen/tokengen/internal/gcpolicy"
 )
 
 // Main runs the tokengen command line (build, clean, with the usual flags)
@@ -14,5 +15,6 @@ import (
 // own func main to run with `go run`. cfg.Dir defaults to the working
 // folder, which is the config's folder when tokengen runs it.
 func Main(cfg Config) {
+	gcpolicy.Apply() // a short-lived process: see the package
 	os.Exit(cli.RunWithConfig(context.Background(), os.Args[1:], &cfg, os.Stdout, os.Stderr))
 }

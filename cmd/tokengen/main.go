@@ -10,9 +10,11 @@ import (
 	"syscall"
 
 	"github.com/tokengen/tokengen/internal/cli"
+	"github.com/tokengen/tokengen/internal/gcpolicy"
 )
 
 func main() {
+	gcpolicy.Apply() // a short-lived process: see the package
 	// Ctrl-C or a CI timeout cancels the build like any failure: staged
 	// files are removed and nothing half-written is left behind.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/tokengen/tokengen/internal/model"
 )
@@ -30,16 +31,28 @@ const MaxDepth = 1000
 // Parse parses a JSON5 document. Errors are *model.Error with Line and Col
 // as node's json5 reports them (1-based line; the column counts UTF-16 code
 // units and points at the offending character).
-func Parse(data []byte) (any, error) {
+func Parse(data []byte) (any, error) { return parse(data, false) }
+
+// ParseOwned is Parse for a buffer the caller hands over and never changes
+// again (a file just read): the strings of the result share its memory
+// instead of a copy of it.
+func ParseOwned(data []byte) (any, error) { return parse(data, true) }
+
+func parse(data []byte, owned bool) (any, error) {
 	if !utf8.Valid(data) {
 		// node reads token files as UTF-8 text before json5 sees them, so
 		// values, error characters and columns are those of the decoded text
 		data = decodeUTF8(data)
+		owned = true
 	}
 	// Strings are cut out of one copy of the whole source instead of being
 	// copied one by one: a token file is mostly strings, and the tokens
 	// keep them for the whole build anyway.
-	p := &parser{src: data, text: string(data)}
+	text := unsafe.String(unsafe.SliceData(data), len(data))
+	if !owned {
+		text = string(data)
+	}
+	p := &parser{src: data, text: text}
 	return p.parse()
 }
 
@@ -116,6 +129,8 @@ type parser struct {
 	values [64]any
 	// noValueCache turns values off (tests compare with and without it).
 	noValueCache bool
+	// members holds the members of the objects being parsed (see frame)
+	members []member
 	// expect says what the parser is looking for, for error messages; it
 	// is set where the state changes, so errors need no extra arguments.
 	expect string
@@ -157,11 +172,41 @@ func (p *parser) cachedValue(q byte) (v any, ok bool) {
 	return nil, false
 }
 
-// frame is an open object or array.
+// frame is an open object or array. An object's members wait in the
+// parser's member stack, from first, until its closing brace: then the
+// object is made at its final size in one allocation.
 type frame struct {
-	obj *model.Object
-	arr []any
-	key string // the object key whose value is being parsed
+	isObj bool
+	first int // the object's first member in members
+	arr   []any
+	key   string // the object key whose value is being parsed
+}
+
+// member is an object's key and value while the object is being parsed.
+type member struct {
+	key string
+	val any
+}
+
+// closeObject makes the object of the members from first on and drops them
+// from the stack. A token object gets room for the two properties the
+// loader adds to every token (filePath and isSource).
+func (p *parser) closeObject(first int) *model.Object {
+	ms := p.members[first:]
+	room := len(ms)
+	for _, m := range ms {
+		if m.key == "$value" || m.key == "value" {
+			room += 2
+			break
+		}
+	}
+	o := model.NewObjectCap(room)
+	for _, m := range ms {
+		o.Set(m.key, m.val) // a repeated key keeps its place and takes the last value
+	}
+	clear(ms) // the stack's memory is reused: let go of the values
+	p.members = p.members[:first]
+	return o
 }
 
 func (p *parser) parse() (any, error) {
@@ -186,12 +231,12 @@ func (p *parser) parse() (any, error) {
 				return nil, p.errTooDeep(p.pos)
 			}
 			p.pos++
-			if c == '{' {
-				val = model.NewObject()
-			} else {
-				val = []any(nil)
-			}
 			opened = true
+			nf := frame{isObj: c == '{', first: len(p.members)}
+			if !nf.isObj {
+				nf.arr = []any{}
+			}
+			stack = append(stack, nf)
 		default:
 			v, err := p.scalar()
 			if err != nil {
@@ -200,16 +245,9 @@ func (p *parser) parse() (any, error) {
 			val = v
 		}
 		if opened {
-			var nf frame
-			if o, ok := val.(*model.Object); ok {
-				nf.obj = o
-			} else {
-				nf.arr = []any{}
-			}
-			stack = append(stack, nf)
 			f := &stack[len(stack)-1]
 			// An empty container or a first key may follow.
-			if f.obj != nil {
+			if f.isObj {
 				done, err := p.beforeKey(f)
 				if err != nil {
 					return nil, err
@@ -235,8 +273,8 @@ func (p *parser) parse() (any, error) {
 			if opened {
 				top := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				if top.obj != nil {
-					val = top.obj
+				if top.isObj {
+					val = p.closeObject(top.first)
 				} else {
 					val = top.arr
 				}
@@ -254,8 +292,8 @@ func (p *parser) parse() (any, error) {
 				return root, nil
 			}
 			top := &stack[len(stack)-1]
-			if top.obj != nil {
-				top.obj.Set(top.key, val)
+			if top.isObj {
+				p.members = append(p.members, member{top.key, val})
 				closed, err := p.afterPropertyValue(top)
 				if err != nil {
 					return nil, err

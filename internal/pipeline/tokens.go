@@ -84,7 +84,7 @@ func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
 	default:
 		in.log.warn(fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
 	}
-	v, err := json5.Parse(data)
+	v, err := json5.ParseOwned(data) // data is not used after this but to place errors
 	if err != nil {
 		return nil, parseError(err, file, data)
 	}
@@ -246,6 +246,11 @@ func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool)
 		valueKey, typeKey = "$value", "$type"
 	}
 	var out []*model.Token
+	// Tokens and their paths are cut from larger blocks: tens of thousands
+	// of small allocations cost more than the blocks, and all of them live
+	// as long as the build.
+	var block []model.Token
+	var segments []string
 	var walk func(o *model.Object, at []string)
 	walk = func(o *model.Object, at []string) {
 		o.Range(func(k string, v any) bool {
@@ -253,12 +258,17 @@ func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool)
 			if !ok {
 				return true // leaves that are not tokens are dropped
 			}
-			p := append(at[:len(at):len(at)], k)
 			if !c.Has(valueKey) {
-				walk(c, p)
+				walk(c, append(at[:len(at):len(at)], k))
 				return true
 			}
-			key := "{" + strings.Join(p, ".") + "}"
+			n := len(at) + 1
+			if len(segments)+n > cap(segments) {
+				segments = make([]string, 0, max(1024, n))
+			}
+			p := append(append(segments[len(segments):len(segments):len(segments)+n], at...), k)
+			segments = segments[:len(segments)+n]
+			key := referenceKey(p)
 			segs := p // a key holding "." adds path segments
 			if strings.Count(key, ".") != len(p)-1 {
 				segs = strings.Split(key[1:len(key)-1], ".")
@@ -267,13 +277,36 @@ func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool)
 			typ, _ := c.Value(typeKey).(string)
 			fp, _ := c.Value("filePath").(string)
 			src, _ := c.Value("isSource").(bool)
-			out = append(out, &model.Token{
+			if len(block) == cap(block) {
+				block = make([]model.Token, 0, 256)
+			}
+			block = append(block, model.Token{
 				Key: key, Path: segs, Name: segs[len(segs)-1], Value: c.Value(valueKey),
 				Type: typ, FilePath: fp, IsSource: src, DTCG: dtcg, Props: c,
 			})
+			out = append(out, &block[len(block)-1])
 			return true
 		})
 	}
 	walk(root, nil)
 	return out, dotted
+}
+
+// referenceKey is "{a.b.c}" for the path a, b, c, built in one allocation.
+func referenceKey(path []string) string {
+	n := 1 + len(path)
+	for _, s := range path {
+		n += len(s)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteByte('{')
+	for i, s := range path {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(s)
+	}
+	b.WriteByte('}')
+	return b.String()
 }

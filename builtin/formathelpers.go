@@ -109,10 +109,10 @@ func scanReferences(hits []refHit, s string, d *model.Dictionary, suffix string)
 		variable := strings.TrimSuffix(m.Path, suffix)
 		hit := refHit{path: variable}
 		if d != nil {
-			hit.token = tokenAtKey(d.Tokens, d.TokenMap, variable)
-			if hit.token == nil && d.UnfilteredTokens != nil {
+			hit.token = tokenAtKey(d.TokenMap, d.Tree, variable)
+			if hit.token == nil && (d.UnfilteredTokens != nil || d.UnfilteredAllTokens != nil) {
 				hit.filtered = true
-				hit.token = tokenAtKey(d.UnfilteredTokens, d.UnfilteredTokenMap, variable)
+				hit.token = tokenAtKey(d.UnfilteredTokenMap, d.UnfilteredTree, variable)
 			}
 		}
 		hits = append(hits, hit)
@@ -156,16 +156,18 @@ func referencedTokens(hits []refHit) []*model.Token {
 	return out
 }
 
-// tokenAtKey finds the token a reference path names in a token tree, or
-// by its key when the tree walk fails: the reference builds its tree by
-// splitting keys at dots, so a dotted token name ("1.5") is found as
-// "1" then "5" there, where tokengen's tree keeps it as one name.
-func tokenAtKey(tree *model.Object, byKey model.TokenMap, dotted string) *model.Token {
-	if t := tokenAtDottedPath(tree, dotted); t != nil {
+// tokenAtKey finds the token a reference path names. The reference walks
+// its tree by the path's segments; a token's key is its path joined with
+// dots, so looking the key up finds the same token, and also one whose
+// name holds a dot ("1.5"), which the reference's tree splits into "1"
+// then "5" while tokengen keeps it as one name. A dictionary made without
+// a token map (by a config's own code) is walked as a tree.
+func tokenAtKey(byKey model.TokenMap, tree func() *model.Object, dotted string) *model.Token {
+	if byKey.Len() > 0 {
+		t, _ := byKey.Get("{" + dotted + "}")
 		return t
 	}
-	t, _ := byKey.Get("{" + dotted + "}")
-	return t
+	return tokenAtDottedPath(tree(), dotted)
 }
 
 // tokenAtDottedPath walks a token tree by the segments of a dotted path
@@ -329,9 +331,9 @@ func OutputReferencesTransformed(t *model.Token, d *model.Dictionary, usesDtcg b
 	if !ok {
 		return false
 	}
-	tree := d.UnfilteredTokens
+	tree := d.UnfilteredTree()
 	if tree == nil {
-		tree = d.Tokens
+		tree = d.Tree()
 	}
 	value, defined := currentValueOf(t, usesDtcg)
 	resolved := resolveForComparison(orig, tree, usesDtcg, nil)

@@ -31,6 +31,37 @@ func TestTokenAtDottedPathMatchesSplit(t *testing.T) {
 	}
 }
 
+// tokenAtKey looks references up by key where the reference walks its
+// tree: whatever the tree walk finds, the key finds too, for random token
+// sets with empty segments, repeated paths and tokens nested under tokens.
+func TestTokenAtKeyFindsWhatTheTreeHolds(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	segs := []string{"x", "y", "z", "", "t"}
+	for round := 0; round < 300; round++ {
+		var tokens []*model.Token
+		for n := 1 + rng.Intn(12); n > 0; n-- {
+			path := make([]string, 1+rng.Intn(3))
+			for j := range path {
+				path[j] = segs[rng.Intn(len(segs))]
+			}
+			tokens = append(tokens, &model.Token{Key: "{" + strings.Join(path, ".") + "}", Path: path, Name: strings.Join(path, "-")})
+		}
+		tree, byKey := model.TreeOf(tokens), model.IndexTokens(tokens)
+		for i := 0; i < 50; i++ {
+			parts := make([]string, 1+rng.Intn(4))
+			for j := range parts {
+				parts[j] = segs[rng.Intn(len(segs))]
+			}
+			dotted := strings.Join(parts, ".")
+			if want := tokenAtPath(tree, parts); want != nil {
+				if got := tokenAtKey(byKey, nil, dotted); got != want {
+					t.Fatalf("%q: the key finds %v, the tree %v", dotted, got, want)
+				}
+			}
+		}
+	}
+}
+
 // The property writer's direct forms must equal the line built in one
 // piece and passed through addComment, for random comments and formatting.
 func TestPropertyWriterMatchesAddComment(t *testing.T) {

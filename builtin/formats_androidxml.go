@@ -153,7 +153,7 @@ func androidResources(_ context.Context, args *model.FormatArgs) (string, error)
 		value := androidText(jsString(t.Value))
 		if orig := originalValueOf(t, usesDtcg); outputRefs && refs.Uses(orig) {
 			// only the file's tokens are searched, not the unfiltered ones
-			found, missing := GetReferencesDtcg(orig, &model.Dictionary{Tokens: args.Dictionary.Tokens, TokenMap: args.Dictionary.TokenMap}, usesDtcg)
+			found, missing := GetReferencesDtcg(orig, &model.Dictionary{AllTokens: args.Dictionary.AllTokens, TokenMap: args.Dictionary.TokenMap}, usesDtcg)
 			if len(found) == 0 {
 				return "", &model.Error{Token: t.PathString(), Msg: "android/resources: outputReferences needs the referenced token " + strings.Join(missing, ", ") + " in the same file"}
 			}

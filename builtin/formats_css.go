@@ -161,7 +161,7 @@ func scssMapDeep(_ context.Context, args *model.FormatArgs) (string, error) {
 	if v, ok := formattingOption(o).Get("indentation"); ok && v != nil {
 		indent = jsString(v)
 	}
-	m := sassMapNode(args.Dictionary.Tokens, indent, 0, o.UsesDtcg())
+	m := sassMapNode(args.Dictionary.Tree(), indent, 0, o.UsesDtcg())
 	return "\n" + header + body + "\n" + "\n$" + mapName(o) + ": " + m + ";\n", nil
 }
 
@@ -326,7 +326,7 @@ func iconsFormat(prefix string) func(context.Context, *model.FormatArgs) (string
 // rules with "," (a JavaScript array printed as a string), which is not
 // valid CSS; tokengen separates them with a newline.
 func cssFonts(_ context.Context, args *model.FormatArgs) (string, error) {
-	fonts := jsProp(jsProp(args.Dictionary.Tokens, "asset"), "font")
+	fonts := jsProp(jsProp(args.Dictionary.Tree(), "asset"), "font")
 	if !jsTruthy(fonts) {
 		return "", nil
 	}

@@ -88,7 +88,7 @@ func jsModule(_ context.Context, args *model.FormatArgs) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return jsprint.Program(header, []jsprint.Statement{jsStatement("", "module.exports", args.Dictionary.Tokens, true)}), nil
+	return jsprint.Program(header, []jsprint.Statement{jsStatement("", "module.exports", args.Dictionary.Tree(), true)}), nil
 }
 
 func jsObject(_ context.Context, args *model.FormatArgs) (string, error) {
@@ -96,7 +96,7 @@ func jsObject(_ context.Context, args *model.FormatArgs) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return jsprint.Program(header, []jsprint.Statement{jsStatement("var ", fileOptionName(args), args.Dictionary.Tokens, true)}), nil
+	return jsprint.Program(header, []jsprint.Statement{jsStatement("var ", fileOptionName(args), args.Dictionary.Tree(), true)}), nil
 }
 
 func jsModuleFlat(_ context.Context, args *model.FormatArgs) (string, error) {
@@ -144,7 +144,7 @@ func jsUMD(_ context.Context, args *model.FormatArgs) (string, error) {
 		}
 		doc = append(doc, l)
 	}
-	doc = append(doc, jsprint.Indent(jsprint.Hardline, "return ", b.Value(args.Dictionary.Tokens), ";"), jsprint.Hardline, "});")
+	doc = append(doc, jsprint.Indent(jsprint.Hardline, "return ", b.Value(args.Dictionary.Tree()), ";"), jsprint.Hardline, "});")
 	return jsprint.Program(header, []jsprint.Statement{{Doc: doc}}), nil
 }
 
@@ -269,9 +269,9 @@ func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {
 		}
 		value = flat
 	case o.Bool("minify"):
-		value = minifyDictionary(stripMetaProps(args.Dictionary.Tokens, o), o.UsesDtcg())
+		value = minifyDictionary(stripMetaProps(args.Dictionary.Tree(), o), o.UsesDtcg())
 	default:
-		value = stripMetaProps(args.Dictionary.Tokens, o)
+		value = stripMetaProps(args.Dictionary.Tree(), o)
 	}
 	b := &jsprint.Builder{Expanded: true}
 	stmt := jsprint.Statement{Doc: []jsprint.Doc{"export default ", b.Value(value), ";"}}
@@ -360,7 +360,7 @@ func tsModuleDeclarations(_ context.Context, args *model.FormatArgs) (string, er
 		valueKey = "$value"
 	}
 	b := &jsprint.Builder{Expanded: true, TS: true}
-	tree := moduleTypeTree(args.Dictionary.Tokens, valueKey)
+	tree := moduleTypeTree(args.Dictionary.Tree(), valueKey)
 	stmts := []jsprint.Statement{
 		{Doc: "export default " + name + ";"},
 		{Doc: designTokenInterface(args.Options.UsesDtcg()), BlankBefore: true},

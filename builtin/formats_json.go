@@ -20,13 +20,13 @@ func jsonFormats() []model.Format {
 }
 
 func jsonFull(_ context.Context, args *model.FormatArgs) (string, error) {
-	tokens := stripMetaProps(args.Dictionary.Tokens, args.Options)
+	tokens := stripMetaProps(args.Dictionary.Tree(), args.Options)
 	return jsprint.Stringify(tokens, "  ") + "\n", nil
 }
 
 func jsonAsset(_ context.Context, args *model.FormatArgs) (string, error) {
 	wrapper := model.NewObject()
-	if a, ok := args.Dictionary.Tokens.Get("asset"); ok {
+	if a, ok := args.Dictionary.Tree().Get("asset"); ok {
 		wrapper.Set("asset", a)
 	}
 	return jsprint.Stringify(wrapper, "  "), nil
@@ -40,7 +40,7 @@ func jsonNested(_ context.Context, args *model.FormatArgs) (string, error) {
 	if args.Options.UsesDtcg() {
 		valueKey = "$value"
 	}
-	writeMinifiedJSON(&b, args.Dictionary.Tokens, valueKey, 0)
+	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0)
 	b.WriteByte('\n')
 	return b.String(), nil
 }

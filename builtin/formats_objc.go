@@ -97,7 +97,7 @@ func iosSingletonM(_ context.Context, args *model.FormatArgs) (string, error) {
   static dispatch_once_t onceToken;
 
   dispatch_once(&onceToken, ^{
-    dictionary = ` + objcDictionary(args.Dictionary.Tokens, "  ") + `;
+    dictionary = ` + objcDictionary(args.Dictionary.Tree(), "  ") + `;
   });
 
   return dictionary;

@@ -26,8 +26,8 @@ func TestMain(m *testing.M) {
 		}
 		// A live heap over three quarters of the budget, as a large token
 		// set has: the collector goes back to usual pacing.
-		keep := make([][]byte, 0, 64)
-		for range 100 {
+		keep := make([][]byte, 0, 256)
+		for range Budget * 7 / 8 >> 20 {
 			keep = append(keep, make([]byte, 1<<20))
 		}
 		runtime.GC()

@@ -1,6 +1,9 @@
 package model
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Token is one design token as transforms and formats see it. Each platform
 // works on its own shallow copy: setting Name, Value or Attributes affects
@@ -151,6 +154,54 @@ type Dictionary struct {
 	UnfilteredTokens    *Object
 	UnfilteredAllTokens []*Token
 	UnfilteredTokenMap  TokenMap
+
+	later *laterTrees // see DeferTrees
+}
+
+// laterTrees makes a dictionary's trees on first use.
+type laterTrees struct {
+	tree, unfiltered         func() *Object
+	treeOnce, unfilteredOnce sync.Once
+	treeMade, unfilteredMade *Object
+}
+
+// DeferTrees leaves Tokens and UnfilteredTokens unset: Tree and
+// UnfilteredTree call tree and unfiltered when first asked. Built-in
+// formats read the trees through those methods, so the pipeline skips
+// building a tree that none of a platform's files reads.
+func (d *Dictionary) DeferTrees(tree, unfiltered func() *Object) {
+	d.Tokens, d.UnfilteredTokens = nil, nil
+	d.later = &laterTrees{tree: tree, unfiltered: unfiltered}
+}
+
+// Tree is Tokens, made on first use for a dictionary with deferred trees.
+// It is safe to call from several goroutines.
+func (d *Dictionary) Tree() *Object {
+	if d.Tokens != nil || d.later == nil {
+		return d.Tokens
+	}
+	l := d.later
+	l.treeOnce.Do(func() { l.treeMade = l.tree() })
+	return l.treeMade
+}
+
+// UnfilteredTree is UnfilteredTokens, made on first use for a dictionary
+// with deferred trees.
+func (d *Dictionary) UnfilteredTree() *Object {
+	if d.UnfilteredTokens != nil || d.later == nil || d.later.unfiltered == nil {
+		return d.UnfilteredTokens
+	}
+	l := d.later
+	l.unfilteredOnce.Do(func() { l.unfilteredMade = l.unfiltered() })
+	return l.unfilteredMade
+}
+
+// WithTrees is a copy of d with Tokens and UnfilteredTokens set, for code
+// that reads the fields (formats and actions from configs).
+func (d *Dictionary) WithTrees() *Dictionary {
+	c := *d
+	c.Tokens, c.UnfilteredTokens = d.Tree(), d.UnfilteredTree()
+	return &c
 }
 
 // Lookup finds a token by key ("{a.b}") or path ("a.b"), in the filtered

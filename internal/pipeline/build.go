@@ -271,7 +271,7 @@ func (in *Instance) runActions(ctx context.Context, r *platformResult, undo bool
 		for k, v := range r.platform.Options {
 			opts[k] = v
 		}
-		args := &model.ActionArgs{Dictionary: r.dict, Platform: &p, Options: opts, Log: log}
+		args := &model.ActionArgs{Dictionary: r.dict.WithTrees(), Platform: &p, Options: opts, Log: log}
 		if _, err := callHook("action", a.Name, "", func() (struct{}, error) { return struct{}{}, fn(ctx, args) }); err != nil {
 			return err
 		}

@@ -170,8 +170,10 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 	if !in.dottedKeys && in.cfg.Expand == nil && len(p.Preprocessors) == 0 && p.Expand == nil {
 		tree = model.TreeOfPlainPaths // paths straight from the token files' keys
 	}
-	o.dict = &model.Dictionary{Tokens: tree(all), AllTokens: all, TokenMap: byKey}
-	o.dict.UnfilteredTokens, o.dict.UnfilteredAllTokens, o.dict.UnfilteredTokenMap = o.dict.Tokens, all, byKey
+	// The tree is made only if a file's format reads it (most read the list).
+	d := &model.Dictionary{AllTokens: all, TokenMap: byKey, UnfilteredAllTokens: all, UnfilteredTokenMap: byKey}
+	d.DeferTrees(func() *model.Object { return tree(all) }, d.Tree)
+	o.dict = d
 }
 
 // platformResult is a platform's transformed and resolved tokens.
@@ -208,7 +210,7 @@ func (in *Instance) PlatformTokens(ctx context.Context, name string) (*model.Dic
 	if err != nil {
 		return nil, err
 	}
-	return r.dict, nil
+	return r.dict.WithTrees(), nil
 }
 
 func (in *Instance) platform(name string) (*model.Platform, error) {
@@ -554,20 +556,24 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	}
 	dict := r.dict
 	if hasFilter {
-		byKey := model.IndexTokens(filtered)
-		tree := r.dict.Tokens
-		if in.cfg.Expand != nil || p.Expand != nil || len(p.Preprocessors) > 0 {
-			// the reference filters the platform's tree, keeping its order;
-			// expansion appends tokens, so a group's tokens need not be
-			// neighbours and the tree's order is not the filtered list's
-			tree = filterTree(tree, filtered)
-		} else {
-			tree = model.TreeOf(filtered)
-		}
+		byTree := in.cfg.Expand != nil || p.Expand != nil || len(p.Preprocessors) > 0
 		dict = &model.Dictionary{
-			Tokens: tree, AllTokens: filtered, TokenMap: byKey,
-			UnfilteredTokens: r.dict.Tokens, UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
+			AllTokens: filtered, TokenMap: model.IndexTokens(filtered),
+			UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
 		}
+		dict.DeferTrees(func() *model.Object {
+			if byTree {
+				// the reference filters the platform's tree, keeping its
+				// order; expansion appends tokens, so a group's tokens need
+				// not be neighbours and the tree's order is not the
+				// filtered list's
+				return filterTree(r.dict.Tree(), filtered)
+			}
+			return model.TreeOf(filtered)
+		}, r.dict.Tree)
+	}
+	if !in.reg().builtinFormats[format] {
+		dict = dict.WithTrees() // a format from a config may read the fields
 	}
 	var collisions []*model.Error
 	if hasFilter {

@@ -20,6 +20,7 @@ type registry struct {
 	fileHeaders     map[string]*model.FileHeader
 
 	builtinTransforms map[*model.Transform]bool // registered as built-ins and not overridden
+	builtinFormats    map[*model.Format]bool    // the same for formats: they read trees through Dictionary.Tree
 }
 
 func newRegistry() *registry {
@@ -42,6 +43,7 @@ func (r *registry) clone() *registry {
 	copyMap(c.parsers, r.parsers)
 	copyMap(c.fileHeaders, r.fileHeaders)
 	c.builtinTransforms = r.builtinTransforms
+	c.builtinFormats = r.builtinFormats
 	return c
 }
 
@@ -61,6 +63,10 @@ func (r *registry) addBuiltins(h model.Hooks) error {
 	r.builtinTransforms = map[*model.Transform]bool{}
 	for _, t := range r.transforms {
 		r.builtinTransforms[t] = true
+	}
+	r.builtinFormats = map[*model.Format]bool{}
+	for _, f := range r.formats {
+		r.builtinFormats[f] = true
 	}
 	return nil
 }

@@ -318,6 +318,18 @@ func (m TokenMap) Get(key string) (*Token, bool) {
 	return m.tokens[i], true
 }
 
+// Position is the position of the token with key in the tokens the map
+// was made of (IndexTokens), or -1.
+func (m TokenMap) Position(key string) int {
+	if m.index == nil {
+		return -1
+	}
+	if i, ok := m.index[key]; ok {
+		return int(i)
+	}
+	return -1
+}
+
 // Len is the number of tokens.
 func (m TokenMap) Len() int {
 	if m.byKey != nil {

@@ -45,6 +45,8 @@ type Instance struct {
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
 	keys       model.TokenMap                            // the shared tokens by key
+	refsOnce   sync.Once
+	refs       refIndex // what the shared tokens' string values refer to
 	dottedKeys bool                                      // some token file key holds a "." (extra path segments)
 }
 

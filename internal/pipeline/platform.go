@@ -14,6 +14,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/refs"
 )
 
 // transformOutcome is a platform's tokens after transforms and reference
@@ -69,6 +70,40 @@ func (in *Instance) keyIndex() model.TokenMap {
 		in.keys = model.IndexTokens(in.tokens)
 	}
 	return in.keys
+}
+
+// refIndex holds, for each shared token whose value is a string with
+// references, the positions of the tokens those references name, in the
+// order refs.AppendFind finds them (-1 for a name no token has). Every
+// platform resolves the same references: looking them up once here saves
+// each platform a map lookup and a key string per reference.
+type refIndex struct {
+	start   []int32 // token i's targets are targets[start[i]:start[i+1]]
+	targets []int32
+}
+
+// of is the targets of the token at position i.
+func (x *refIndex) of(i int) []int32 { return x.targets[x.start[i]:x.start[i+1]] }
+
+// refIndex makes the shared reference index on first use.
+func (in *Instance) refIndex() *refIndex {
+	keys := in.keyIndex()
+	in.refsOnce.Do(func() {
+		x := &in.refs
+		x.start = make([]int32, len(in.tokens)+1)
+		var buf [4]refs.Match
+		var key []byte
+		for i, t := range in.tokens {
+			if s, ok := t.Value.(string); ok {
+				for _, m := range refs.AppendFind(buf[:0], s) {
+					key = append(append(append(key[:0], '{'), m.Path...), '}')
+					x.targets = append(x.targets, int32(keys.Position(string(key))))
+				}
+			}
+			x.start[i+1] = int32(len(x.targets))
+		}
+	})
+	return &in.refs
 }
 
 // builtinCTI returns the built-in attribute/cti transform unless a config
@@ -151,12 +186,14 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 		all[i] = c
 	}
 	var byKey model.TokenMap
+	var refIdx *refIndex
 	if len(p.Preprocessors) == 0 && p.Expand == nil {
 		byKey = in.keyIndex().Over(all) // one key index for every platform
+		refIdx = in.refIndex()
 	} else {
 		byKey = model.IndexTokens(all)
 	}
-	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey, copies: copies}
+	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey, copies: copies, refs: refIdx}
 	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(setup.transforms) == cti {
 		tr.ctiTransform, tr.ctiCache = cti, in.ctiCache()
 	}

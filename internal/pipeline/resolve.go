@@ -46,6 +46,8 @@ type transformer struct {
 	fatal           error
 	stack           []string // reference-implementation style resolution stack, for cycle messages
 	root            *model.Token
+	refs            *refIndex // the shared tokens' references, when copies are in their order
+	retrying        bool      // deferred tokens are being visited again: their values changed
 }
 
 // addRefError records a reference problem of token t once; near is the
@@ -99,6 +101,7 @@ func (tr *transformer) run(tokens []*model.Token) {
 	for len(tr.deferred) > 0 && tr.fatal == nil {
 		retry := tr.deferred
 		tr.deferred = nil
+		tr.retrying = true
 		for _, t := range retry {
 			*tr.st(t) = pending
 			tr.root = t
@@ -128,6 +131,11 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 		return *tr.st(t)
 	}
 	*tr.st(t) = inProgress
+	if s, isStr := raw.(string); isStr && tr.refs != nil && !tr.retrying {
+		if targets := tr.refs.of(tr.pos(t)); allFound(targets) {
+			return tr.visitIndexed(t, s, targets)
+		}
+	}
 	ok := true
 	var buf [8]string
 	for _, p := range refs.Collect(raw, buf[:0]) {
@@ -137,25 +145,9 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 			ok = false
 			continue
 		}
-		tr.stack = append(tr.stack, key)
-		// Like the reference, a cycle shows when the referenced token's
-		// value is itself a reference already on the resolution stack.
-		if *tr.st(target) == failed {
-			ok = false // already reported
-		} else if v, isStr := target.Value.(string); isStr && *tr.st(target) != done && tr.onStack(key, v) {
-			from := indexOf(tr.stack, v)
-			if v == key {
-				from = len(tr.stack) - 1 // a token referencing itself
-			}
-			tr.addRefError(tr.root, tr.firstStep(), circular(append(tr.stack[from:len(tr.stack):len(tr.stack)], v)))
-			ok = false
-		} else if *tr.st(target) == inProgress {
-			tr.addRefError(tr.root, tr.firstStep(), tr.cycleMessage(key))
-			ok = false
-		} else if tr.visit(target) != done {
+		if !tr.step(key, target) {
 			ok = false
 		}
-		tr.stack = tr.stack[:len(tr.stack)-1]
 	}
 	if !ok {
 		tr.reportBroken(t)
@@ -166,6 +158,63 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	t.Value = tr.resolve(raw, false)
 	tr.finish(t, true)
 	return *tr.st(t)
+}
+
+// allFound reports whether every reference names a token.
+func allFound(targets []int32) bool {
+	for _, p := range targets {
+		if p < 0 {
+			return false
+		}
+	}
+	return len(targets) > 0
+}
+
+// visitIndexed is visit for a string value whose references all name
+// tokens, found by position in the shared reference index.
+func (tr *transformer) visitIndexed(t *model.Token, raw string, targets []int32) tokenState {
+	ok := true
+	for _, p := range targets {
+		target := &tr.copies[p]
+		if !tr.step(target.Key, target) {
+			ok = false
+		}
+	}
+	if !ok {
+		tr.reportBroken(t)
+		t.Value = tr.resolve(raw, true)
+		*tr.st(t) = failed
+		return failed
+	}
+	t.Value = tr.resolveIndexed(raw, targets)
+	tr.finish(t, true)
+	return *tr.st(t)
+}
+
+// step makes the token key names final before the token referring to it,
+// reporting a cycle; it returns false when the target cannot be used.
+func (tr *transformer) step(key string, target *model.Token) bool {
+	tr.stack = append(tr.stack, key)
+	defer func() { tr.stack = tr.stack[:len(tr.stack)-1] }()
+	// Like the reference, a cycle shows when the referenced token's value
+	// is itself a reference already on the resolution stack.
+	state := *tr.st(target)
+	if state == failed {
+		return false // already reported
+	}
+	if v, isStr := target.Value.(string); isStr && state != done && tr.onStack(key, v) {
+		from := indexOf(tr.stack, v)
+		if v == key {
+			from = len(tr.stack) - 1 // a token referencing itself
+		}
+		tr.addRefError(tr.root, tr.firstStep(), circular(append(tr.stack[from:len(tr.stack):len(tr.stack)], v)))
+		return false
+	}
+	if state == inProgress {
+		tr.addRefError(tr.root, tr.firstStep(), tr.cycleMessage(key))
+		return false
+	}
+	return tr.visit(target) == done
 }
 
 // cycleMessage words a cycle through interpolated values, which the
@@ -298,6 +347,21 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 		return c
 	}
 	return v
+}
+
+// resolveIndexed is resolve for a string whose references name the tokens
+// at targets, in order.
+func (tr *transformer) resolveIndexed(x string, targets []int32) any {
+	var buf [4]refs.Match
+	ms := refs.AppendFind(buf[:0], x)
+	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
+		return model.CloneValue(tr.copies[targets[0]].Value)
+	}
+	out := x
+	for i, m := range ms {
+		out = strings.Replace(out, x[m.Start:m.End], model.JSString(tr.copies[targets[i]].Value), 1)
+	}
+	return out
 }
 
 // finish applies the platform's transforms to t, as the reference's

@@ -46,6 +46,8 @@ type Instance struct {
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
 	keys       model.TokenMap                            // the shared tokens by key
 	refsOnce   sync.Once
+	attrsOnce  sync.Once
+	attrs      []*model.Object // the shared tokens' written attributes
 	refs       refIndex // what the shared tokens' string values refer to
 	dottedKeys bool                                      // some token file key holds a "." (extra path segments)
 }

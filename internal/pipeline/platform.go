@@ -20,6 +20,11 @@ import (
 // transformOutcome is a platform's tokens after transforms and reference
 // resolution, with the messages that produced.
 type transformOutcome struct {
+	// name collisions among all the tokens, found once for the files
+	// without a filter of every platform sharing this result
+	collisionsOnce sync.Once
+	collisions     []*model.Error
+
 	done            chan struct{}
 	dict            *model.Dictionary
 	refErrors       []*model.Error
@@ -179,10 +184,18 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 	// Each platform works on shallow copies; Props stay shared.
 	copies := make([]model.Token, len(shared))
 	all := make([]*model.Token, len(shared))
+	var attrs []*model.Object // the shared tokens' own attributes, found once
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		attrs = in.sourceAttributes()
+	}
 	for i, t := range shared {
 		copies[i] = *t
 		c := &copies[i]
-		c.Attributes = sourceAttributes(t)
+		if attrs == nil {
+			c.Attributes = sourceAttributes(t)
+		} else if attrs[i] != nil {
+			c.Attributes = attrs[i].Clone()
+		}
 		all[i] = c
 	}
 	var byKey model.TokenMap
@@ -222,10 +235,6 @@ type platformResult struct {
 	log      *logger
 	output   bytes.Buffer // messages printed while transforming
 
-	// name collisions among all the platform's tokens, found once for the
-	// files without a filter
-	collisionsOnce sync.Once
-	collisions     []*model.Error
 }
 
 // transformOptions are the options transforms receive: the config's extra
@@ -612,13 +621,6 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	if !in.reg().builtinFormats[format] {
 		dict = dict.WithTrees() // a format from a config may read the fields
 	}
-	var collisions []*model.Error
-	if hasFilter {
-		collisions = nameCollisions(filtered, in.usesDtcg)
-	} else {
-		r.collisionsOnce.Do(func() { r.collisions = nameCollisions(filtered, in.usesDtcg) })
-		collisions = r.collisions
-	}
 	var warnings []string
 	opts["warn"] = func(kind, msg string) { warnings = append(warnings, msg) }
 	fileCopy := *f
@@ -635,6 +637,16 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	}
 	out.Content = text
 	out.Written = dest != "" && text != "" // the reference skips empty output
+	// Collisions are looked for once the file is formatted, so that a
+	// platform's other files format meanwhile instead of waiting for them.
+	var collisions []*model.Error
+	if hasFilter {
+		collisions = nameCollisions(filtered, in.usesDtcg)
+	} else {
+		o := r.outcome
+		o.collisionsOnce.Do(func() { o.collisions = nameCollisions(filtered, in.usesDtcg) })
+		collisions = o.collisions
+	}
 	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
 		if dest != "" {
 			log.print("✔︎ " + dest)
@@ -686,18 +698,7 @@ func nameCollisions(tokens []*model.Token, dtcg bool) []*model.Error {
 	// Names are nearly always unique: look for a repeat among their hashes
 	// (a small, fast set) and only go through the names themselves when a
 	// hash repeats.
-	seed := maphash.MakeSeed()
-	seen := make(map[uint64]struct{}, len(tokens))
-	dup := false
-	for _, t := range tokens {
-		h := maphash.String(seed, t.Name)
-		if _, ok := seen[h]; ok {
-			dup = true
-			break
-		}
-		seen[h] = struct{}{}
-	}
-	if !dup {
+	if !repeatsHash(tokens) {
 		return nil
 	}
 	byName := map[string][]*model.Token{}
@@ -722,6 +723,32 @@ func nameCollisions(tokens []*model.Token, dtcg bool) []*model.Error {
 	return out
 }
 
+// repeatsHash reports whether two tokens' names hash alike, using an
+// open-addressing set of the hashes: a Go map of tens of thousands of
+// entries costs several times more.
+func repeatsHash(tokens []*model.Token) bool {
+	size := 16
+	for size < 2*len(tokens) {
+		size *= 2
+	}
+	set := make([]uint64, size) // 0 marks a free slot; a zero hash is taken as 1
+	mask := uint64(size - 1)
+	seed := maphash.MakeSeed()
+	for _, t := range tokens {
+		h := maphash.String(seed, t.Name) | 1
+		for i := h & mask; ; i = (i + 1) & mask {
+			if set[i] == 0 {
+				set[i] = h
+				break
+			}
+			if set[i] == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // insideBuildPath reports whether target stays inside the build path, so a
 // build never writes over files the user did not hand to tokengen.
 func insideBuildPath(dir, buildPath, target string) bool {
@@ -737,15 +764,29 @@ func insideBuildPath(dir, buildPath, target string) bool {
 // with: the reference's attribute transforms merge their result over it, and
 // formats show it even when no attribute transform runs.
 func sourceAttributes(t *model.Token) *model.Object {
+	return writtenAttributes(t).Clone()
+}
+
+// writtenAttributes is the attributes object a token was written with, or nil.
+func writtenAttributes(t *model.Token) *model.Object {
 	if t.Props == nil {
 		return nil
 	}
-	if o, ok := t.Props.Get("attributes"); ok {
-		if obj, ok := o.(*model.Object); ok {
-			return obj.Clone()
+	obj, _ := t.Props.Value("attributes").(*model.Object)
+	return obj
+}
+
+// sourceAttributes lists the shared tokens' written attributes by position
+// (the list is empty but not nil when no token has any), looked up once
+// for all platforms.
+func (in *Instance) sourceAttributes() []*model.Object {
+	in.attrsOnce.Do(func() {
+		in.attrs = make([]*model.Object, len(in.tokens))
+		for i, t := range in.tokens {
+			in.attrs[i] = writtenAttributes(t)
 		}
-	}
-	return nil
+	})
+	return in.attrs
 }
 
 // filterTree is the part of tree that holds the kept tokens, in tree order,

@@ -17,7 +17,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
-	"sync"
+	"sync/atomic"
 )
 
 // Budget is the memory the process may use before the collector runs: the
@@ -25,19 +25,21 @@ import (
 // build stays well under 150 MB until its live heap outgrows it.
 const Budget = 140 << 20
 
-var once sync.Once
+// watching is set while a sentinel is armed.
+var watching atomic.Bool
 
-// Apply sets the policy for this process, unless GOGC or GOMEMLIMIT is set
-// in the environment: then the user's settings apply unchanged.
+// Apply sets the policy for this process from now on, unless GOGC or
+// GOMEMLIMIT is set in the environment: then the user's settings apply
+// unchanged. Calling it again starts over (benchmarks do, per build).
 func Apply() {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	once.Do(func() {
-		debug.SetGCPercent(-1)
-		debug.SetMemoryLimit(Budget)
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(Budget)
+	if watching.CompareAndSwap(false, true) {
 		watch()
-	})
+	}
 }
 
 // sentinel is an object whose finalizer runs after each collection that
@@ -61,6 +63,7 @@ func watch() {
 			watch()
 			return
 		}
+		watching.Store(false)
 		debug.SetGCPercent(100)
 		debug.SetMemoryLimit(math.MaxInt64)
 	})

@@ -2,6 +2,7 @@ package gcpolicy
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"runtime"
@@ -32,7 +33,7 @@ func TestMain(m *testing.M) {
 		}
 		runtime.GC()
 		deadline := time.Now().Add(10 * time.Second)
-		for gcPercent() != 100 {
+		for gcPercent() != AfterBudget {
 			if time.Now().After(deadline) {
 				fail("GOGC is still %d after a collection with %d MB live", gcPercent(), len(keep))
 			}
@@ -40,6 +41,26 @@ func TestMain(m *testing.M) {
 			time.Sleep(10 * time.Millisecond)
 		}
 		runtime.KeepAlive(keep)
+		os.Exit(0)
+	case "hint":
+		Apply()
+		Hint(1 << 20) // a megabyte of token files fits the budget
+		if p := gcPercent(); p != -1 {
+			fail("a small build left the budget: GOGC = %d", p)
+		}
+		Hint(Budget / 4) // this one clearly outgrows it
+		if p := gcPercent(); p != AfterBudget {
+			fail("a large build still waits for the budget: GOGC = %d", p)
+		}
+		if l := debug.SetMemoryLimit(-1); l != math.MaxInt64 {
+			fail("a large build keeps the limit %d", l)
+		}
+		os.Exit(0)
+	case "hint-alone":
+		Hint(Budget) // a program that never called Apply keeps its settings
+		if p := gcPercent(); p != 100 {
+			fail("Hint without Apply changed GOGC to %d", p)
+		}
 		os.Exit(0)
 	case "env":
 		Apply() // GOGC=50 is set: Apply leaves it alone
@@ -66,6 +87,8 @@ func TestPolicy(t *testing.T) {
 	for _, c := range []struct{ name, env string }{
 		{"apply", ""},
 		{"env", "GOGC=50"},
+		{"hint", ""},
+		{"hint-alone", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cmd := exec.Command(os.Args[0], "-test.run=^$")

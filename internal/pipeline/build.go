@@ -119,7 +119,11 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 		}
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.actions) == 0 {
-			in.forget(name) // nothing needs these tokens any more
+			// Nothing needs these tokens any more: let them go now rather
+			// than at the end of the build, so that platforms built later
+			// reuse their memory.
+			in.forget(name)
+			b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
 		}
 	})
 	var errs model.ErrorList

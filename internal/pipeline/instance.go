@@ -16,6 +16,7 @@ import (
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
+	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -260,9 +261,24 @@ func (in *Instance) load(ctx context.Context) error {
 	return nil
 }
 
+// hintInputSize tells the command's collector policy how much it reads.
+func (in *Instance) hintInputSize(files []string) {
+	var total int64
+	for _, f := range files {
+		if !filepath.IsAbs(f) {
+			f = filepath.Join(in.cfg.Dir, f)
+		}
+		if st, err := os.Stat(f); err == nil {
+			total += st.Size()
+		}
+	}
+	gcpolicy.Hint(total)
+}
+
 // loadTokenFiles parses files concurrently; results keep the files' order
 // and every file's error is reported.
 func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*model.Object, []error) {
+	in.hintInputSize(files)
 	objs := make([]*model.Object, len(files))
 	errs := make([]error, len(files))
 	next := make(chan int)

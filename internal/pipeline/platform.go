@@ -727,16 +727,16 @@ func nameCollisions(tokens []*model.Token, dtcg bool) []*model.Error {
 // open-addressing set of the hashes: a Go map of tens of thousands of
 // entries costs several times more.
 func repeatsHash(tokens []*model.Token) bool {
-	size := 16
-	for size < 2*len(tokens) {
-		size *= 2
+	bits := 4
+	for 1<<bits < 2*len(tokens) {
+		bits++
 	}
-	set := make([]uint64, size) // 0 marks a free slot; a zero hash is taken as 1
-	mask := uint64(size - 1)
+	set := make([]uint64, 1<<bits) // 0 marks a free slot; a zero hash is taken as 1
+	mask := uint64(len(set) - 1)
 	seed := maphash.MakeSeed()
 	for _, t := range tokens {
 		h := maphash.String(seed, t.Name) | 1
-		for i := h & mask; ; i = (i + 1) & mask {
+		for i := h >> (64 - bits); ; i = (i + 1) & mask { // the top bits place it
 			if set[i] == 0 {
 				set[i] = h
 				break

@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 		}
 		runtime.GC()
 		deadline := time.Now().Add(10 * time.Second)
-		for gcPercent() != AfterBudget {
+		for gcPercent() != AfterLimit {
 			if time.Now().After(deadline) {
 				fail("GOGC is still %d after a collection with %d MB live", gcPercent(), len(keep))
 			}
@@ -45,21 +45,28 @@ func TestMain(m *testing.M) {
 	case "hint":
 		Apply()
 		Hint(1 << 20) // a megabyte of token files fits the budget
+		if l := debug.SetMemoryLimit(-1); l != Budget {
+			fail("a small build changed the limit to %d", l)
+		}
+		Hint(Budget / 4) // this one gets a limit to match its size
+		if l := debug.SetMemoryLimit(-1); l != Budget/4*limitPerInputByte {
+			fail("a large build has the limit %d, want %d", l, Budget/4*limitPerInputByte)
+		}
 		if p := gcPercent(); p != -1 {
-			fail("a small build left the budget: GOGC = %d", p)
+			fail("a large build collects before its limit: GOGC = %d", p)
 		}
-		Hint(Budget / 4) // this one clearly outgrows it
-		if p := gcPercent(); p != AfterBudget {
-			fail("a large build still waits for the budget: GOGC = %d", p)
-		}
-		if l := debug.SetMemoryLimit(-1); l != math.MaxInt64 {
-			fail("a large build keeps the limit %d", l)
+		Hint(1 << 40) // and no build gets more than MaxLimit
+		if l := debug.SetMemoryLimit(-1); l != MaxLimit {
+			fail("the limit %d is over MaxLimit", l)
 		}
 		os.Exit(0)
 	case "hint-alone":
 		Hint(Budget) // a program that never called Apply keeps its settings
 		if p := gcPercent(); p != 100 {
 			fail("Hint without Apply changed GOGC to %d", p)
+		}
+		if l := debug.SetMemoryLimit(-1); l != math.MaxInt64 {
+			fail("Hint without Apply set a limit: %d", l)
 		}
 		os.Exit(0)
 	case "env":

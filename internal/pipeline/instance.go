@@ -180,21 +180,31 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 		parsed, perrs := in.loadTokenFiles(ctx, files)
 		errs = append(errs, perrs...)
+		for _, obj := range parsed {
+			if obj != nil && dtcg == nil {
+				v := detectDtcg(obj) // the first token file decides
+				dtcg = &v
+			}
+		}
+		vk := "value"
+		if dtcg != nil && *dtcg {
+			vk = "$value"
+		}
+		// Marking and linting a file touch only that file: they run on
+		// all cores, the merge after them in file order.
+		fileNotices := make([][]*model.Error, len(files))
+		parallel(len(files), func(i int) {
+			if parsed[i] != nil {
+				markTokens(parsed[i], vk, files[i], isSource)
+				fileNotices[i] = strays(parsed[i], files[i], vk, *dtcg)
+			}
+		})
 		for i, f := range files {
 			obj := parsed[i]
 			if obj == nil {
 				continue
 			}
-			if dtcg == nil {
-				v := detectDtcg(obj)
-				dtcg = &v
-			}
-			vk := "value"
-			if *dtcg {
-				vk = "$value"
-			}
-			markTokens(obj, vk, f, isSource)
-			notices = append(notices, strays(obj, f, vk, *dtcg)...)
+			notices = append(notices, fileNotices[i]...)
 			var onCollision func(collision)
 			if isSource {
 				onCollision = func(c collision) { in.collide(c, f) }
@@ -259,6 +269,22 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// parallel runs f(0) ... f(n-1) on all cores and waits for them.
+func parallel(n int, f func(i int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 // hintInputSize tells the command's collector policy how much it reads.

@@ -5,8 +5,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/bmatcuk/doublestar/v4"
 
@@ -239,57 +242,141 @@ func typeDelegate(o *model.Object, inherited string) {
 }
 
 // flatten lists the tokens of a tree in order. Keys holding "." add path
-// segments, as the reference's key-based paths do.
+// segments, as the reference's key-based paths do. Large trees are walked
+// on all cores, one subtree per task, and the lists joined in tree order.
 func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
-	var out []*model.Token
+	units := flattenUnits(root, valueKey)
+	lists := make([][]*model.Token, len(units))
+	workers := make([]flattener, min(runtime.GOMAXPROCS(0), len(units)))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := range workers {
+		f := &workers[w]
+		f.valueKey, f.typeKey, f.dtcg = valueKey, typeKey, dtcg
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(units); i = int(next.Add(1)) - 1 {
+				start := len(f.out)
+				if u := units[i]; u.token {
+					f.add(u.obj, u.at)
+				} else {
+					f.walk(u.obj, u.at)
+				}
+				lists[i] = f.out[start:len(f.out):len(f.out)]
+			}
+		}()
+	}
+	wg.Wait()
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	for i := range workers {
+		dotted = dotted || workers[i].dotted
+	}
+	tokens = make([]*model.Token, 0, n)
+	for _, l := range lists {
+		tokens = append(tokens, l...)
+	}
+	return tokens, dotted
+}
+
+// flattenUnit is a part of a tree flatten walks as one task: a group to
+// walk, or a token, at a path.
+type flattenUnit struct {
+	obj   *model.Object
+	at    []string // the group's or token's path
+	token bool
+}
+
+// flattenUnits splits a tree into tasks in tree order: the groups at the
+// first level that has a few dozen of them (a token met on the way is a
+// task of its own).
+func flattenUnits(root *model.Object, valueKey string) []flattenUnit {
+	units := []flattenUnit{{obj: root}}
+	for depth := 0; depth < 4 && len(units) < 64; depth++ {
+		var next []flattenUnit
+		split := false
+		for _, u := range units {
+			if u.token {
+				next = append(next, u)
+				continue
+			}
+			split = true
+			u.obj.Range(func(k string, v any) bool {
+				c, ok := v.(*model.Object)
+				if !ok {
+					return true // leaves that are not tokens are dropped
+				}
+				next = append(next, flattenUnit{obj: c, at: append(u.at[:len(u.at):len(u.at)], k), token: c.Has(valueKey)})
+				return true
+			})
+		}
+		if !split {
+			break
+		}
+		units = next
+	}
+	return units
+}
+
+// flattener lists tokens; each of flatten's workers has one.
+type flattener struct {
+	valueKey, typeKey string
+	dtcg, dotted      bool
+	out               []*model.Token
 	// Tokens and their paths are cut from larger blocks: tens of thousands
 	// of small allocations cost more than the blocks, and all of them live
 	// as long as the build.
-	var block []model.Token
-	var segments []string
-	var walk func(o *model.Object, at []string)
-	walk = func(o *model.Object, at []string) {
-		o.Range(func(k string, v any) bool {
-			c, ok := v.(*model.Object)
-			if !ok {
-				return true // leaves that are not tokens are dropped
-			}
-			if !c.Has(valueKey) {
-				walk(c, append(at[:len(at):len(at)], k))
-				return true
-			}
-			n := len(at) + 1
-			if len(segments)+n > cap(segments) {
-				segments = make([]string, 0, max(1024, n))
-			}
-			p := append(append(segments[len(segments):len(segments):len(segments)+n], at...), k)
-			segments = segments[:len(segments)+n]
-			key := referenceKey(p)
-			segs := p // a key holding "." adds path segments
-			if strings.Count(key, ".") != len(p)-1 {
-				segs = strings.Split(key[1:len(key)-1], ".")
-				dotted = true
-			}
-			typ, _ := c.Value(typeKey).(string)
-			fp, _ := c.Value("filePath").(string)
-			src, _ := c.Value("isSource").(bool)
-			if len(block) == cap(block) {
-				block = make([]model.Token, 0, 256)
-			}
-			block = append(block, model.Token{
-				Key: key, Path: segs, Name: segs[len(segs)-1], Value: c.Value(valueKey),
-				Type: typ, FilePath: fp, IsSource: src, DTCG: dtcg, Props: c,
-			})
-			out = append(out, &block[len(block)-1])
+	block    []model.Token
+	segments []string
+}
+
+func (f *flattener) walk(o *model.Object, at []string) {
+	o.Range(func(k string, v any) bool {
+		c, ok := v.(*model.Object)
+		if !ok {
+			return true // leaves that are not tokens are dropped
+		}
+		if !c.Has(f.valueKey) {
+			f.walk(c, append(at[:len(at):len(at)], k))
 			return true
-		})
+		}
+		n := len(at) + 1
+		if len(f.segments)+n > cap(f.segments) {
+			f.segments = make([]string, 0, max(1024, n))
+		}
+		p := append(append(f.segments[len(f.segments):len(f.segments):len(f.segments)+n], at...), k)
+		f.segments = f.segments[:len(f.segments)+n]
+		f.add(c, p)
+		return true
+	})
+}
+
+// add lists the token c at path p (which it keeps).
+func (f *flattener) add(c *model.Object, p []string) {
+	key := referenceKey(p)
+	segs := p // a key holding "." adds path segments
+	if strings.Count(key, ".") != len(p)-1 {
+		segs = strings.Split(key[1:len(key)-1], ".")
+		f.dotted = true
 	}
-	walk(root, nil)
-	return out, dotted
+	typ, _ := c.Value(f.typeKey).(string)
+	fp, _ := c.Value("filePath").(string)
+	src, _ := c.Value("isSource").(bool)
+	if len(f.block) == cap(f.block) {
+		f.block = make([]model.Token, 0, 256)
+	}
+	f.block = append(f.block, model.Token{
+		Key: key, Path: segs, Name: segs[len(segs)-1], Value: c.Value(f.valueKey),
+		Type: typ, FilePath: fp, IsSource: src, DTCG: f.dtcg, Props: c,
+	})
+	f.out = append(f.out, &f.block[len(f.block)-1])
 }
 
 // referenceKey is "{a.b.c}" for the path a, b, c, built in one allocation.

@@ -1,0 +1,69 @@
+package pipeline
+
+import (
+	"math/rand"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// flatten splits large trees into tasks walked on all cores; the tokens
+// must come out as one depth-first walk lists them, for random trees with
+// tokens at every level, dotted names, non-object leaves and empty groups.
+func TestFlattenKeepsTreeOrder(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for round := 0; round < 200; round++ {
+		n := 0
+		var grow func(depth int) *model.Object
+		grow = func(depth int) *model.Object {
+			o := model.NewObject()
+			for i := rng.Intn(12); i > 0; i-- {
+				name := "k" + strconv.Itoa(rng.Intn(40))
+				if rng.Intn(20) == 0 {
+					name += ".5"
+				}
+				switch r := rng.Intn(10); {
+				case r < 4 || depth > 5:
+					n++
+					o.Set(name, model.ObjectOf("$value", strconv.Itoa(n), "$type", "dimension"))
+				case r < 9:
+					o.Set(name, grow(depth+1))
+				default:
+					o.Set(name, "a stray value")
+				}
+			}
+			return o
+		}
+		root := grow(0)
+		var want []string
+		var walk func(o *model.Object, at []string)
+		walk = func(o *model.Object, at []string) {
+			o.Range(func(k string, v any) bool {
+				if c, ok := v.(*model.Object); ok {
+					p := append(append([]string(nil), at...), k)
+					if c.Has("$value") {
+						want = append(want, "{"+strings.Join(p, ".")+"}")
+					} else {
+						walk(c, p)
+					}
+				}
+				return true
+			})
+		}
+		walk(root, nil)
+		tokens, _ := flatten(root, true)
+		var got []string
+		for _, tk := range tokens {
+			got = append(got, tk.Key)
+			if tk.Key != "{"+strings.Join(tk.Path, ".")+"}" {
+				t.Fatalf("token %s has path %q", tk.Key, tk.Path)
+			}
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("round %d:\ngot  %v\nwant %v", round, got, want)
+		}
+	}
+}

@@ -352,8 +352,38 @@ func unchanged(path, content string) bool {
 	if err != nil {
 		return false
 	}
-	return string(old) == content ||
-		timestampLine.ReplaceAllString(string(old), "") == timestampLine.ReplaceAllString(content, "")
+	return string(old) == content || withoutTimestamps(string(old)) == withoutTimestamps(content)
+}
+
+// withoutTimestamps is s without its timestampLine lines. Only the lines
+// holding "Generated on" go through the expression: running it over a
+// whole output file of megabytes cost more than building the file.
+func withoutTimestamps(s string) string {
+	const marker = "Generated on "
+	var b strings.Builder
+	kept := 0 // s[kept:] is not written to b yet
+	for i := 0; i < len(s); {
+		j := strings.Index(s[i:], marker)
+		if j < 0 {
+			break
+		}
+		j += i
+		start := strings.LastIndexByte(s[:j], '\n') + 1
+		end := len(s)
+		if k := strings.IndexByte(s[j:], '\n'); k >= 0 {
+			end = j + k + 1
+		}
+		if timestampLine.MatchString(s[start:end]) {
+			b.WriteString(s[kept:start])
+			kept = end
+		}
+		i = end
+	}
+	if kept == 0 {
+		return s
+	}
+	b.WriteString(s[kept:])
+	return b.String()
 }
 
 // writeTemp writes content to a new hidden file in dir.

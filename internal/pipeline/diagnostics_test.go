@@ -1,9 +1,11 @@
 package pipeline
 
 import (
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/model"
@@ -48,6 +50,23 @@ func TestPlaceIndexedMatchesLocate(t *testing.T) {
 		}
 		if where != want[i%len(want)] {
 			t.Errorf("%s: at %q, want %q", e.Token, where, want[i%len(want)])
+		}
+	}
+}
+
+// withoutTimestamps must remove exactly what the timestamp expression
+// removes over a whole file.
+func TestWithoutTimestampsMatchesExpression(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	pieces := []string{"Generated on Tue, 14 Nov 2023 22:13:20 GMT", "Generated on ", "Generated on Tue, 1 Nov", "GMT", "x", " ", "\n", "\r\n", "/**", " * ", "é", ""}
+	for i := 0; i < 20000; i++ {
+		var b strings.Builder
+		for n := rng.Intn(12); n > 0; n-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		s := b.String()
+		if got, want := withoutTimestamps(s), timestampLine.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("%q: got %q, want %q", s, got, want)
 		}
 	}
 }

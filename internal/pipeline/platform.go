@@ -137,6 +137,7 @@ func (in *Instance) ctiCache() []atomic.Pointer[model.Object] {
 	defer in.mu.Unlock()
 	if in.ctiResults == nil {
 		in.ctiResults = make([]atomic.Pointer[model.Object], len(in.tokens))
+		clear(in.ctiResults) // written before read, see repeatsHash
 	}
 	return in.ctiResults
 }
@@ -723,25 +724,32 @@ func nameCollisions(tokens []*model.Token, dtcg bool) []*model.Error {
 	return out
 }
 
-// repeatsHash reports whether two tokens' names hash alike, using an
-// open-addressing set of the hashes: a Go map of tens of thousands of
-// entries costs several times more.
+// repeatsHash reports whether two tokens' names may be the same: it puts
+// their hashes in an open-addressing set (a Go map of tens of thousands of
+// entries costs several times more). A slot holds the hash's low 32 bits;
+// its top bits chose the slot, so two hashes only meet when 32+ of their
+// bits agree, and a false alarm merely sends the caller to compare names.
 func repeatsHash(tokens []*model.Token) bool {
 	bits := 4
 	for 1<<bits < 2*len(tokens) {
 		bits++
 	}
-	set := make([]uint64, 1<<bits) // 0 marks a free slot; a zero hash is taken as 1
+	set := make([]uint32, 1<<bits) // 0 marks a free slot; fingerprints are odd
+	// Written before it is read: reading fresh memory first maps the zero
+	// page, and the write after it then costs a copy-on-write fault and a
+	// TLB flush on every core.
+	clear(set)
 	mask := uint64(len(set) - 1)
 	seed := maphash.MakeSeed()
 	for _, t := range tokens {
-		h := maphash.String(seed, t.Name) | 1
+		h := maphash.String(seed, t.Name)
+		fp := uint32(h) | 1
 		for i := h >> (64 - bits); ; i = (i + 1) & mask { // the top bits place it
 			if set[i] == 0 {
-				set[i] = h
+				set[i] = fp
 				break
 			}
-			if set[i] == h {
+			if set[i] == fp {
 				return true
 			}
 		}

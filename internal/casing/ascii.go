@@ -65,20 +65,41 @@ func appendASCII(dst []byte, style Style, prefix string, path []string) ([]byte,
 	return dst, true
 }
 
+// asciiClass classifies bytes for appendPartASCII in one lookup.
+var asciiClass = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = classDigit
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = classLower
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = classUpper
+	}
+	return t
+}()
+
+const (
+	classOther uint8 = iota
+	classDigit
+	classLower
+	classUpper
+)
+
 // appendPartASCII appends the words of one ASCII part; words counts the
 // words written so far, across parts.
 func appendPartASCII(dst []byte, p string, style Style, sep byte, words int) ([]byte, int) {
-	inWord := false
-	var prev byte
+	prevClass := classOther // classOther also means "not in a word"
 	for i := 0; i < len(p); i++ {
 		c := p[i]
-		if !isAlnumASCII(c) {
-			inWord = false
+		class := asciiClass[c]
+		if class == classOther {
+			prevClass = classOther
 			continue
 		}
-		first := !inWord ||
-			(isLowerASCII(prev) || isDigitASCII(prev)) && isUpperASCII(c) ||
-			isUpperASCII(prev) && isUpperASCII(c) && i+1 < len(p) && isLowerASCII(p[i+1])
+		first := prevClass == classOther ||
+			prevClass != classUpper && class == classUpper ||
+			prevClass == classUpper && class == classUpper && i+1 < len(p) && asciiClass[p[i+1]] == classLower
 		upper := style == ConstantStyle
 		if first {
 			if words > 0 && sep != 0 {
@@ -87,13 +108,14 @@ func appendPartASCII(dst []byte, p string, style Style, sep byte, words int) ([]
 			words++
 			upper = style == PascalStyle || style == CamelStyle && words > 1 || upper
 		}
-		if upper {
-			dst = append(dst, toUpperASCII(c))
-		} else {
-			dst = append(dst, toLowerASCII(c))
+		switch {
+		case upper && class == classLower:
+			c -= 'a' - 'A'
+		case !upper && class == classUpper:
+			c += 'a' - 'A'
 		}
-		prev = c
-		inWord = true
+		dst = append(dst, c)
+		prevClass = class
 	}
 	return dst, words
 }

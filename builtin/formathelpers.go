@@ -109,10 +109,15 @@ func scanReferences(hits []refHit, s string, d *model.Dictionary, suffix string)
 		variable := strings.TrimSuffix(m.Path, suffix)
 		hit := refHit{path: variable}
 		if d != nil {
-			hit.token = tokenAtKey(d.TokenMap, d.Tree, variable)
+			// "{a.b}" as written is the key unless trimming changed it
+			key := s[m.Start:m.End]
+			if variable != m.Path || len(key) != len(variable)+2 {
+				key = "{" + variable + "}"
+			}
+			hit.token = tokenAtKey(d.TokenMap, d.Tree, key, variable)
 			if hit.token == nil && (d.UnfilteredTokens != nil || d.UnfilteredAllTokens != nil) {
 				hit.filtered = true
-				hit.token = tokenAtKey(d.UnfilteredTokenMap, d.UnfilteredTree, variable)
+				hit.token = tokenAtKey(d.UnfilteredTokenMap, d.UnfilteredTree, key, variable)
 			}
 		}
 		hits = append(hits, hit)
@@ -161,10 +166,11 @@ func referencedTokens(hits []refHit) []*model.Token {
 // dots, so looking the key up finds the same token, and also one whose
 // name holds a dot ("1.5"), which the reference's tree splits into "1"
 // then "5" while tokengen keeps it as one name. A dictionary made without
-// a token map (by a config's own code) is walked as a tree.
-func tokenAtKey(byKey model.TokenMap, tree func() *model.Object, dotted string) *model.Token {
+// a token map (by a config's own code) is walked as a tree. key is
+// "{" + dotted + "}".
+func tokenAtKey(byKey model.TokenMap, tree func() *model.Object, key, dotted string) *model.Token {
 	if byKey.Len() > 0 {
-		t, _ := byKey.Get("{" + dotted + "}")
+		t, _ := byKey.Get(key)
 		return t
 	}
 	return tokenAtDottedPath(tree(), dotted)

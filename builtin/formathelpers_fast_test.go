@@ -54,7 +54,7 @@ func TestTokenAtKeyFindsWhatTheTreeHolds(t *testing.T) {
 			}
 			dotted := strings.Join(parts, ".")
 			if want := tokenAtPath(tree, parts); want != nil {
-				if got := tokenAtKey(byKey, nil, dotted); got != want {
+				if got := tokenAtKey(byKey, nil, "{"+dotted+"}", dotted); got != want {
 					t.Fatalf("%q: the key finds %v, the tree %v", dotted, got, want)
 				}
 			}

@@ -238,6 +238,14 @@ func NewObjectCap(n int) *Object {
 		s := &smallObject3{}
 		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
 		return &s.o
+	case n == 4: // a token's two properties plus filePath and isSource
+		s := &smallObject4{}
+		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
+		return &s.o
+	case n == 5: // the same with a description
+		s := &smallObject5{}
+		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
+		return &s.o
 	case n <= 6:
 		s := &smallObject6{}
 		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
@@ -246,12 +254,24 @@ func NewObjectCap(n int) *Object {
 	return &Object{keys: make([]string, 0, n), vals: make([]any, 0, n)}
 }
 
-// smallObject3 and smallObject6 keep a small Object's keys and values in
-// the same allocation.
+// smallObject3 to smallObject6 keep a small Object's keys and values in
+// the same allocation (each a size class of its own).
 type smallObject3 struct {
 	o Object
 	k [3]string
 	v [3]any
+}
+
+type smallObject4 struct {
+	o Object
+	k [4]string
+	v [4]any
+}
+
+type smallObject5 struct {
+	o Object
+	k [5]string
+	v [5]any
 }
 
 type smallObject6 struct {

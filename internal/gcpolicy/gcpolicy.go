@@ -93,14 +93,15 @@ type sentinel struct {
 }
 
 // watch checks the live heap after each collection. While it stays under
-// three quarters of the limit, collections keep waiting for the limit
-// (each one then frees at least a quarter of it); above that, the limit is
-// lifted and the collector paces itself by AfterLimit, so a build never
-// makes the collector run back to back.
+// half the limit, collections keep waiting for the limit: each one then
+// frees at least as much as it keeps, so collecting costs no more than
+// under the default GOGC=100. Above that, the limit is lifted and the
+// collector paces itself by AfterLimit, so a build never makes the
+// collector run back to back.
 func watch() {
 	s := &sentinel{}
 	runtime.SetFinalizer(s, func(*sentinel) {
-		if l := limit.Load(); l > 0 && liveHeap() < uint64(l)*3/4 {
+		if l := limit.Load(); l > 0 && liveHeap() < uint64(l)/2 {
 			watch()
 			return
 		}

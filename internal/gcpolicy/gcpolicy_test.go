@@ -25,7 +25,7 @@ func TestMain(m *testing.M) {
 		if l := debug.SetMemoryLimit(-1); l != Budget {
 			fail("memory limit %d, want %d", l, Budget)
 		}
-		// A live heap over three quarters of the budget, as a large token
+		// A live heap over half the budget, as a large token
 		// set has: the collector goes back to usual pacing.
 		keep := make([][]byte, 0, 256)
 		for range Budget * 7 / 8 >> 20 {

@@ -226,6 +226,22 @@ func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg 
 		}
 		items[i] = e
 	}
+	if len(then) == 0 && r.referrersOfPlainTokens(items) {
+		// The comparator is then a consistent order, under which V8's
+		// stable TimSort keeps input order: plain tokens, then referrers.
+		out := make([]*model.Token, 0, len(items))
+		for _, e := range items {
+			if !e.uses {
+				out = append(out, e.t)
+			}
+		}
+		for _, e := range items {
+			if e.uses {
+				out = append(out, e.t)
+			}
+		}
+		return out
+	}
 	jsSort(items, func(a, b *refEntry) int {
 		if c := r.compareKnown(a, b, a.uses, b.uses); c != 0 {
 			return c
@@ -242,6 +258,46 @@ func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg 
 		out[i] = e.t
 	}
 	return out
+}
+
+// referrersOfPlainTokens reports whether every token using references
+// names only tokens that use none (at least one, all in the dictionary and
+// none filtered out), none of which shares its name with a referrer. Then
+// two referrers never reference each other's name and their first
+// references compare equal, so the comparator only puts plain tokens
+// before referrers: a consistent order, whatever the sort algorithm. This
+// is the usual two-tier set (aliases of base tokens). Nothing is recorded:
+// a filtered reference sends the caller to the real sort, which reports it
+// where the reference does.
+func (r *refSorter) referrersOfPlainTokens(items []*refEntry) bool {
+	referrers := map[string]struct{}{}
+	for _, e := range items {
+		if e.uses {
+			referrers[e.t.Name] = struct{}{}
+		}
+	}
+	if len(referrers) == 0 {
+		return false // nothing to gain: the sort only compares plain tokens
+	}
+	var buf [4]refHit
+	for _, e := range items {
+		if !e.uses {
+			continue
+		}
+		hits := appendReferences(buf[:0], e.t.Prop(r.valueKey), r.d, r.usesDtcg)
+		if len(hits) == 0 {
+			return false
+		}
+		for _, h := range hits {
+			if h.filtered || h.token == nil {
+				return false
+			}
+			if _, clash := referrers[h.token.Name]; clash || r.usesRefs(r.entry(h.token)) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // chainComparators compares with each comparator in turn until one of them

@@ -127,3 +127,65 @@ func TestSortTokensByReferenceMatchesNaive(t *testing.T) {
 		}
 	}
 }
+
+// Two-tier sets (referrers of plain tokens only) take sortTokensByReference's
+// shortcut; the order and warnings must stay the memo-free comparator's,
+// also when a name clash, a missing or filtered reference or a referrer of
+// a referrer sends it back to the sort.
+func TestSortTokensByReferenceTwoTier(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	for round := 0; round < 400; round++ {
+		n := 2 + rng.Intn(60)
+		all := make([]*model.Token, n)
+		for i := range all {
+			name := fmt.Sprintf("t%d", i)
+			if rng.Intn(40) == 0 {
+				name = fmt.Sprintf("t%d", rng.Intn(n)) // a rare clash
+			}
+			all[i] = &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
+		}
+		plain := map[int]bool{}
+		for i, tok := range all {
+			var value any = "plain"
+			if i > 0 && rng.Intn(3) == 0 {
+				target := rng.Intn(i)
+				for !plain[target] && rng.Intn(30) > 0 && target > 0 {
+					target = rng.Intn(i) // mostly base tokens; now and then an alias of an alias
+				}
+				if rng.Intn(50) == 0 {
+					target = n + 1 // missing
+				}
+				value = fmt.Sprintf("{g.%d}", target)
+				if rng.Intn(4) == 0 {
+					value = fmt.Sprintf("{g.%d.value} {g.%d}", target, target)
+				}
+			} else {
+				plain[i] = true
+			}
+			tok.Props = model.ObjectOf("value", value)
+			tok.Value = value
+		}
+		kept := all
+		if rng.Intn(4) == 0 {
+			kept = nil
+			for _, tok := range all {
+				if rng.Intn(8) > 0 {
+					kept = append(kept, tok)
+				}
+			}
+		}
+		d := &model.Dictionary{
+			AllTokens: kept, TokenMap: model.IndexTokens(kept),
+			UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all),
+		}
+		wantW, gotW := &refWarnings{}, &refWarnings{}
+		want := JSSortTokens(kept, naiveSortByReference(d, wantW))
+		got := sortTokensByReference(kept, d, false, gotW, nil)
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: orders differ", round)
+		}
+		if !slices.Equal(gotW.paths, wantW.paths) {
+			t.Fatalf("round %d: warnings %v, want %v", round, gotW.paths, wantW.paths)
+		}
+	}
+}

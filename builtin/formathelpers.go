@@ -264,7 +264,7 @@ func shouldOutputRefs(t *model.Token, d *model.Dictionary, outputRefs any, usesD
 		if isSameFunc(fn, OutputReferencesFilter) {
 			return outputReferencesFilter(t, d, usesDtcg, w)
 		}
-		return fn(t, d, usesDtcg)
+		return fn(t, d.WithTrees(), usesDtcg) // a config's function may read the tree fields
 	}
 	return jsTruthy(outputRefs)
 }

@@ -116,3 +116,28 @@ func TestSortByNameIsUTF16(t *testing.T) {
 		t.Error("SortByName does not compare UTF-16 code units")
 	}
 }
+
+// A config's outputReferences function gets a dictionary whose tree fields
+// are set, even when the pipeline defers building the trees.
+func TestOutputReferencesFuncSeesTrees(t *testing.T) {
+	a := legacyToken([]string{"a"}, "a", "1px", "1px")
+	b := legacyToken([]string{"b"}, "b", "1px", "{a}")
+	all := []*model.Token{a, b}
+	dict := &model.Dictionary{AllTokens: all, TokenMap: model.IndexTokens(all), UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all)}
+	dict.DeferTrees(func() *model.Object { return model.TreeOf(all) }, dict.Tree)
+	sawTree := false
+	refsFunc := model.OutputReferencesFunc(func(_ *model.Token, d *model.Dictionary, _ bool) bool {
+		sawTree = d.Tokens != nil && d.UnfilteredTokens != nil && d.Tokens.Has("a")
+		return true
+	})
+	out, err := FormattedVariables(FormattedVariablesOptions{PropertyFormatOptions: PropertyFormatOptions{
+		OutputReferences: refsFunc, Dictionary: dict, Format: PropertyCSS,
+		Formatting: model.ObjectOf("indentation", ""),
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sawTree {
+		t.Errorf("the function saw no tree; output %q", out)
+	}
+}

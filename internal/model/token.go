@@ -199,6 +199,9 @@ func (d *Dictionary) UnfilteredTree() *Object {
 // WithTrees is a copy of d with Tokens and UnfilteredTokens set, for code
 // that reads the fields (formats and actions from configs).
 func (d *Dictionary) WithTrees() *Dictionary {
+	if d == nil || d.later == nil {
+		return d
+	}
 	c := *d
 	c.Tokens, c.UnfilteredTokens = d.Tree(), d.UnfilteredTree()
 	return &c

@@ -215,32 +215,35 @@ func firstEntry(es []*refEntry) *refEntry {
 // [sortByReference(d, usesDtcg, w), then...])) with each token's
 // usesRefs computed once up front; the sort moves the tokens' entries.
 func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg bool, w *refWarnings, then []model.SortFunc) []*model.Token {
-	r := newRefSorter(d, usesDtcg, w, len(tokens))
+	r := newRefSorter(d, usesDtcg, w, 0)
 	entries := make([]refEntry, len(tokens))
-	items := make([]*refEntry, len(tokens))
 	for i, t := range tokens {
-		e := &entries[i]
-		e.t, e.usesKnown, e.uses = t, true, refs.Uses(t.Prop(r.valueKey))
-		if _, dup := r.memo[t]; !dup {
-			r.memo[t] = e
-		}
-		items[i] = e
+		entries[i] = refEntry{t: t, usesKnown: true, uses: refs.Uses(t.Prop(r.valueKey))}
 	}
-	if len(then) == 0 && r.referrersOfPlainTokens(items) {
+	if len(then) == 0 && r.referrersOfPlainTokens(entries) {
 		// The comparator is then a consistent order, under which V8's
 		// stable TimSort keeps input order: plain tokens, then referrers.
-		out := make([]*model.Token, 0, len(items))
-		for _, e := range items {
-			if !e.uses {
-				out = append(out, e.t)
+		out := make([]*model.Token, 0, len(entries))
+		for i := range entries {
+			if !entries[i].uses {
+				out = append(out, entries[i].t)
 			}
 		}
-		for _, e := range items {
-			if e.uses {
-				out = append(out, e.t)
+		for i := range entries {
+			if entries[i].uses {
+				out = append(out, entries[i].t)
 			}
 		}
 		return out
+	}
+	r.memo = make(map[*model.Token]*refEntry, len(tokens))
+	items := make([]*refEntry, len(tokens))
+	for i := range entries {
+		e := &entries[i]
+		if _, dup := r.memo[e.t]; !dup {
+			r.memo[e.t] = e
+		}
+		items[i] = e
 	}
 	jsSort(items, func(a, b *refEntry) int {
 		if c := r.compareKnown(a, b, a.uses, b.uses); c != 0 {
@@ -269,22 +272,22 @@ func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg 
 // is the usual two-tier set (aliases of base tokens). Nothing is recorded:
 // a filtered reference sends the caller to the real sort, which reports it
 // where the reference does.
-func (r *refSorter) referrersOfPlainTokens(items []*refEntry) bool {
+func (r *refSorter) referrersOfPlainTokens(entries []refEntry) bool {
 	referrers := map[string]struct{}{}
-	for _, e := range items {
-		if e.uses {
-			referrers[e.t.Name] = struct{}{}
+	for i := range entries {
+		if entries[i].uses {
+			referrers[entries[i].t.Name] = struct{}{}
 		}
 	}
 	if len(referrers) == 0 {
 		return false // nothing to gain: the sort only compares plain tokens
 	}
 	var buf [4]refHit
-	for _, e := range items {
-		if !e.uses {
+	for i := range entries {
+		if !entries[i].uses {
 			continue
 		}
-		hits := appendReferences(buf[:0], e.t.Prop(r.valueKey), r.d, r.usesDtcg)
+		hits := appendReferences(buf[:0], entries[i].t.Prop(r.valueKey), r.d, r.usesDtcg)
 		if len(hits) == 0 {
 			return false
 		}
@@ -292,7 +295,7 @@ func (r *refSorter) referrersOfPlainTokens(items []*refEntry) bool {
 			if h.filtered || h.token == nil {
 				return false
 			}
-			if _, clash := referrers[h.token.Name]; clash || r.usesRefs(r.entry(h.token)) {
+			if _, clash := referrers[h.token.Name]; clash || refs.Uses(h.token.Prop(r.valueKey)) {
 				return false
 			}
 		}

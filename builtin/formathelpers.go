@@ -571,7 +571,7 @@ func newPropertyWriter(o PropertyFormatOptions) *propertyWriter {
 
 // write appends the declaration line of t (with its comment) to b.
 func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
-	o, f, w := pw.o, pw.f, pw.w
+	o, f, w := &pw.o, &pw.f, pw.w
 	value, defined := currentValueOf(t, o.UsesDtcg)
 	if !defined {
 		value = jsUndefined
@@ -583,8 +583,10 @@ func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
 		valueStr = jsString(value)
 	}
 	themeable := o.Themeable
-	if b, ok := t.Prop("themeable").(bool); ok {
-		themeable = b
+	if o.Format == PropertySass { // only sass output reads it
+		if b, ok := t.Prop("themeable").(bool); ok {
+			themeable = b
+		}
 	}
 	sassDefault := ""
 	if o.Format == PropertySass && jsTruthy(themeable) {
@@ -633,7 +635,7 @@ func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
 // referenced variable; for an object original, each referenced token's
 // value is replaced (first occurrence) inside the transformed value. The
 // result is the value as text, as the declaration writes it.
-func replaceReferences(t *model.Token, value, original any, f tokenFormatting, o PropertyFormatOptions, w *refWarnings) string {
+func replaceReferences(t *model.Token, value, original any, f *tokenFormatting, o *PropertyFormatOptions, w *refWarnings) string {
 	var buf [4]refHit
 	hits := appendReferences(buf[:0], original, o.Dictionary, o.UsesDtcg)
 	for _, h := range hits {

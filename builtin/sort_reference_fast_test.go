@@ -71,8 +71,7 @@ func TestSortTokensByReferenceMatchesNaive(t *testing.T) {
 		n := 1 + rng.Intn(60)
 		all := make([]*model.Token, n)
 		for i := range all {
-			name := fmt.Sprintf("t%d", rng.Intn(n)) // repeated names too
-			all[i] = &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
+			all[i] = groupToken(i, fmt.Sprintf("t%d", rng.Intn(n))) // repeated names too
 		}
 		// References go to earlier tokens or to missing ones: the pipeline
 		// rejects circular references before any format sorts.
@@ -142,7 +141,7 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 			if rng.Intn(40) == 0 {
 				name = fmt.Sprintf("t%d", rng.Intn(n)) // a rare clash
 			}
-			all[i] = &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
+			all[i] = groupToken(i, name)
 		}
 		plain := map[int]bool{}
 		for i, tok := range all {
@@ -188,4 +187,9 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 			t.Fatalf("round %d: warnings %v, want %v", round, gotW.paths, wantW.paths)
 		}
 	}
+}
+
+// groupToken is token g.i named name.
+func groupToken(i int, name string) *model.Token {
+	return &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
 }

@@ -150,12 +150,23 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 		}
 	}
 	if !ok {
-		tr.reportBroken(t)
-		t.Value = tr.resolve(raw, true)
-		*tr.st(t) = failed
-		return failed
+		return tr.fail(t, raw)
 	}
 	t.Value = tr.resolve(raw, false)
+	return tr.finishResolved(t)
+}
+
+// fail leaves t with its broken references reported and the others
+// resolved, untransformed, as the reference leaves it.
+func (tr *transformer) fail(t *model.Token, raw any) tokenState {
+	tr.reportBroken(t)
+	t.Value = tr.resolve(raw, true)
+	*tr.st(t) = failed
+	return failed
+}
+
+// finishResolved transforms t, whose value was resolved from references.
+func (tr *transformer) finishResolved(t *model.Token) tokenState {
 	tr.finish(t, true)
 	return *tr.st(t)
 }
@@ -181,14 +192,10 @@ func (tr *transformer) visitIndexed(t *model.Token, raw string, targets []int32)
 		}
 	}
 	if !ok {
-		tr.reportBroken(t)
-		t.Value = tr.resolve(raw, true)
-		*tr.st(t) = failed
-		return failed
+		return tr.fail(t, raw)
 	}
 	t.Value = tr.resolveIndexed(raw, targets)
-	tr.finish(t, true)
-	return *tr.st(t)
+	return tr.finishResolved(t)
 }
 
 // step makes the token key names final before the token referring to it,

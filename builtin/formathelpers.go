@@ -916,8 +916,7 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		}
 		pw.write(&b, t)
 		if i == sample-1 && len(tokens) > sample {
-			// size the rest from the first lines, with some slack
-			b.Grow((b.Len()-len(prefix))/sample*(len(tokens)-sample)*9/8 + len(suffix))
+			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))
 		}
 	}
 	b.WriteString(suffix)
@@ -931,10 +930,13 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 // sizing their builder for the rest (growForRest).
 const entrySample = 64
 
-// growForRest grows b for rest more entries of the average size of the
-// written ones (those after start), with some slack, and extra bytes.
+// growForRest grows b for rest more entries of twice the average size of
+// the written ones (those after start), and extra bytes. The first entries
+// are often shorter than the rest (a sort by reference puts the plain
+// tokens first), and growing again would copy the whole text; room that is
+// never written costs no memory, as its pages are never touched.
 func growForRest(b *strings.Builder, start, written, rest, extra int) {
-	b.Grow((b.Len()-start)/written*rest*9/8 + extra)
+	b.Grow((b.Len()-start)/written*rest*2 + extra)
 }
 
 // sortComparators normalises the sort option as formattedVariables does,

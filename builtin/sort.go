@@ -273,14 +273,20 @@ func sortTokensByReference(tokens []*model.Token, d *model.Dictionary, usesDtcg 
 // a filtered reference sends the caller to the real sort, which reports it
 // where the reference does.
 func (r *refSorter) referrersOfPlainTokens(entries []refEntry) bool {
-	referrers := map[string]struct{}{}
+	count := 0
+	for i := range entries {
+		if entries[i].uses {
+			count++
+		}
+	}
+	if count == 0 {
+		return false // nothing to gain: the sort only compares plain tokens
+	}
+	referrers := make(map[string]struct{}, count)
 	for i := range entries {
 		if entries[i].uses {
 			referrers[entries[i].t.Name] = struct{}{}
 		}
-	}
-	if len(referrers) == 0 {
-		return false // nothing to gain: the sort only compares plain tokens
 	}
 	var buf [4]refHit
 	for i := range entries {

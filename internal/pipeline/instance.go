@@ -49,8 +49,8 @@ type Instance struct {
 	refsOnce   sync.Once
 	attrsOnce  sync.Once
 	attrs      []*model.Object // the shared tokens' written attributes
-	refs       refIndex // what the shared tokens' string values refer to
-	dottedKeys bool                                      // some token file key holds a "." (extra path segments)
+	refs       refIndex        // what the shared tokens' string values refer to
+	dottedKeys bool            // some token file key holds a "." (extra path segments)
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.

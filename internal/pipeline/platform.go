@@ -208,6 +208,11 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 		byKey = model.IndexTokens(all)
 	}
 	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey, copies: copies, refs: refIdx}
+	hooks := in.reg()
+	tr.builtin = make([]bool, len(setup.transforms))
+	for i, tf := range setup.transforms {
+		tr.builtin[i] = hooks.builtinTransforms[tf]
+	}
 	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(setup.transforms) == cti {
 		tr.ctiTransform, tr.ctiCache = cti, in.ctiCache()
 	}

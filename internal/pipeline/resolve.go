@@ -30,6 +30,7 @@ const (
 type transformer struct {
 	platform        *model.Platform
 	transforms      []*model.Transform
+	builtin         []bool // by transform: a built-in one, whose filter is a pure function
 	opts            model.Options
 	byKey           model.TokenMap
 	copies          []model.Token                  // the platform's tokens; every *Token here points into it
@@ -387,8 +388,14 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 	}()
 	startValue := t.Value
 	valueHasRefs := refs.Uses(startValue)
-	for _, tf := range tr.transforms {
+	for i, tf := range tr.transforms {
 		current, hook = tf, "transform filter"
+		if tf.Type == model.ValueTransform && (valueHasRefs || (fromRef && !tf.Transitive)) && tr.builtin[i] {
+			// The value transform is skipped whatever its filter says; a
+			// built-in filter has no effects, so it need not be asked (a
+			// colour filter would parse the referenced token's output).
+			continue
+		}
 		if tf.Filter != nil && !tf.Filter(t, tr.opts) {
 			continue
 		}

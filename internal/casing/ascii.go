@@ -89,6 +89,17 @@ const (
 // appendPartASCII appends the words of one ASCII part; words counts the
 // words written so far, across parts.
 func appendPartASCII(dst []byte, p string, style Style, sep byte, words int) ([]byte, int) {
+	if style != ConstantStyle && simpleWord(p) {
+		// One lowercase word ("color", "t42", "500"): copied whole.
+		if words > 0 && sep != 0 {
+			dst = append(dst, sep)
+		}
+		words++
+		if style == PascalStyle || style == CamelStyle && words > 1 {
+			return append(append(dst, toUpperASCII(p[0])), p[1:]...), words
+		}
+		return append(dst, p...), words
+	}
 	prevClass := classOther // classOther also means "not in a word"
 	for i := 0; i < len(p); i++ {
 		c := p[i]
@@ -120,10 +131,21 @@ func appendPartASCII(dst []byte, p string, style Style, sep byte, words int) ([]
 	return dst, words
 }
 
-func isDigitASCII(c byte) bool { return c >= '0' && c <= '9' }
+// simpleWord reports whether p is one word of lowercase letters and digits.
+func simpleWord(p string) bool {
+	if p == "" {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if c := asciiClass[p[i]]; c != classLower && c != classDigit {
+			return false
+		}
+	}
+	return true
+}
+
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
-func isAlnumASCII(c byte) bool { return isLowerASCII(c) || isUpperASCII(c) || isDigitASCII(c) }
 
 func toUpperASCII(c byte) byte {
 	if isLowerASCII(c) {

@@ -128,7 +128,7 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	raw := t.Value
 	if !refs.Uses(raw) {
 		*tr.st(t) = inProgress
-		tr.finish(t, false)
+		tr.finish(t, false, false)
 		return *tr.st(t)
 	}
 	*tr.st(t) = inProgress
@@ -168,7 +168,7 @@ func (tr *transformer) fail(t *model.Token, raw any) tokenState {
 
 // finishResolved transforms t, whose value was resolved from references.
 func (tr *transformer) finishResolved(t *model.Token) tokenState {
-	tr.finish(t, true)
+	tr.finish(t, true, refs.Uses(t.Value))
 	return *tr.st(t)
 }
 
@@ -374,8 +374,9 @@ func (tr *transformer) resolveIndexed(x string, targets []int32) any {
 
 // finish applies the platform's transforms to t, as the reference's
 // transformToken does. fromRef says the value came from references, so only
-// transitive value transforms run on it.
-func (tr *transformer) finish(t *model.Token, fromRef bool) {
+// transitive value transforms run on it; valueHasRefs says the value still
+// holds references (refs.Uses), so no value transform runs on it.
+func (tr *transformer) finish(t *model.Token, fromRef, valueHasRefs bool) {
 	// One recover per token rather than per hook call: a panicking filter
 	// or transform fails the build, naming the hook and the token.
 	var current *model.Transform
@@ -386,8 +387,6 @@ func (tr *transformer) finish(t *model.Token, fromRef bool) {
 			*tr.st(t) = failed
 		}
 	}()
-	startValue := t.Value
-	valueHasRefs := refs.Uses(startValue)
 	for i, tf := range tr.transforms {
 		current, hook = tf, "transform filter"
 		if tf.Type == model.ValueTransform && (valueHasRefs || (fromRef && !tf.Transitive)) && tr.builtin[i] {

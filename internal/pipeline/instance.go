@@ -45,7 +45,8 @@ type Instance struct {
 	inputs     map[string]bool                           // absolute paths of the config and token files, never written
 	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
 	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
-	keys       model.TokenMap                            // the shared tokens by key
+	keysOnce   sync.Once
+	keys       model.TokenMap // the shared tokens by key
 	refsOnce   sync.Once
 	attrsOnce  sync.Once
 	attrs      []*model.Object // the shared tokens' written attributes
@@ -268,6 +269,7 @@ func (in *Instance) load(ctx context.Context) error {
 			return err
 		}
 	}
+	in.prepareShared()
 	return nil
 }
 

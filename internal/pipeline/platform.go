@@ -69,12 +69,17 @@ func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *p
 // keyIndex finds the shared tokens by key; platforms reuse it over their
 // copies, which keep the same order.
 func (in *Instance) keyIndex() model.TokenMap {
-	in.mu.Lock()
-	defer in.mu.Unlock()
-	if in.keys.Len() == 0 && len(in.tokens) > 0 {
-		in.keys = model.IndexTokens(in.tokens)
-	}
+	in.keysOnce.Do(func() { in.keys = model.IndexTokens(in.tokens) })
 	return in.keys
+}
+
+// prepareShared starts making what every platform shares (the key index,
+// the reference positions, the written attributes) in the background:
+// platforms copy their tokens meanwhile instead of waiting for one of them
+// to make it.
+func (in *Instance) prepareShared() {
+	go in.refIndex()
+	go in.sourceAttributes()
 }
 
 // refIndex holds, for each shared token whose value is a string with

@@ -380,11 +380,33 @@ var reservedBindingNames = map[string]bool{
 	"var": true, "void": true, "while": true, "with": true, "yield": true,
 }
 
+// asciiIdentifier reports whether name is an ASCII JavaScript identifier
+// ([A-Za-z_$][A-Za-z0-9_$]*), reserved words included.
+func asciiIdentifier(name string) bool {
+	if name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c == '_', c == '$':
+		case c >= '0' && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // checkBindingName fails a format that declares `export const NAME` when
 // NAME is not a JavaScript identifier ("2xLarge", "my-token"): the
 // reference's prettier rejects such a file and its build fails, so tokengen
 // fails too instead of writing a file that does not parse.
 func checkBindingName(name string) error {
+	// the usual ASCII name, in one pass; reserved words are all lowercase
+	if asciiIdentifier(name) && (name[0] < 'a' || name[0] > 'z' || !reservedBindingNames[name]) {
+		return nil
+	}
 	ok := name != "" && !reservedBindingNames[name]
 	for i, r := range name {
 		if !ok {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
 )
@@ -68,6 +69,34 @@ func TestWithCommentMatchesSplitFirst(t *testing.T) {
 		want := withCommentSplitFirst(jsprint.Statement{}, sb.String(), cf)
 		if got.Trailing != want.Trailing || !slices.Equal(got.Leading, want.Leading) {
 			t.Fatalf("%q %+v: got %+v, want %+v", sb.String(), cf, got, want)
+		}
+	}
+}
+
+// checkBindingName's ASCII shortcut must accept exactly the names the
+// general identifier check accepts.
+func TestCheckBindingNameShortcut(t *testing.T) {
+	general := func(name string) bool {
+		ok := name != "" && !reservedBindingNames[name]
+		for i, r := range name {
+			if !ok {
+				break
+			}
+			letter := r == '_' || r == '$' || unicode.IsLetter(r)
+			ok = letter || (i > 0 && (unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || r == '\u200c' || r == '\u200d'))
+		}
+		return ok
+	}
+	rng := rand.New(rand.NewSource(21))
+	pieces := []string{"a", "Z", "_", "$", "0", "9", "-", " ", "é", "class", "const", "Class", "let", "x1"}
+	for i := 0; i < 20000; i++ {
+		var b strings.Builder
+		for n := rng.Intn(4); n > 0; n-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		name := b.String()
+		if got, want := checkBindingName(name) == nil, general(name); got != want {
+			t.Fatalf("%q: accepted %v, want %v", name, got, want)
 		}
 	}
 }

@@ -23,7 +23,7 @@ func composeObject(_ context.Context, args *model.FormatArgs) (string, error) {
 		// the reference sorts without usesDtcg here, so DTCG tokens keep their order
 		tokens = sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, false, warnings, nil)
 	} else {
-		tokens = JSSortTokens(args.Dictionary.AllTokens, SortByName)
+		tokens = sortTokensByName(args.Dictionary.AllTokens)
 	}
 	imports := optionList(o, "import", composeDefaultImports)
 	header, err := mobileHeader(args, CommentShort)

@@ -125,7 +125,7 @@ func sortForProperties(args *model.FormatArgs, usesDtcg bool, w *refWarnings) []
 	if outputReferencesOn(args.Options["outputReferences"]) {
 		return sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil)
 	}
-	return JSSortTokens(args.Dictionary.AllTokens, SortByName)
+	return sortTokensByName(args.Dictionary.AllTokens)
 }
 
 // propertyFormatter ports the reference's createPropertyFormatter for

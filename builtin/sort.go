@@ -21,6 +21,23 @@ func SortByName(a, b *model.Token) int {
 	return 1
 }
 
+// sortTokensByName is JSSortTokens(tokens, SortByName), with the names
+// checked once rather than at every comparison: when byte order is UTF-16
+// order for all of them (ASCII names), they compare as bytes.
+func sortTokensByName(tokens []*model.Token) []*model.Token {
+	for _, t := range tokens {
+		if !utf16OrderIsByteOrder(t.Name) {
+			return JSSortTokens(tokens, SortByName)
+		}
+	}
+	return JSSortTokens(tokens, func(a, b *model.Token) int {
+		if b.Name > a.Name {
+			return -1
+		}
+		return 1
+	})
+}
+
 // compareUTF16 compares two strings as sequences of UTF-16 code units, the
 // way JavaScript's relational operators do.
 func compareUTF16(a, b string) int {

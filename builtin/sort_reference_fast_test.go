@@ -193,3 +193,23 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 func groupToken(i int, name string) *model.Token {
 	return &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
 }
+
+// sortTokensByName must give JSSortTokens(tokens, SortByName)'s order,
+// with repeated and non-ASCII names too.
+func TestSortTokensByNameMatchesJSSort(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	pieces := []string{"a", "b", "B", "z", "0", "_", "é", "😀", "aa"}
+	for round := 0; round < 500; round++ {
+		tokens := make([]*model.Token, rng.Intn(40))
+		for i := range tokens {
+			var b strings.Builder
+			for k := 1 + rng.Intn(3); k > 0; k-- {
+				b.WriteString(pieces[rng.Intn(len(pieces))])
+			}
+			tokens[i] = &model.Token{Name: b.String()}
+		}
+		if got, want := sortTokensByName(tokens), JSSortTokens(tokens, SortByName); !slices.Equal(got, want) {
+			t.Fatalf("round %d: orders differ", round)
+		}
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/casing"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
@@ -80,6 +81,14 @@ func (in *Instance) keyIndex() model.TokenMap {
 func (in *Instance) prepareShared() {
 	go in.refIndex()
 	go in.sourceAttributes()
+}
+
+// builtinCasings are the built-in name transforms, which case the
+// platform's prefix and the token's path (casing.Path): the pipeline calls
+// casing.Path itself for them rather than box each name in an any.
+var builtinCasings = map[string]casing.Style{
+	"name/camel": casing.CamelStyle, "name/kebab": casing.KebabStyle, "name/snake": casing.SnakeStyle,
+	"name/constant": casing.ConstantStyle, "name/pascal": casing.PascalStyle,
 }
 
 // refIndex holds, for each shared token whose value is a string with
@@ -217,6 +226,12 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 	tr.builtin = make([]bool, len(setup.transforms))
 	for i, tf := range setup.transforms {
 		tr.builtin[i] = hooks.builtinTransforms[tf]
+		if style, ok := builtinCasings[tf.Name]; ok && tr.builtin[i] && tf.Type == model.NameTransform && tf.Filter == nil {
+			if tr.casings == nil {
+				tr.casings = map[int]casing.Style{}
+			}
+			tr.casings[i] = style
+		}
 	}
 	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(setup.transforms) == cti {
 		tr.ctiTransform, tr.ctiCache = cti, in.ctiCache()

@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/casing"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
@@ -30,7 +31,8 @@ const (
 type transformer struct {
 	platform        *model.Platform
 	transforms      []*model.Transform
-	builtin         []bool // by transform: a built-in one, whose filter is a pure function
+	builtin         []bool               // by transform: a built-in one, whose filter is a pure function
+	casings         map[int]casing.Style // by transform position: the built-in name casings
 	opts            model.Options
 	byKey           model.TokenMap
 	copies          []model.Token                  // the platform's tokens; every *Token here points into it
@@ -401,6 +403,11 @@ func (tr *transformer) finish(t *model.Token, fromRef, valueHasRefs bool) {
 		hook = "transform"
 		switch tf.Type {
 		case model.NameTransform:
+			if style, ok := tr.casings[i]; ok {
+				// a built-in casing: called directly, its name not boxed
+				t.Name = casing.Path(style, tr.platform.Prefix, t.Path)
+				break
+			}
 			v, err := tr.call(tf, t)
 			if err == nil {
 				if s, ok := v.(string); ok {

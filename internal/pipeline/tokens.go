@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/bmatcuk/doublestar/v4"
 
@@ -118,6 +119,12 @@ func detectDtcg(o *model.Object) bool {
 // marked too. traverseObj only visits an object through a property that
 // is not null, so a token whose properties are all null is not marked.
 func markTokens(o *model.Object, valueKey, file string, isSource bool) {
+	markTokensBoxed(o, valueKey, file, isSource)
+}
+
+// markTokensBoxed is markTokens with the file path boxed once for all the
+// file's tokens rather than once per token.
+func markTokensBoxed(o *model.Object, valueKey string, file any, isSource bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
@@ -139,10 +146,10 @@ func hasNonNull(o *model.Object) bool {
 	return found
 }
 
-func markTokensIn(v any, valueKey, file string, isSource bool) {
+func markTokensIn(v any, valueKey string, file any, isSource bool) {
 	switch c := v.(type) {
 	case *model.Object:
-		markTokens(c, valueKey, file, isSource)
+		markTokensBoxed(c, valueKey, file, isSource)
 	case []any:
 		for _, e := range c {
 			markTokensIn(e, valueKey, file, isSource)
@@ -335,6 +342,7 @@ type flattener struct {
 	// as long as the build.
 	block    []model.Token
 	segments []string
+	keyText  []byte
 }
 
 func (f *flattener) walk(o *model.Object, at []string) {
@@ -360,7 +368,7 @@ func (f *flattener) walk(o *model.Object, at []string) {
 
 // add lists the token c at path p (which it keeps).
 func (f *flattener) add(c *model.Object, p []string) {
-	key := referenceKey(p)
+	key := f.referenceKey(p)
 	segs := p // a key holding "." adds path segments
 	if strings.Count(key, ".") != len(p)-1 {
 		segs = strings.Split(key[1:len(key)-1], ".")
@@ -379,21 +387,24 @@ func (f *flattener) add(c *model.Object, p []string) {
 	f.out = append(f.out, &f.block[len(f.block)-1])
 }
 
-// referenceKey is "{a.b.c}" for the path a, b, c, built in one allocation.
-func referenceKey(path []string) string {
+// referenceKey is "{a.b.c}" for the path a, b, c, cut from a block of
+// key text the worker fills (keys live as long as the build).
+func (f *flattener) referenceKey(path []string) string {
 	n := 1 + len(path)
 	for _, s := range path {
 		n += len(s)
 	}
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteByte('{')
+	if len(f.keyText)+n > cap(f.keyText) {
+		f.keyText = make([]byte, 0, max(64<<10, n))
+	}
+	start := len(f.keyText)
+	f.keyText = append(f.keyText, '{')
 	for i, s := range path {
 		if i > 0 {
-			b.WriteByte('.')
+			f.keyText = append(f.keyText, '.')
 		}
-		b.WriteString(s)
+		f.keyText = append(f.keyText, s...)
 	}
-	b.WriteByte('}')
-	return b.String()
+	f.keyText = append(f.keyText, '}')
+	return unsafe.String(&f.keyText[start], n) // the block is never written again below len
 }

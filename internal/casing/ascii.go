@@ -20,6 +20,19 @@ func Path(style Style, prefix string, path []string) string {
 	if out, ok := appendASCII(stack[:0], style, prefix, path); ok {
 		return string(out)
 	}
+	return general(style, prefix, path)
+}
+
+// AppendPath appends Path(style, prefix, path) to dst.
+func AppendPath(dst []byte, style Style, prefix string, path []string) []byte {
+	if out, ok := appendASCII(dst, style, prefix, path); ok {
+		return out
+	}
+	return append(dst, general(style, prefix, path)...)
+}
+
+// general is Path for any text, through the word-splitting functions.
+func general(style Style, prefix string, path []string) string {
 	parts := make([]string, 0, len(path)+1)
 	parts = append(parts, prefix)
 	parts = append(parts, path...)

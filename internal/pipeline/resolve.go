@@ -33,6 +33,7 @@ type transformer struct {
 	transforms      []*model.Transform
 	builtin         []bool               // by transform: a built-in one, whose filter is a pure function
 	casings         map[int]casing.Style // by transform position: the built-in name casings
+	nameText        []byte               // names cut by casedName
 	opts            model.Options
 	byKey           model.TokenMap
 	copies          []model.Token                  // the platform's tokens; every *Token here points into it
@@ -404,8 +405,9 @@ func (tr *transformer) finish(t *model.Token, fromRef, valueHasRefs bool) {
 		switch tf.Type {
 		case model.NameTransform:
 			if style, ok := tr.casings[i]; ok {
-				// a built-in casing: called directly, its name not boxed
-				t.Name = casing.Path(style, tr.platform.Prefix, t.Path)
+				// a built-in casing: called directly, and the name cut from
+				// a block of name text instead of allocated and boxed
+				t.Name = tr.casedName(style, t.Path)
 				break
 			}
 			v, err := tr.call(tf, t)
@@ -459,6 +461,21 @@ func (tr *transformer) finish(t *model.Token, fromRef, valueHasRefs bool) {
 		}
 	}
 	*tr.st(t) = done
+}
+
+// casedName is casing.Path(style, prefix, path), written into the
+// platform's block of name text. The text below len is never written
+// again: appending only extends it or moves it to a new block.
+func (tr *transformer) casedName(style casing.Style, path []string) string {
+	if cap(tr.nameText)-len(tr.nameText) < 256 {
+		tr.nameText = make([]byte, 0, 64<<10)
+	}
+	start := len(tr.nameText)
+	tr.nameText = casing.AppendPath(tr.nameText, style, tr.platform.Prefix, path)
+	if len(tr.nameText) == start {
+		return ""
+	}
+	return unsafe.String(&tr.nameText[start], len(tr.nameText)-start)
 }
 
 // call runs one transform. A returned error becomes a grouped transform

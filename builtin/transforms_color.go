@@ -199,12 +199,12 @@ func tinyValueTransform(name string, f func(c color.Tiny, v any) any) model.Tran
 	}
 }
 
-// sameStringOr returns v when it is a string equal to out, else out as a
-// string: a value already in the target form ("#rrggbb" for color/css)
-// costs no allocation.
-func sameStringOr(v any, out []byte) string {
+// sameStringOr returns v itself when it is a string equal to out, else out
+// as a string: a value already in the target form ("#rrggbb" for
+// color/css) costs no allocation, not even to box it again.
+func sameStringOr(v any, out []byte) any {
 	if s, ok := v.(string); ok && s == string(out) {
-		return s
+		return v
 	}
 	return string(out)
 }

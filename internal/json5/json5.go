@@ -13,6 +13,7 @@ package json5
 import (
 	"bytes"
 	"fmt"
+	"hash/maphash"
 	"math"
 	"math/big"
 	"strconv"
@@ -188,6 +189,38 @@ type member struct {
 	val any
 }
 
+// keySeed seeds distinctPlainKeys' hashes; it is read-only.
+var keySeed = maphash.MakeSeed()
+
+// distinctPlainKeys reports whether the keys of ms (at most a few hundred)
+// repeat none and hold no array index, which Set would order first. It
+// compares hash fingerprints in a table on the stack; a chance match only
+// answers false.
+func distinctPlainKeys(ms []member) bool {
+	const slots = 512
+	if len(ms) > slots/2 {
+		return false
+	}
+	var table [slots]uint32 // 0 marks a free slot; fingerprints are odd
+	for _, m := range ms {
+		if k := m.key; k != "" && k[0] >= '0' && k[0] <= '9' {
+			return false // may be an array index
+		}
+		h := maphash.String(keySeed, m.key)
+		fp := uint32(h) | 1
+		for i := h >> (64 - 9); ; i = (i + 1) & (slots - 1) {
+			if table[i] == 0 {
+				table[i] = fp
+				break
+			}
+			if table[i] == fp {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // closeObject makes the object of the members from first on and drops them
 // from the stack. A token object gets room for the two properties the
 // loader adds to every token (filePath and isSource).
@@ -201,8 +234,15 @@ func (p *parser) closeObject(first int) *model.Object {
 		}
 	}
 	o := model.NewObjectCap(room)
-	for _, m := range ms {
-		o.Set(m.key, m.val) // a repeated key keeps its place and takes the last value
+	if len(ms) > 8 && distinctPlainKeys(ms) {
+		// a group's members: appended without Set's search for a repeat
+		for _, m := range ms {
+			o.AppendNew(m.key, m.val)
+		}
+	} else {
+		for _, m := range ms {
+			o.Set(m.key, m.val) // a repeated key keeps its place and takes the last value
+		}
 	}
 	clear(ms) // the stack's memory is reused: let go of the values
 	p.members = p.members[:first]
@@ -414,30 +454,36 @@ func (p *parser) afterArrayValue() (closed bool, err error) {
 
 // skipSpace skips white space and comments.
 func (p *parser) skipSpace() error {
-	src := p.src
-	for p.pos < len(src) {
-		c := src[p.pos]
-		switch c {
-		case ' ', '\t', '\n', '\r', '\v', '\f':
-			p.pos++
+	src, pos := p.src, p.pos // a local position: the loop runs over every indentation byte
+	for pos < len(src) {
+		c := src[pos]
+		if asciiSpace[c] {
+			pos++
 			continue
-		case '/':
+		}
+		if c == '/' {
+			p.pos = pos
 			if err := p.comment(); err != nil {
 				return err
 			}
+			pos = p.pos
 			continue
 		}
 		if c < utf8.RuneSelf {
-			return nil
+			break
 		}
-		r, n := utf8.DecodeRune(src[p.pos:])
+		r, n := utf8.DecodeRune(src[pos:])
 		if !isSpace(r) {
-			return nil
+			break
 		}
-		p.pos += n
+		pos += n
 	}
+	p.pos = pos
 	return nil
 }
+
+// asciiSpace marks the ASCII white space JSON5 skips.
+var asciiSpace = [256]bool{' ': true, '\t': true, '\n': true, '\r': true, '\v': true, '\f': true}
 
 func isSpace(r rune) bool {
 	switch r {
@@ -724,21 +770,22 @@ func (p *parser) str(q byte, isKey bool) (string, error) {
 	src := p.src
 	start := p.pos
 	// Fast path: no escapes.
-	for p.pos < len(src) {
-		c := src[p.pos]
+	pos := start
+	for pos < len(src) {
+		c := src[pos]
 		if c == q {
-			s := src[start:p.pos]
-			p.pos++
+			p.pos = pos + 1
 			if isKey {
-				return p.intern(s, start), nil
+				return p.intern(src[start:pos], start), nil
 			}
-			return p.sourceString(start, p.pos-1), nil
+			return p.sourceString(start, pos), nil
 		}
 		if c == '\\' || c == '\n' || c == '\r' {
 			break
 		}
-		p.pos++
+		pos++
 	}
+	p.pos = pos
 	buf := append(p.buf[:0], src[start:p.pos]...)
 	for {
 		p.expect = "a closing quote"

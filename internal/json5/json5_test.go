@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -404,6 +406,46 @@ func TestInvalidUTF8DecodesLikeNode(t *testing.T) {
 			t.Errorf("%q: got %v (%s), want error %s", c.in, canon(v), Message(err), c.err)
 		case c.err == "" && (err != nil || canon(v) != c.value):
 			t.Errorf("%q: got %s %v, want %s", c.in, canon(v), err, c.value)
+		}
+	}
+}
+
+// Objects of more than eight members take a path that appends their keys
+// without searching for repeats; with repeated keys and array-index keys
+// among them they must still come out as Set makes them (the last value in
+// the first place, index keys first in numeric order).
+func TestLargeObjectsMatchSet(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	keys := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "1", "02", "10", "$value"}
+	for round := 0; round < 2000; round++ {
+		n := 1 + rng.Intn(30)
+		want := model.NewObject()
+		var b strings.Builder
+		b.WriteString("{")
+		for i := 0; i < n; i++ {
+			k := keys[rng.Intn(len(keys))]
+			if rng.Intn(2) == 0 {
+				k += strconv.Itoa(i) // mostly distinct
+			}
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, "%q:%d", k, i)
+			want.Set(k, float64(i))
+		}
+		b.WriteString("}")
+		got, err := Parse([]byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := got.(*model.Object)
+		if !slices.Equal(o.Keys(), want.Keys()) {
+			t.Fatalf("%s: keys %q, want %q", b.String(), o.Keys(), want.Keys())
+		}
+		for _, k := range want.Keys() {
+			if o.Value(k) != want.Value(k) {
+				t.Fatalf("%s: %s = %v, want %v", b.String(), k, o.Value(k), want.Value(k))
+			}
 		}
 	}
 }

@@ -163,6 +163,19 @@ func (o *Object) insertNew(k string, v any) {
 	}
 }
 
+// AppendNew adds k, which the caller knows is not in o and is not an
+// array index, after the other keys: Set without the search (a parser
+// that has checked a whole object's keys).
+func (o *Object) AppendNew(k string, v any) {
+	o.keys = append(o.keys, k)
+	o.vals = append(o.vals, v)
+	if o.idx != nil {
+		o.idx[k] = len(o.keys) - 1
+	} else if len(o.keys) == indexFrom {
+		o.reindex()
+	}
+}
+
 // Delete removes k.
 func (o *Object) Delete(k string) {
 	i := o.find(k)

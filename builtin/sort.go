@@ -1,13 +1,13 @@
 package builtin
 
 import (
-	"hash/maphash"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/strset"
 )
 
 // SortByName is the reference's sortByName comparator: `b.name > a.name ?
@@ -300,10 +300,10 @@ func (r *refSorter) referrersOfPlainTokens(entries []refEntry) bool {
 	if count == 0 {
 		return false // nothing to gain: the sort only compares plain tokens
 	}
-	referrers := newNameHashes(count)
+	referrers := strset.New(count) // a chance match only sends this to the full sort
 	for i := range entries {
 		if entries[i].uses {
-			referrers.add(entries[i].t.Name)
+			referrers.Add(entries[i].t.Name)
 		}
 	}
 	var buf [4]refHit
@@ -319,59 +319,12 @@ func (r *refSorter) referrersOfPlainTokens(entries []refEntry) bool {
 			if h.filtered || h.token == nil {
 				return false
 			}
-			if referrers.has(h.token.Name) || refs.Uses(h.token.Prop(r.valueKey)) {
+			if referrers.Has(h.token.Name) || refs.Uses(h.token.Prop(r.valueKey)) {
 				return false
 			}
 		}
 	}
 	return true
-}
-
-// nameHashes is a set of names kept as 64-bit hashes in an open-addressing
-// table, cheaper than a map of strings. A hash that matches by chance
-// makes has report a name that is not there; referrersOfPlainTokens then
-// only falls back to the full sort.
-type nameHashes struct {
-	seed  maphash.Seed
-	table []uint64 // 0 marks a free slot; hashes are odd
-	shift uint
-}
-
-func newNameHashes(n int) *nameHashes {
-	bits := uint(4)
-	for 1<<bits < 2*n {
-		bits++
-	}
-	h := &nameHashes{seed: maphash.MakeSeed(), table: make([]uint64, 1<<bits), shift: 64 - bits}
-	clear(h.table) // written before read: fresh memory read first costs a copy-on-write fault
-	return h
-}
-
-func (h *nameHashes) add(s string) {
-	v := maphash.String(h.seed, s) | 1
-	mask := uint64(len(h.table) - 1)
-	for i := v >> h.shift; ; i = (i + 1) & mask {
-		switch h.table[i] {
-		case 0:
-			h.table[i] = v
-			return
-		case v:
-			return
-		}
-	}
-}
-
-func (h *nameHashes) has(s string) bool {
-	v := maphash.String(h.seed, s) | 1
-	mask := uint64(len(h.table) - 1)
-	for i := v >> h.shift; ; i = (i + 1) & mask {
-		switch h.table[i] {
-		case 0:
-			return false
-		case v:
-			return true
-		}
-	}
 }
 
 // chainComparators compares with each comparator in turn until one of them

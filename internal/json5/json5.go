@@ -13,7 +13,6 @@ package json5
 import (
 	"bytes"
 	"fmt"
-	"hash/maphash"
 	"math"
 	"math/big"
 	"strconv"
@@ -22,6 +21,7 @@ import (
 	"unsafe"
 
 	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/strset"
 )
 
 // MaxDepth is the deepest nesting of objects and arrays Parse accepts.
@@ -189,33 +189,18 @@ type member struct {
 	val any
 }
 
-// keySeed seeds distinctPlainKeys' hashes; it is read-only.
-var keySeed = maphash.MakeSeed()
-
-// distinctPlainKeys reports whether the keys of ms (at most a few hundred)
-// repeat none and hold no array index, which Set would order first. It
-// compares hash fingerprints in a table on the stack; a chance match only
-// answers false.
-func distinctPlainKeys(ms []member) bool {
-	const slots = 512
-	if len(ms) > slots/2 {
+// distinctKeys reports whether the keys of ms (at most a few hundred)
+// repeat none. It keeps fingerprints in a table on the stack; a chance
+// match only answers false.
+func distinctKeys(ms []member) bool {
+	var table [512]uint32
+	if len(ms) > len(table)/2 {
 		return false
 	}
-	var table [slots]uint32 // 0 marks a free slot; fingerprints are odd
+	seen := strset.Over(table[:])
 	for _, m := range ms {
-		if k := m.key; k != "" && k[0] >= '0' && k[0] <= '9' {
-			return false // may be an array index
-		}
-		h := maphash.String(keySeed, m.key)
-		fp := uint32(h) | 1
-		for i := h >> (64 - 9); ; i = (i + 1) & (slots - 1) {
-			if table[i] == 0 {
-				table[i] = fp
-				break
-			}
-			if table[i] == fp {
-				return false
-			}
+		if seen.Add(m.key) {
+			return false
 		}
 	}
 	return true
@@ -234,7 +219,7 @@ func (p *parser) closeObject(first int) *model.Object {
 		}
 	}
 	o := model.NewObjectCap(room)
-	if len(ms) > 8 && distinctPlainKeys(ms) {
+	if len(ms) > 8 && distinctKeys(ms) {
 		// a group's members: appended without Set's search for a repeat
 		for _, m := range ms {
 			o.AppendNew(m.key, m.val)

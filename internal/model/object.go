@@ -120,13 +120,7 @@ func (o *Object) Set(k string, v any) {
 	}
 	n, isIdx := arrayIndex(k)
 	if !isIdx {
-		o.keys = append(o.keys, k)
-		o.vals = append(o.vals, v)
-		if o.idx != nil {
-			o.idx[k] = len(o.keys) - 1
-		} else if len(o.keys) == indexFrom {
-			o.reindex()
-		}
+		o.appendKey(k, v)
 		return
 	}
 	// insert among the leading index keys, in numeric order
@@ -148,25 +142,18 @@ func (o *Object) Set(k string, v any) {
 	o.reindex()
 }
 
-// insertNew adds a key the caller knows is absent, skipping the lookup.
-func (o *Object) insertNew(k string, v any) {
+// AppendNew adds k, which the caller knows is not in o, skipping Set's
+// search for it (an index key still goes to its numeric place).
+func (o *Object) AppendNew(k string, v any) {
 	if _, isIdx := arrayIndex(k); isIdx || cap(o.keys) == 0 {
-		o.Set(k, v) // index keys keep their numeric order
+		o.Set(k, v)
 		return
 	}
-	o.keys = append(o.keys, k)
-	o.vals = append(o.vals, v)
-	if o.idx != nil {
-		o.idx[k] = len(o.keys) - 1
-	} else if len(o.keys) == indexFrom {
-		o.reindex()
-	}
+	o.appendKey(k, v)
 }
 
-// AppendNew adds k, which the caller knows is not in o and is not an
-// array index, after the other keys: Set without the search (a parser
-// that has checked a whole object's keys).
-func (o *Object) AppendNew(k string, v any) {
+// appendKey adds k, absent and not an index, after the other keys.
+func (o *Object) appendKey(k string, v any) {
 	o.keys = append(o.keys, k)
 	o.vals = append(o.vals, v)
 	if o.idx != nil {

@@ -257,7 +257,7 @@ func treeOf(tokens []*Token, plain bool) *Object {
 			next, ok := v.(*Object)
 			if !ok {
 				next = &Object{keys: make([]string, 0, 16), vals: make([]any, 0, 16)} // groups usually hold several tokens
-				cur.insertNew(seg, next)                                              // Value was nil: seg is not there
+				cur.AppendNew(seg, next)                                              // Value was nil: seg is not there
 			}
 			cur = next
 			chain = append(chain, cur)
@@ -268,7 +268,7 @@ func treeOf(tokens []*Token, plain bool) *Object {
 		}
 		if len(t.Path) > 0 {
 			if plain {
-				cur.insertNew(t.Path[len(t.Path)-1], t)
+				cur.AppendNew(t.Path[len(t.Path)-1], t)
 			} else {
 				cur.Set(t.Path[len(t.Path)-1], t)
 			}

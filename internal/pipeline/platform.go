@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"hash/maphash"
 	"path"
 	"path/filepath"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/strset"
 )
 
 // transformOutcome is a platform's tokens after transforms and reference
@@ -749,34 +749,13 @@ func nameCollisions(tokens []*model.Token, dtcg bool) []*model.Error {
 	return out
 }
 
-// repeatsHash reports whether two tokens' names may be the same: it puts
-// their hashes in an open-addressing set (a Go map of tens of thousands of
-// entries costs several times more). A slot holds the hash's low 32 bits;
-// its top bits chose the slot, so two hashes only meet when 32+ of their
-// bits agree, and a false alarm merely sends the caller to compare names.
+// repeatsHash reports whether two tokens' names may be the same (a
+// fingerprint set: a false alarm merely sends the caller to compare names).
 func repeatsHash(tokens []*model.Token) bool {
-	bits := 4
-	for 1<<bits < 2*len(tokens) {
-		bits++
-	}
-	set := make([]uint32, 1<<bits) // 0 marks a free slot; fingerprints are odd
-	// Written before it is read: reading fresh memory first maps the zero
-	// page, and the write after it then costs a copy-on-write fault and a
-	// TLB flush on every core.
-	clear(set)
-	mask := uint64(len(set) - 1)
-	seed := maphash.MakeSeed()
+	seen := strset.New(len(tokens))
 	for _, t := range tokens {
-		h := maphash.String(seed, t.Name)
-		fp := uint32(h) | 1
-		for i := h >> (64 - bits); ; i = (i + 1) & mask { // the top bits place it
-			if set[i] == 0 {
-				set[i] = fp
-				break
-			}
-			if set[i] == fp {
-				return true
-			}
+		if seen.Add(t.Name) {
+			return true
 		}
 	}
 	return false

@@ -2,7 +2,6 @@ package jsprint
 
 import (
 	"math/rand"
-	"strings"
 	"testing"
 )
 
@@ -13,19 +12,9 @@ import (
 // trailing blanks, no statements at all.
 func TestProgramWriterMatchesProgram(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
-	runes := []string{"a", "b", "-", " ", "'", `"`, `\`, "\t", "é", "中", "*/", "\n"}
-	plain := []string{"a", "b", "-", "_", " ", "Z", "0"}
-	text := func(max int) string {
-		var sb strings.Builder
-		alphabet := runes
-		if rng.Intn(2) == 0 {
-			alphabet = plain
-		}
-		for n := rng.Intn(max + 1); n > 0; n-- {
-			sb.WriteString(alphabet[rng.Intn(len(alphabet))])
-		}
-		return sb.String()
-	}
+	text := randomText(rng,
+		[]string{"a", "b", "-", " ", "'", `"`, `\`, "\t", "é", "中", "*/", "\n"},
+		[]string{"a", "b", "-", "_", " ", "Z", "0"})
 	value := func() any {
 		switch rng.Intn(7) {
 		case 0:

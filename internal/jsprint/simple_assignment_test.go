@@ -9,20 +9,9 @@ import (
 // SimpleAssignment must print exactly what the document printer prints.
 func TestSimpleAssignmentMatchesDocument(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	runes := []string{"a", "b", "-", "_", " ", "'", `"`, `\`, "\t", "\x01", "é", "中", "😀", "\u0301", "*/", "\n"}
-	plain := []string{"a", "b", "-", "_", " ", "'", "Z", "0"}
-	text := func(max int) string {
-		var sb strings.Builder
-		// half the texts need no escaping (the plain string layout)
-		alphabet := runes
-		if rng.Intn(2) == 0 {
-			alphabet = plain
-		}
-		for n := rng.Intn(max + 1); n > 0; n-- {
-			sb.WriteString(alphabet[rng.Intn(len(alphabet))])
-		}
-		return sb.String()
-	}
+	text := randomText(rng,
+		[]string{"a", "b", "-", "_", " ", "'", `"`, `\`, "\t", "\x01", "é", "中", "😀", "\u0301", "*/", "\n"},
+		[]string{"a", "b", "-", "_", " ", "'", "Z", "0"}) // half the texts need no escaping (the plain string layout)
 	values := func() any {
 		switch rng.Intn(6) {
 		case 0:
@@ -70,5 +59,21 @@ func TestSimpleAssignmentMatchesDocument(t *testing.T) {
 	}
 	if simple < 3000 {
 		t.Fatalf("only %d statements took the simple layout", simple)
+	}
+}
+
+// randomText returns a maker of random texts of up to max pieces, each
+// text drawn from escaped or from plain pieces with even odds.
+func randomText(rng *rand.Rand, escaped, plain []string) func(max int) string {
+	return func(max int) string {
+		var sb strings.Builder
+		alphabet := escaped
+		if rng.Intn(2) == 0 {
+			alphabet = plain
+		}
+		for n := rng.Intn(max + 1); n > 0; n-- {
+			sb.WriteString(alphabet[rng.Intn(len(alphabet))])
+		}
+		return sb.String()
 	}
 }

@@ -9,6 +9,7 @@
 // difference found is worth a look.
 import fs from 'node:fs';
 import path from 'node:path';
+import { random } from './random.mjs';
 
 const [outDir, seedArg] = process.argv.slice(2);
 if (!outDir) {
@@ -16,18 +17,7 @@ if (!outDir) {
   process.exit(2);
 }
 
-// mulberry32: small seeded PRNG so a failing seed can be replayed.
-let state = Number(seedArg ?? 1) >>> 0;
-function rand() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n) => Math.floor(rand() * n);
-const pick = (a) => a[int(a.length)];
-const chance = (p) => rand() < p;
+const { rand, int, pick, chance } = random(Number(seedArg ?? 1));
 const some = (a, max) => {
   const n = 1 + int(Math.min(max, a.length));
   const copy = [...a];

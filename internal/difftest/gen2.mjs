@@ -16,6 +16,7 @@
 // sketch/palette extra name, object filters into missing properties).
 import fs from 'node:fs';
 import path from 'node:path';
+import { random } from './random.mjs';
 
 const [outDir, seedArg] = process.argv.slice(2);
 if (!outDir) {
@@ -23,18 +24,7 @@ if (!outDir) {
   process.exit(2);
 }
 
-// mulberry32, as in gen.mjs
-let state = (Number(seedArg ?? 1) * 2654435761) >>> 0;
-function rand() {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-const int = (n) => Math.floor(rand() * n);
-const pick = (a) => a[int(a.length)];
-const chance = (p) => rand() < p;
+const { rand, int, pick, chance } = random(Number(seedArg ?? 1) * 2654435761);
 const some = (a, max, min = 1) => {
   const n = Math.min(a.length, min + int(Math.max(1, max - min + 1)));
   const copy = [...a];

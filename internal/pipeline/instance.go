@@ -309,26 +309,11 @@ func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*mode
 	in.hintInputSize(files)
 	objs := make([]*model.Object, len(files))
 	errs := make([]error, len(files))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(files)); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				if err := ctx.Err(); err != nil {
-					errs[i] = err
-					continue
-				}
-				objs[i], errs[i] = in.loadTokenFile(files[i])
-			}
-		}()
-	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel(len(files), func(i int) {
+		if errs[i] = ctx.Err(); errs[i] == nil {
+			objs[i], errs[i] = in.loadTokenFile(files[i])
+		}
+	})
 	var list []error
 	for _, err := range errs {
 		if err != nil {

@@ -151,7 +151,7 @@ func (in *Instance) ctiCache() []atomic.Pointer[model.Object] {
 	defer in.mu.Unlock()
 	if in.ctiResults == nil {
 		in.ctiResults = make([]atomic.Pointer[model.Object], len(in.tokens))
-		clear(in.ctiResults) // written before read, see repeatsHash
+		clear(in.ctiResults) // written before it is read, see strset.New
 	}
 	return in.ctiResults
 }
@@ -206,10 +206,12 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 	for i, t := range shared {
 		copies[i] = *t
 		c := &copies[i]
+		// a copy of the attributes the token was written with: attribute
+		// transforms merge over it, and formats show it when none runs
 		if attrs == nil {
-			c.Attributes = sourceAttributes(t)
-		} else if attrs[i] != nil {
-			c.Attributes = attrs[i].Clone()
+			c.Attributes = writtenAttributes(t).Clone()
+		} else {
+			c.Attributes = attrs[i].Clone() // nil stays nil
 		}
 		all[i] = c
 	}
@@ -260,7 +262,6 @@ type platformResult struct {
 	dict     *model.Dictionary
 	log      *logger
 	output   bytes.Buffer // messages printed while transforming
-
 }
 
 // transformOptions are the options transforms receive: the config's extra
@@ -770,13 +771,6 @@ func insideBuildPath(dir, buildPath, target string) bool {
 	}
 	rel, err := filepath.Rel(filepath.Clean(base), target)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
-}
-
-// sourceAttributes is a copy of the attributes object a token was written
-// with: the reference's attribute transforms merge their result over it, and
-// formats show it even when no attribute transform runs.
-func sourceAttributes(t *model.Token) *model.Object {
-	return writtenAttributes(t).Clone()
 }
 
 // writtenAttributes is the attributes object a token was written with, or nil.

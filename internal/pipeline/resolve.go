@@ -323,26 +323,10 @@ func (tr *transformer) isGroup(key string) bool {
 func (tr *transformer) resolve(v any, lenient bool) any {
 	switch x := v.(type) {
 	case string:
-		var buf [4]refs.Match
-		ms := refs.AppendFind(buf[:0], x)
-		if len(ms) == 0 {
-			return x
-		}
-		if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
-			if target, ok := tr.byKey.Get(ms[0].Key()); ok {
-				return model.CloneValue(target.Value)
-			}
-			return x
-		}
-		out := x
-		for _, m := range ms {
-			target, ok := tr.byKey.Get(m.Key())
-			if !ok {
-				continue
-			}
-			out = strings.Replace(out, x[m.Start:m.End], model.JSString(target.Value), 1)
-		}
-		return out
+		return resolveString(x, func(_ int, m refs.Match) *model.Token {
+			t, _ := tr.byKey.Get(m.Key())
+			return t
+		})
 	case []any:
 		c := make([]any, len(x))
 		for i, e := range x {
@@ -363,14 +347,30 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 // resolveIndexed is resolve for a string whose references name the tokens
 // at targets, in order.
 func (tr *transformer) resolveIndexed(x string, targets []int32) any {
+	return resolveString(x, func(i int, _ refs.Match) *model.Token { return &tr.copies[targets[i]] })
+}
+
+// resolveString substitutes the references in x with the values of the
+// tokens target gives for them (the i-th reference found; nil leaves it as
+// written). A string that is one whole reference takes the token's value
+// itself, of any type.
+func resolveString(x string, target func(i int, m refs.Match) *model.Token) any {
 	var buf [4]refs.Match
 	ms := refs.AppendFind(buf[:0], x)
+	if len(ms) == 0 {
+		return x
+	}
 	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
-		return model.CloneValue(tr.copies[targets[0]].Value)
+		if t := target(0, ms[0]); t != nil {
+			return model.CloneValue(t.Value)
+		}
+		return x
 	}
 	out := x
 	for i, m := range ms {
-		out = strings.Replace(out, x[m.Start:m.End], model.JSString(tr.copies[targets[i]].Value), 1)
+		if t := target(i, m); t != nil {
+			out = strings.Replace(out, x[m.Start:m.End], model.JSString(t.Value), 1)
+		}
 	}
 	return out
 }

@@ -275,14 +275,24 @@ func (in *Instance) load(ctx context.Context) error {
 
 // parallel runs f(0) ... f(n-1) on all cores and waits for them.
 func parallel(n int, f func(i int)) {
+	parallelWorkers(n, workerCount(n), func(_, i int) { f(i) })
+}
+
+// workerCount is how many workers parallel uses for n tasks.
+func workerCount(n int) int { return min(runtime.GOMAXPROCS(0), n) }
+
+// parallelWorkers runs f(worker, i) for i in 0 ... n-1 on the given number
+// of workers, each task once, and waits for them: worker says which of
+// them runs it, for state a worker keeps between its tasks.
+func parallelWorkers(n, workers int, f func(worker, i int)) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), n); w++ {
+	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				f(i)
+				f(w, i)
 			}
 		}()
 	}

@@ -5,11 +5,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"unsafe"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -118,13 +115,8 @@ func detectDtcg(o *model.Object) bool {
 // a value key inside an array value (a shadow layer's {value, unit}) is
 // marked too. traverseObj only visits an object through a property that
 // is not null, so a token whose properties are all null is not marked.
-func markTokens(o *model.Object, valueKey, file string, isSource bool) {
-	markTokensBoxed(o, valueKey, file, isSource)
-}
-
-// markTokensBoxed is markTokens with the file path boxed once for all the
-// file's tokens rather than once per token.
-func markTokensBoxed(o *model.Object, valueKey string, file any, isSource bool) {
+// The file path comes boxed, once for all the file's tokens.
+func markTokens(o *model.Object, valueKey string, file any, isSource bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
@@ -149,7 +141,7 @@ func hasNonNull(o *model.Object) bool {
 func markTokensIn(v any, valueKey string, file any, isSource bool) {
 	switch c := v.(type) {
 	case *model.Object:
-		markTokensBoxed(c, valueKey, file, isSource)
+		markTokens(c, valueKey, file, isSource)
 	case []any:
 		for _, e := range c {
 			markTokensIn(e, valueKey, file, isSource)
@@ -258,27 +250,20 @@ func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool)
 	}
 	units := flattenUnits(root, valueKey)
 	lists := make([][]*model.Token, len(units))
-	workers := make([]flattener, min(runtime.GOMAXPROCS(0), len(units)))
-	var next atomic.Int64
-	var wg sync.WaitGroup
+	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
-		f := &workers[w]
-		f.valueKey, f.typeKey, f.dtcg = valueKey, typeKey, dtcg
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < len(units); i = int(next.Add(1)) - 1 {
-				start := len(f.out)
-				if u := units[i]; u.token {
-					f.add(u.obj, u.at)
-				} else {
-					f.walk(u.obj, u.at)
-				}
-				lists[i] = f.out[start:len(f.out):len(f.out)]
-			}
-		}()
+		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
 	}
-	wg.Wait()
+	parallelWorkers(len(units), len(workers), func(w, i int) {
+		f := &workers[w]
+		start := len(f.out)
+		if u := units[i]; u.token {
+			f.add(u.obj, u.at)
+		} else {
+			f.walk(u.obj, u.at)
+		}
+		lists[i] = f.out[start:len(f.out):len(f.out)]
+	})
 	n := 0
 	for _, l := range lists {
 		n += len(l)

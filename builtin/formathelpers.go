@@ -86,20 +86,53 @@ type refHit struct {
 // and the strings inside objects and arrays at any depth), looked up in the
 // filtered token tree first and then in the unfiltered one.
 func collectReferences(value any, d *model.Dictionary, usesDtcg bool) []refHit {
-	return appendReferences(nil, value, d, usesDtcg)
+	return appendReferences(nil, nil, value, d, usesDtcg)
 }
 
 // appendReferences is collectReferences appending to hits (a stack buffer
-// in the per-token callers).
-func appendReferences(hits []refHit, value any, d *model.Dictionary, usesDtcg bool) []refHit {
+// in the per-token callers). t, when set, is the token whose value this
+// is: the pipeline may have found its references already.
+func appendReferences(hits []refHit, t *model.Token, value any, d *model.Dictionary, usesDtcg bool) []refHit {
 	suffix := ".value"
 	if usesDtcg {
 		suffix = ".$value"
 	}
 	if s, ok := value.(string); ok {
+		if t != nil && d != nil {
+			if out, ok := indexedReferences(hits, t, s, d, suffix); ok {
+				return out
+			}
+		}
 		return scanReferences(hits, s, d, suffix)
 	}
 	return walkReferences(hits, value, d, suffix)
+}
+
+// indexedReferences is scanReferences for a token value whose references
+// the dictionary's token map has by position (model.IndexedReferences):
+// the same hits without looking each reference up by key. A reference
+// ending in the value suffix, which scanReferences looks up without it,
+// is left to scanReferences (ok false).
+func indexedReferences(hits []refHit, t *model.Token, s string, d *model.Dictionary, suffix string) (_ []refHit, ok bool) {
+	var tbuf [4]*model.Token
+	targets, ok := model.IndexedReferences(d.TokenMap, t, s, tbuf[:0])
+	if !ok {
+		return hits, false
+	}
+	var mbuf [4]refs.Match
+	found := refs.AppendFind(mbuf[:0], s)
+	if len(found) != len(targets) {
+		return hits, false
+	}
+	for _, m := range found {
+		if strings.HasSuffix(m.Path, suffix) {
+			return hits, false
+		}
+	}
+	for i, m := range found {
+		hits = append(hits, refHit{token: targets[i], path: m.Path})
+	}
+	return hits, true
 }
 
 // scanReferences appends the references in one string.
@@ -305,7 +338,7 @@ func OutputReferencesFilter(t *model.Token, d *model.Dictionary, usesDtcg bool) 
 
 func outputReferencesFilter(t *model.Token, d *model.Dictionary, usesDtcg bool, w *refWarnings) bool {
 	var buf [4]refHit
-	hits := appendReferences(buf[:0], originalValueOf(t, usesDtcg), d, usesDtcg)
+	hits := appendReferences(buf[:0], t, originalValueOf(t, usesDtcg), d, usesDtcg)
 	for _, h := range hits {
 		if h.filtered {
 			w.add(h.path)
@@ -637,7 +670,7 @@ func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
 // result is the value as text, as the declaration writes it.
 func replaceReferences(t *model.Token, value, original any, f *tokenFormatting, o *PropertyFormatOptions, w *refWarnings) string {
 	var buf [4]refHit
-	hits := appendReferences(buf[:0], original, o.Dictionary, o.UsesDtcg)
+	hits := appendReferences(buf[:0], t, original, o.Dictionary, o.UsesDtcg)
 	for _, h := range hits {
 		if h.filtered {
 			w.add(h.path)

@@ -170,7 +170,7 @@ func (pf *propertyFormatter) write(b *strings.Builder, t *model.Token) {
 	orig := originalValueOf(t, pf.usesDtcg)
 	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
 		var buf [4]refHit
-		hits := appendReferences(buf[:0], orig, d, pf.usesDtcg)
+		hits := appendReferences(buf[:0], t, orig, d, pf.usesDtcg)
 		for _, h := range hits {
 			if h.filtered {
 				pf.warnings.add(h.path)

@@ -163,7 +163,7 @@ func (r *refSorter) refsOf(e *refEntry) []*refEntry {
 		return e.refs
 	}
 	var buf [4]refHit
-	hits := appendReferences(buf[:0], e.t.Prop(r.valueKey), r.d, r.usesDtcg)
+	hits := appendReferences(buf[:0], e.t, e.t.Prop(r.valueKey), r.d, r.usesDtcg)
 	start := len(r.refSlab)
 	if cap(r.refSlab)-start < len(hits) {
 		r.refSlab = make([]*refEntry, 0, max(1024, len(hits)))
@@ -311,7 +311,7 @@ func (r *refSorter) referrersOfPlainTokens(entries []refEntry) bool {
 		if !entries[i].uses {
 			continue
 		}
-		hits := appendReferences(buf[:0], entries[i].t.Prop(r.valueKey), r.d, r.usesDtcg)
+		hits := appendReferences(buf[:0], entries[i].t, entries[i].t.Prop(r.valueKey), r.d, r.usesDtcg)
 		if len(hits) == 0 {
 			return false
 		}

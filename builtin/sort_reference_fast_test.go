@@ -26,7 +26,7 @@ func naiveSortByReference(d *model.Dictionary, w *refWarnings) model.SortFunc {
 		switch {
 		case aUses && bUses:
 			lookup := func(t *model.Token) []*model.Token {
-				hits := appendReferences(nil, t.Prop("value"), d, false)
+				hits := appendReferences(nil, t, t.Prop("value"), d, false)
 				for _, h := range hits {
 					if h.filtered {
 						w.add(h.path)

@@ -3,6 +3,7 @@ package model
 import (
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // Token is one design token as transforms and formats see it. Each platform
@@ -285,6 +286,59 @@ type TokenMap struct {
 	byKey  map[string]*Token
 	index  map[string]int32 // key -> position in tokens
 	tokens []*Token
+	// Set by WithReferences: tokens[i] is &slab[i], and refs lists what
+	// the tokens' values refer to, so formats find referenced tokens by
+	// position instead of by key.
+	slab []Token
+	refs *ReferenceIndex
+}
+
+// ReferenceIndex holds, for tokens by position, the positions of the
+// tokens named by the references in the string value each had when it was
+// indexed, in the order refs.AppendFind finds them (-1 for a name no token
+// has). Platforms resolve the same references, and formats look them up
+// again: finding them once saves each a map lookup and a key per reference.
+type ReferenceIndex struct {
+	Scanned []string // the string each position's references were found in
+	Start   []int32  // position i's targets are Targets[Start[i]:Start[i+1]]
+	Targets []int32
+}
+
+// Of is the targets of the token at position i.
+func (x *ReferenceIndex) Of(i int) []int32 { return x.Targets[x.Start[i]:x.Start[i+1]] }
+
+// WithReferences is m over tokens that are the elements of slab in order
+// (m.tokens[i] == &slab[i]), whose references x lists. It is for the
+// pipeline, outside the public API (a function of an internal package).
+func WithReferences(m TokenMap, slab []Token, x *ReferenceIndex) TokenMap {
+	if len(slab) != len(m.tokens) || len(x.Start) != len(slab)+1 {
+		return m
+	}
+	m.slab, m.refs = slab, x
+	return m
+}
+
+// IndexedReferences returns the tokens of m that the references in s, t's
+// value, name, in the order refs.AppendFind finds them, when m indexed
+// them: t is one of m's tokens and s is the string indexed for it. ok is
+// false otherwise, and when a reference names no token.
+func IndexedReferences(m TokenMap, t *Token, s string, into []*Token) (_ []*Token, ok bool) {
+	if m.refs == nil || len(m.slab) == 0 {
+		return into, false
+	}
+	base := uintptr(unsafe.Pointer(&m.slab[0]))
+	off := uintptr(unsafe.Pointer(t)) - base
+	i := int(off / unsafe.Sizeof(Token{}))
+	if off%unsafe.Sizeof(Token{}) != 0 || i >= len(m.slab) || &m.slab[i] != t || m.refs.Scanned[i] != s {
+		return into, false
+	}
+	for _, p := range m.refs.Of(i) {
+		if p < 0 {
+			return into, false
+		}
+		into = append(into, m.tokens[p])
+	}
+	return into, true
 }
 
 // MapTokens makes a TokenMap of m.

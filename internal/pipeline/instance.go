@@ -49,9 +49,9 @@ type Instance struct {
 	keys       model.TokenMap // the shared tokens by key
 	refsOnce   sync.Once
 	attrsOnce  sync.Once
-	attrs      []*model.Object // the shared tokens' written attributes
-	refs       refIndex        // what the shared tokens' string values refer to
-	dottedKeys bool            // some token file key holds a "." (extra path segments)
+	attrs      []*model.Object      // the shared tokens' written attributes
+	refs       model.ReferenceIndex // what the shared tokens' string values refer to
+	dottedKeys bool                 // some token file key holds a "." (extra path segments)
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.

@@ -91,35 +91,24 @@ var builtinCasings = map[string]casing.Style{
 	"name/constant": casing.ConstantStyle, "name/pascal": casing.PascalStyle,
 }
 
-// refIndex holds, for each shared token whose value is a string with
-// references, the positions of the tokens those references name, in the
-// order refs.AppendFind finds them (-1 for a name no token has). Every
-// platform resolves the same references: looking them up once here saves
-// each platform a map lookup and a key string per reference.
-type refIndex struct {
-	start   []int32 // token i's targets are targets[start[i]:start[i+1]]
-	targets []int32
-}
-
-// of is the targets of the token at position i.
-func (x *refIndex) of(i int) []int32 { return x.targets[x.start[i]:x.start[i+1]] }
-
 // refIndex makes the shared reference index on first use.
-func (in *Instance) refIndex() *refIndex {
+func (in *Instance) refIndex() *model.ReferenceIndex {
 	keys := in.keyIndex()
 	in.refsOnce.Do(func() {
 		x := &in.refs
-		x.start = make([]int32, len(in.tokens)+1)
+		x.Scanned = make([]string, len(in.tokens))
+		x.Start = make([]int32, len(in.tokens)+1)
 		var buf [4]refs.Match
 		var key []byte
 		for i, t := range in.tokens {
 			if s, ok := t.Value.(string); ok {
+				x.Scanned[i] = s
 				for _, m := range refs.AppendFind(buf[:0], s) {
 					key = append(append(append(key[:0], '{'), m.Path...), '}')
-					x.targets = append(x.targets, int32(keys.Position(string(key))))
+					x.Targets = append(x.Targets, int32(keys.Position(string(key))))
 				}
 			}
-			x.start[i+1] = int32(len(x.targets))
+			x.Start[i+1] = int32(len(x.Targets))
 		}
 	})
 	return &in.refs
@@ -216,10 +205,12 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 		all[i] = c
 	}
 	var byKey model.TokenMap
-	var refIdx *refIndex
+	var refIdx *model.ReferenceIndex
 	if len(p.Preprocessors) == 0 && p.Expand == nil {
-		byKey = in.keyIndex().Over(all) // one key index for every platform
 		refIdx = in.refIndex()
+		// one key index for every platform, and formats find the
+		// references of the tokens' written values by position
+		byKey = model.WithReferences(in.keyIndex().Over(all), copies, refIdx)
 	} else {
 		byKey = model.IndexTokens(all)
 	}

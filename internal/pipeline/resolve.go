@@ -50,8 +50,8 @@ type transformer struct {
 	fatal           error
 	stack           []string // reference-implementation style resolution stack, for cycle messages
 	root            *model.Token
-	refs            *refIndex // the shared tokens' references, when copies are in their order
-	retrying        bool      // deferred tokens are being visited again: their values changed
+	refs            *model.ReferenceIndex // the shared tokens' references, when copies are in their order
+	retrying        bool                  // deferred tokens are being visited again: their values changed
 }
 
 // addRefError records a reference problem of token t once; near is the
@@ -136,7 +136,7 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 	}
 	*tr.st(t) = inProgress
 	if s, isStr := raw.(string); isStr && tr.refs != nil && !tr.retrying {
-		if targets := tr.refs.of(tr.pos(t)); allFound(targets) {
+		if targets := tr.refs.Of(tr.pos(t)); allFound(targets) {
 			return tr.visitIndexed(t, s, targets)
 		}
 	}

@@ -77,6 +77,7 @@ type dimension struct {
 	unit    string // "" when hasUnit is false
 	hasUnit bool
 	split   bool
+	parsed  float64 // parseFloat(number), when split
 }
 
 // numberString is the number part as a string.
@@ -120,10 +121,11 @@ func splitDimension(v any) dimension {
 	if j := strings.Index(s, unit); j < i {
 		rest = s[:j] + s[j+len(unit):]
 	}
-	if _, ok := jsnum.ParseFloat(rest); !ok {
+	n, ok := jsnum.ParseFloat(rest)
+	if !ok {
 		return dimension{raw: v, value: v}
 	}
-	return dimension{raw: v, number: rest, unit: unit, hasUnit: true, split: true}
+	return dimension{raw: v, number: rest, unit: unit, hasUnit: true, split: true, parsed: n}
 }
 
 func isNumberChar(c byte) bool { return c >= '0' && c <= '9' || c == '.' || c == '-' }
@@ -140,7 +142,10 @@ func sizeTransform(name string, filter func(*model.Token, model.Options) bool, u
 		Filter: filter,
 		Transform: func(t *model.Token, p *model.Platform, _ model.Options) (any, error) {
 			d := splitDimension(t.Value)
-			n, ok := jsnum.ParseFloat(d.numberString())
+			n, ok := d.parsed, true // the number part was parsed to split it off
+			if !d.split {
+				n, ok = jsnum.ParseFloat(d.numberString())
+			}
 			if !ok {
 				return nil, fmt.Errorf("Invalid Number: '%s: %s' is not a valid number, cannot transform to '%s' \n",
 					t.Name, model.JSString(t.Value), unit)

@@ -138,14 +138,15 @@ func roundUpDecimal(s string) string {
 // reads the longest prefix that is a decimal number or "Infinity". ok is
 // false when there is none (JavaScript's NaN); the value is NaN then.
 func ParseFloat(s string) (v float64, ok bool) {
-	s = strings.TrimLeftFunc(s, isJSSpace)
+	if s != "" && !isDigit(s[0]) {
+		s = strings.TrimLeftFunc(s, isJSSpace)
+	}
 	end := numberPrefix(s)
 	if end == 0 {
 		return math.NaN(), false
 	}
 	p := s[:end]
-	switch strings.TrimLeft(p, "+-") {
-	case "Infinity":
+	if p[end-1] == 'y' { // [+-]Infinity, the one prefix that does not end in a digit or "."
 		if p[0] == '-' {
 			return math.Inf(-1), true
 		}

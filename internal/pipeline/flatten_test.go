@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
 )
 
@@ -54,7 +55,7 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 			})
 		}
 		walk(root, nil)
-		tokens, _ := flatten(root, true)
+		tokens, _ := flatten(root, true, false)
 		var got []string
 		for _, tk := range tokens {
 			got = append(got, tk.Key)
@@ -67,3 +68,59 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 		}
 	}
 }
+
+// flatten with delegate applies typeDelegate while it walks the tree in
+// tasks: the tree and the tokens must come out as typeDelegate followed by
+// flatten leaves them, for random trees with group types (strings, empty,
+// not strings), tokens with and without types, and objects inside tokens.
+func TestFlattenDelegatesTypes(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	types := []any{"color", "dimension", "", 3, nil}
+	for round := 0; round < 300; round++ {
+		var grow func(depth int) *model.Object
+		grow = func(depth int) *model.Object {
+			o := model.NewObject()
+			if rng.Intn(3) == 0 {
+				o.Set("$type", types[rng.Intn(len(types))])
+			}
+			for i := rng.Intn(10); i > 0; i-- {
+				name := "k" + strconv.Itoa(rng.Intn(30))
+				switch r := rng.Intn(10); {
+				case r < 4 || depth > 4:
+					tok := model.ObjectOf("$value", strconv.Itoa(i))
+					if rng.Intn(3) == 0 {
+						tok.Set("$type", types[rng.Intn(len(types))])
+					}
+					if rng.Intn(4) == 0 {
+						tok.Set("$extensions", model.ObjectOf("x", model.ObjectOf("$type", "inner")))
+					}
+					o.Set(name, tok)
+				case r < 9:
+					o.Set(name, grow(depth+1))
+				default:
+					o.Set(name, "a stray value")
+				}
+			}
+			return o
+		}
+		root := grow(0)
+		want := root.Clone()
+		typeDelegate(want, "")
+		wantTokens, _ := flatten(want, true, false)
+		gotTokens, _ := flatten(root, true, true)
+		if a, b := jsprintTree(root), jsprintTree(want); a != b {
+			t.Fatalf("round %d: tree\ngot  %s\nwant %s", round, a, b)
+		}
+		if len(gotTokens) != len(wantTokens) {
+			t.Fatalf("round %d: %d tokens, want %d", round, len(gotTokens), len(wantTokens))
+		}
+		for i := range gotTokens {
+			g, w := gotTokens[i], wantTokens[i]
+			if g.Key != w.Key || g.Type != w.Type {
+				t.Fatalf("round %d: token %d is %s (%q), want %s (%q)", round, i, g.Key, g.Type, w.Key, w.Type)
+			}
+		}
+	}
+}
+
+func jsprintTree(o *model.Object) string { return jsprint.Stringify(o, "") }

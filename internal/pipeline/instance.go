@@ -252,11 +252,10 @@ func (in *Instance) load(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if in.usesDtcg {
-		typeDelegate(tree, "")
-	}
 	in.tree = tree
-	in.tokens, in.dottedKeys = flatten(tree, in.usesDtcg)
+	// DTCG types are inherited from groups (typeDelegate) as the tree is
+	// flattened
+	in.tokens, in.dottedKeys = flatten(tree, in.usesDtcg, in.usesDtcg)
 	if in.usesDtcg {
 		notices = append(notices, unknownTypes(in.tokens)...)
 	}

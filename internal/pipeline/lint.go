@@ -97,8 +97,14 @@ func unknownTypes(tokens []*model.Token) []*model.Error {
 	}
 	first := map[string]*model.Token{}
 	count := map[string]int{}
+	var recent [4]string // known types met last: most tokens repeat one
 	for _, t := range tokens {
-		if t.Type == "" || known[t.Type] {
+		if t.Type == "" || t.Type == recent[0] || t.Type == recent[1] || t.Type == recent[2] || t.Type == recent[3] {
+			continue
+		}
+		if known[t.Type] {
+			copy(recent[1:], recent[:3])
+			recent[0] = t.Type
 			continue
 		}
 		if first[t.Type] == nil {

@@ -173,7 +173,7 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 			o.err = err
 			return
 		}
-		shared, _ = flatten(tree, in.usesDtcg)
+		shared, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
 	}
 	if p.Expand != nil {
 		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {

@@ -221,6 +221,18 @@ func extendArray(dst, src []any) []any {
 // typeDelegate copies the nearest group $type onto tokens that have none and
 // removes group-level $type keys (DTCG inheritance).
 func typeDelegate(o *model.Object, inherited string) {
+	typ := delegateOwnType(o, inherited)
+	o.Range(func(_ string, v any) bool {
+		if c, ok := v.(*model.Object); ok {
+			typeDelegate(c, typ)
+		}
+		return true
+	})
+}
+
+// delegateOwnType is typeDelegate for o alone: it returns the type o's
+// children inherit.
+func delegateOwnType(o *model.Object, inherited string) string {
 	own, hasOwn := o.Value("$type").(string)
 	if !o.Has("$type") && inherited != "" && o.Has("$value") {
 		o.Set("$type", inherited)
@@ -232,23 +244,20 @@ func typeDelegate(o *model.Object, inherited string) {
 			o.Delete("$type")
 		}
 	}
-	o.Range(func(_ string, v any) bool {
-		if c, ok := v.(*model.Object); ok {
-			typeDelegate(c, typ)
-		}
-		return true
-	})
+	return typ
 }
 
 // flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.
-func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool) {
+// delegate applies typeDelegate(root, "") first, in the same tasks, while
+// each subtree is in the cache.
+func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, dotted bool) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
-	units := flattenUnits(root, valueKey)
+	units := flattenUnits(root, valueKey, delegate)
 	lists := make([][]*model.Token, len(units))
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
@@ -257,7 +266,11 @@ func flatten(root *model.Object, dtcg bool) (tokens []*model.Token, dotted bool)
 	parallelWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
 		start := len(f.out)
-		if u := units[i]; u.token {
+		u := units[i]
+		if delegate {
+			typeDelegate(u.obj, u.typ)
+		}
+		if u.token {
 			f.add(u.obj, u.at)
 		} else {
 			f.walk(u.obj, u.at)
@@ -284,12 +297,13 @@ type flattenUnit struct {
 	obj   *model.Object
 	at    []string // the group's or token's path
 	token bool
+	typ   string // the $type it inherits, when delegating
 }
 
 // flattenUnits splits a tree into tasks in tree order: the groups at the
 // first level that has a few dozen of them (a token met on the way is a
-// task of its own).
-func flattenUnits(root *model.Object, valueKey string) []flattenUnit {
+// task of its own). delegate applies delegateOwnType to the groups split.
+func flattenUnits(root *model.Object, valueKey string, delegate bool) []flattenUnit {
 	units := []flattenUnit{{obj: root}}
 	for depth := 0; depth < 4 && len(units) < 64; depth++ {
 		var next []flattenUnit
@@ -300,12 +314,16 @@ func flattenUnits(root *model.Object, valueKey string) []flattenUnit {
 				continue
 			}
 			split = true
+			typ := u.typ
+			if delegate {
+				typ = delegateOwnType(u.obj, u.typ)
+			}
 			u.obj.Range(func(k string, v any) bool {
 				c, ok := v.(*model.Object)
 				if !ok {
 					return true // leaves that are not tokens are dropped
 				}
-				next = append(next, flattenUnit{obj: c, at: append(u.at[:len(u.at):len(u.at)], k), token: c.Has(valueKey)})
+				next = append(next, flattenUnit{obj: c, at: append(u.at[:len(u.at):len(u.at)], k), token: c.Has(valueKey), typ: typ})
 				return true
 			})
 		}

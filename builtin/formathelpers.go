@@ -290,16 +290,20 @@ func ShouldOutputReferences(t *model.Token, d *model.Dictionary, o model.Options
 }
 
 func shouldOutputRefs(t *model.Token, d *model.Dictionary, outputRefs any, usesDtcg bool, w *refWarnings) bool {
+	fn, isFunc := asOutputReferencesFunc(outputRefs)
+	if !isFunc && !jsTruthy(outputRefs) {
+		return false // decided without reading the token's properties
+	}
 	if !refs.Uses(originalValueOf(t, usesDtcg)) {
 		return false
 	}
-	if fn, ok := asOutputReferencesFunc(outputRefs); ok {
+	if isFunc {
 		if isSameFunc(fn, OutputReferencesFilter) {
 			return outputReferencesFilter(t, d, usesDtcg, w)
 		}
 		return fn(t, d.WithTrees(), usesDtcg) // a config's function may read the tree fields
 	}
-	return jsTruthy(outputRefs)
+	return true
 }
 
 func asOutputReferencesFunc(v any) (model.OutputReferencesFunc, bool) {

@@ -167,8 +167,8 @@ func (pf *propertyFormatter) format(t *model.Token) string {
 func (pf *propertyFormatter) write(b *strings.Builder, t *model.Token) {
 	d := pf.args.Dictionary
 	var value any = t.Value
-	orig := originalValueOf(t, pf.usesDtcg)
 	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
+		orig := originalValueOf(t, pf.usesDtcg)
 		var buf [4]refHit
 		hits := appendReferences(buf[:0], t, orig, d, pf.usesDtcg)
 		for _, h := range hits {

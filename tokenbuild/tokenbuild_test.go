@@ -235,3 +235,34 @@ func TestSelfContainingTrees(t *testing.T) {
 		})
 	}
 }
+
+// Token files are marked (filePath, isSource) as they are parsed, with the
+// first file deciding whether tokens are DTCG; when a parser hands back no
+// tree for the first file, the first file with a tree decides and every
+// file is still marked.
+func TestFirstFileWithoutTree(t *testing.T) {
+	ctx := context.Background()
+	dir := writeFiles(t, map[string]string{
+		"tokens/a.txt":  "x",
+		"tokens/b.json": `{"color": {"$type": "color", "base": {"$value": "#ff0000"}}}`,
+		"tokens/c.json": `{"size": {"s": {"$value": "4px", "$type": "dimension"}}}`,
+	})
+	cfg := tokenbuild.Config{Dir: dir, Source: []string{"tokens/*"}, Parsers: []string{"none"},
+		Hooks: tokenbuild.Hooks{Parsers: []tokenbuild.Parser{{Name: "none", Pattern: regexp.MustCompile(`\.txt$`),
+			Parse: func([]byte, string) (*tokenbuild.Object, error) { return nil, nil }}}}}
+	b, err := tokenbuild.New(ctx, cfg, tokenbuild.WithOutput(io.Discard, io.Discard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.UsesDtcg() {
+		t.Error("the first file with a tree is DTCG: the build should be")
+	}
+	var got []string
+	for _, tk := range b.AllTokens() {
+		got = append(got, tk.Key+" "+tk.FilePath+" "+tk.Type)
+	}
+	want := []string{"{color.base} tokens/b.json color", "{size.s} tokens/c.json dimension"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("tokens:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -179,27 +179,63 @@ func (in *Instance) load(ctx context.Context) error {
 			notices = append(notices, &model.Error{File: cfg.File, Path: key, Warning: true,
 				Msg: fmt.Sprintf("%s: no token file matches %s (relative to %s)", key, strings.Join(globs, ", "), cfg.Dir)})
 		}
-		parsed, perrs := in.loadTokenFiles(ctx, files)
+		// Marking and linting a file touch only that file: each file's
+		// parser does them right after parsing it, while the tree is in
+		// the cache, and the merge follows in file order. They need to
+		// know whether tokens are DTCG: when nothing said so yet, the
+		// first token file decides, and the others wait for it.
+		fileNotices := make([][]*model.Error, len(files))
+		marked := make([]bool, len(files))
+		mark := func(i int, obj *model.Object, dtcg bool) {
+			vk := "value"
+			if dtcg {
+				vk = "$value"
+			}
+			markTokens(obj, vk, files[i], isSource)
+			fileNotices[i] = strays(obj, files[i], vk, dtcg)
+			marked[i] = true
+		}
+		decided := make(chan struct{})
+		if dtcg != nil {
+			close(decided)
+		}
+		var firstDtcg *bool // what the first file decided
+		parsed, perrs := in.loadTokenFiles(ctx, files, func(i int, obj *model.Object) {
+			if dtcg == nil && i == 0 {
+				if obj != nil {
+					v := detectDtcg(obj)
+					firstDtcg = &v
+				}
+				close(decided)
+			}
+			<-decided
+			d := dtcg
+			if d == nil {
+				d = firstDtcg
+			}
+			if obj != nil && d != nil {
+				mark(i, obj, *d)
+			}
+		})
 		errs = append(errs, perrs...)
-		for _, obj := range parsed {
+		if dtcg == nil {
+			dtcg = firstDtcg
+		}
+		// The first file gave no tree (it failed, or a parser returned
+		// none): the first tree decides, and the files are marked now.
+		for i, obj := range parsed {
 			if obj != nil && dtcg == nil {
-				v := detectDtcg(obj) // the first token file decides
+				v := detectDtcg(obj)
 				dtcg = &v
+			}
+			if obj != nil && !marked[i] {
+				mark(i, obj, *dtcg)
 			}
 		}
 		vk := "value"
 		if dtcg != nil && *dtcg {
 			vk = "$value"
 		}
-		// Marking and linting a file touch only that file: they run on
-		// all cores, the merge after them in file order.
-		fileNotices := make([][]*model.Error, len(files))
-		parallel(len(files), func(i int) {
-			if parsed[i] != nil {
-				markTokens(parsed[i], vk, files[i], isSource)
-				fileNotices[i] = strays(parsed[i], files[i], vk, *dtcg)
-			}
-		})
 		for i, f := range files {
 			obj := parsed[i]
 			if obj == nil {
@@ -313,8 +349,10 @@ func (in *Instance) hintInputSize(files []string) {
 }
 
 // loadTokenFiles parses files concurrently; results keep the files' order
-// and every file's error is reported.
-func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*model.Object, []error) {
+// and every file's error is reported. then runs on each file's tree (nil
+// when it failed) in the worker that parsed it; workers take files in
+// order.
+func (in *Instance) loadTokenFiles(ctx context.Context, files []string, then func(i int, obj *model.Object)) ([]*model.Object, []error) {
 	in.hintInputSize(files)
 	objs := make([]*model.Object, len(files))
 	errs := make([]error, len(files))
@@ -322,6 +360,10 @@ func (in *Instance) loadTokenFiles(ctx context.Context, files []string) ([]*mode
 		if errs[i] = ctx.Err(); errs[i] == nil {
 			objs[i], errs[i] = in.loadTokenFile(files[i])
 		}
+		if errs[i] != nil {
+			objs[i] = nil
+		}
+		then(i, objs[i])
 	})
 	var list []error
 	for _, err := range errs {

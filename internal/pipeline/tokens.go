@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"unsafe"
@@ -301,11 +302,14 @@ type flattenUnit struct {
 }
 
 // flattenUnits splits a tree into tasks in tree order: the groups at the
-// first level that has a few dozen of them (a token met on the way is a
-// task of its own). delegate applies delegateOwnType to the groups split.
+// first level that has eight of them per core (a token met on the way is a
+// task of its own), enough to keep the cores busy without splitting
+// further than needed, which is work on one core. delegate applies
+// delegateOwnType to the groups split.
 func flattenUnits(root *model.Object, valueKey string, delegate bool) []flattenUnit {
 	units := []flattenUnit{{obj: root}}
-	for depth := 0; depth < 4 && len(units) < 64; depth++ {
+	enough := 8 * runtime.GOMAXPROCS(0)
+	for depth := 0; depth < 4 && len(units) < enough; depth++ {
 		var next []flattenUnit
 		split := false
 		for _, u := range units {

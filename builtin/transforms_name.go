@@ -27,10 +27,8 @@ var ctiAttributeNames = [...]string{"category", "type", "item", "subitem", "stat
 // attributeCTI returns category/type/item/subitem/state from the first path
 // segments; attributes the token already has win.
 func attributeCTI(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
-	attrs := model.NewObjectCap(min(len(t.Path), len(ctiAttributeNames)) + t.Attributes.Len())
-	for i := 0; i < len(t.Path) && i < len(ctiAttributeNames); i++ {
-		attrs.Set(ctiAttributeNames[i], t.Path[i])
-	}
+	n := min(len(t.Path), len(ctiAttributeNames))
+	attrs := model.StringsObject(ctiAttributeNames[:n], t.Path[:n])
 	t.Attributes.Range(func(k string, v any) bool {
 		attrs.Set(k, v)
 		return true

@@ -51,6 +51,7 @@ type Instance struct {
 	attrsOnce  sync.Once
 	attrs      []*model.Object      // the shared tokens' written attributes
 	refs       model.ReferenceIndex // what the shared tokens' string values refer to
+	refCands   *[]refCandidate      // flatten's list of the tokens that may hold references, while valid
 	dottedKeys bool                 // some token file key holds a "." (extra path segments)
 }
 
@@ -291,7 +292,9 @@ func (in *Instance) load(ctx context.Context) error {
 	in.tree = tree
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
-	in.tokens, in.dottedKeys = flatten(tree, in.usesDtcg, in.usesDtcg)
+	var cands []refCandidate
+	in.tokens, in.dottedKeys, cands = flatten(tree, in.usesDtcg, in.usesDtcg)
+	in.refCands = &cands
 	if in.usesDtcg {
 		notices = append(notices, unknownTypes(in.tokens)...)
 	}
@@ -299,6 +302,7 @@ func (in *Instance) load(ctx context.Context) error {
 		in.log.notice(in.place(notices))
 	}
 	if cfg.Expand != nil {
+		in.refCands = nil // positions change: refIndex reads every token
 		in.tokens, err = expand.Tokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
 		if err != nil {
 			return err

@@ -95,23 +95,48 @@ var builtinCasings = map[string]casing.Style{
 func (in *Instance) refIndex() *model.ReferenceIndex {
 	keys := in.keyIndex()
 	in.refsOnce.Do(func() {
-		x := &in.refs
-		x.Scanned = make([]string, len(in.tokens))
-		x.Start = make([]int32, len(in.tokens)+1)
-		var buf [4]refs.Match
-		var key []byte
-		for i, t := range in.tokens {
-			if s, ok := t.Value.(string); ok {
-				x.Scanned[i] = s
-				for _, m := range refs.AppendFind(buf[:0], s) {
-					key = append(append(append(key[:0], '{'), m.Path...), '}')
-					x.Targets = append(x.Targets, int32(keys.Position(string(key))))
-				}
-			}
-			x.Start[i+1] = int32(len(x.Targets))
-		}
+		makeRefIndex(&in.refs, in.tokens, in.refCands, keys)
+		in.refCands = nil
 	})
 	return &in.refs
+}
+
+// makeRefIndex fills x for tokens. cands, when not nil, are all the
+// tokens whose string value has a "{" (flatten lists them): only those can
+// hold references, so the others need not be read. A string without one
+// is left out of Scanned, which sends a lookup for it to scanning it
+// (finding no reference).
+func makeRefIndex(x *model.ReferenceIndex, tokens []*model.Token, cands *[]refCandidate, keys model.TokenMap) {
+	x.Scanned = make([]string, len(tokens))
+	x.Start = make([]int32, len(tokens)+1)
+	var buf [4]refs.Match
+	var key []byte
+	add := func(i int, s string) {
+		x.Scanned[i] = s
+		for _, m := range refs.AppendFind(buf[:0], s) {
+			key = append(append(append(key[:0], '{'), m.Path...), '}')
+			x.Targets = append(x.Targets, int32(keys.Position(string(key))))
+		}
+	}
+	if cands != nil {
+		next := 0
+		for _, c := range *cands {
+			for ; next <= int(c.pos); next++ {
+				x.Start[next] = int32(len(x.Targets))
+			}
+			add(int(c.pos), c.value)
+		}
+		for ; next <= len(tokens); next++ {
+			x.Start[next] = int32(len(x.Targets))
+		}
+		return
+	}
+	for i, t := range tokens {
+		if s, ok := t.Value.(string); ok {
+			add(i, s)
+		}
+		x.Start[i+1] = int32(len(x.Targets))
+	}
 }
 
 // builtinCTI returns the built-in attribute/cti transform unless a config
@@ -173,7 +198,7 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 			o.err = err
 			return
 		}
-		shared, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		shared, _, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
 	}
 	if p.Expand != nil {
 		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {

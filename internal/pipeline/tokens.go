@@ -253,20 +253,21 @@ func delegateOwnType(o *model.Object, inherited string) string {
 // on all cores, one subtree per task, and the lists joined in tree order.
 // delegate applies typeDelegate(root, "") first, in the same tasks, while
 // each subtree is in the cache.
-func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, dotted bool) {
+func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, dotted bool, cands []refCandidate) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
 	units := flattenUnits(root, valueKey, delegate)
 	lists := make([][]*model.Token, len(units))
+	unitCands := make([][]refCandidate, len(units))
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
 	}
 	parallelWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
-		start := len(f.out)
+		start, candStart := len(f.out), len(f.cands)
 		u := units[i]
 		if delegate {
 			typeDelegate(u.obj, u.typ)
@@ -277,6 +278,10 @@ func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, do
 			f.walk(u.obj, u.at)
 		}
 		lists[i] = f.out[start:len(f.out):len(f.out)]
+		unitCands[i] = f.cands[candStart:len(f.cands):len(f.cands)]
+		for j := range unitCands[i] {
+			unitCands[i][j].pos -= int32(start) // from the unit's first token
+		}
 	})
 	n := 0
 	for _, l := range lists {
@@ -286,10 +291,22 @@ func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, do
 		dotted = dotted || workers[i].dotted
 	}
 	tokens = make([]*model.Token, 0, n)
-	for _, l := range lists {
+	for i, l := range lists {
+		for _, c := range unitCands[i] {
+			c.pos += int32(len(tokens))
+			cands = append(cands, c)
+		}
 		tokens = append(tokens, l...)
 	}
-	return tokens, dotted
+	return tokens, dotted, cands
+}
+
+// refCandidate is a token whose value is a string with a "{" in it, which
+// may hold references: flatten lists them, so that finding the shared
+// tokens' references need not read every token again.
+type refCandidate struct {
+	pos   int32 // the token's position
+	value string
 }
 
 // flattenUnit is a part of a tree flatten walks as one task: a group to
@@ -350,6 +367,7 @@ type flattener struct {
 	block    []model.Token
 	segments []string
 	keyText  []byte
+	cands    []refCandidate // pos is the position in out
 }
 
 func (f *flattener) walk(o *model.Object, at []string) {
@@ -387,8 +405,12 @@ func (f *flattener) add(c *model.Object, p []string) {
 	if len(f.block) == cap(f.block) {
 		f.block = make([]model.Token, 0, 256)
 	}
+	v := c.Value(f.valueKey)
+	if s, ok := v.(string); ok && strings.IndexByte(s, '{') >= 0 {
+		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+	}
 	f.block = append(f.block, model.Token{
-		Key: key, Path: segs, Name: segs[len(segs)-1], Value: c.Value(f.valueKey),
+		Key: key, Path: segs, Name: segs[len(segs)-1], Value: v,
 		Type: typ, FilePath: fp, IsSource: src, DTCG: f.dtcg, Props: c,
 	})
 	f.out = append(f.out, &f.block[len(f.block)-1])

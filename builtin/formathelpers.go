@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"fmt"
+	"io"
 	"reflect"
 	"regexp"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/tokengen/tokengen/internal/jsnum"
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 // WarnFilteredReferences is the kind of warning formats report, through
@@ -582,7 +584,7 @@ func propertyFormatting(format string, user *model.Object) tokenFormatting {
 func PropertyFormatter(o PropertyFormatOptions) func(t *model.Token) string {
 	pw := newPropertyWriter(o)
 	return func(t *model.Token) string {
-		var b strings.Builder
+		var b textbuf.Buffer
 		pw.write(&b, t)
 		return b.String()
 	}
@@ -607,7 +609,7 @@ func newPropertyWriter(o PropertyFormatOptions) *propertyWriter {
 }
 
 // write appends the declaration line of t (with its comment) to b.
-func (pw *propertyWriter) write(b *strings.Builder, t *model.Token) {
+func (pw *propertyWriter) write(b *textbuf.Buffer, t *model.Token) {
 	o, f, w := &pw.o, &pw.f, pw.w
 	value, defined := currentValueOf(t, o.UsesDtcg)
 	if !defined {
@@ -907,6 +909,8 @@ type FormattedVariablesOptions struct {
 	// Sort is "name", a model.SortFunc, or a []any of those (chained as
 	// tie-breakers); nil or another falsy value keeps the input order.
 	Sort any
+
+	stream io.Writer // the format's stream (model.StreamOf), for the formats
 }
 
 // FormattedVariables ports formattedVariables: the dictionary's tokens as
@@ -943,7 +947,8 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	pw := newPropertyWriter(pf)
 	// the lines joined with lineSep (a line is never empty: it holds at
 	// least the separator and a space)
-	var b strings.Builder
+	var b textbuf.Buffer
+	b.Stream(o.stream)
 	b.Grow(len(prefix) + 64*min(len(tokens), 64) + len(suffix))
 	b.WriteString(prefix)
 	const sample = 64
@@ -955,12 +960,13 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		if i == sample-1 && len(tokens) > sample {
 			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))
 		}
+		b.Spill()
 	}
 	b.WriteString(suffix)
 	if o.Warn != nil {
 		warnings.flush(o.Warn)
 	}
-	return b.String(), nil
+	return b.String(), b.Err()
 }
 
 // entrySample is how many entries of a long list the formats write before
@@ -972,7 +978,7 @@ const entrySample = 64
 // are often shorter than the rest (a sort by reference puts the plain
 // tokens first), and growing again would copy the whole text; room that is
 // never written costs no memory, as its pages are never touched.
-func growForRest(b *strings.Builder, start, written, rest, extra int) {
+func growForRest(b *textbuf.Buffer, start, written, rest, extra int) {
 	b.Grow((b.Len()-start)/written*rest*2 + extra)
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 // androidDefaultResourceMap maps a token type to its resource tag.
@@ -45,12 +46,12 @@ const (
 
 // androidEntry is one resource element with its optional trailing comment.
 func androidEntry(tag string, t *model.Token, value string) string {
-	var b strings.Builder
+	var b textbuf.Buffer
 	writeAndroidEntry(&b, tag, t, value)
 	return b.String()
 }
 
-func writeAndroidEntry(b *strings.Builder, tag string, t *model.Token, value string) {
+func writeAndroidEntry(b *textbuf.Buffer, tag string, t *model.Token, value string) {
 	b.WriteString("<")
 	b.WriteString(tag)
 	b.WriteString(" name=\"")
@@ -83,7 +84,8 @@ func androidTypedFormat(name, tokenType, tag string) model.Format {
 		}
 		// androidFrame's text, written around the entries in one builder
 		const xmlDecl, open, closing = androidXMLDecl, androidOpen, androidClose
-		var b strings.Builder
+		var b textbuf.Buffer
+		b.Stream(model.StreamOf(args))
 		b.Grow(len(xmlDecl) + len(header) + len(open) + 64*min(count, entrySample) + len(closing))
 		b.WriteString(xmlDecl)
 		b.WriteString(header)
@@ -101,9 +103,10 @@ func androidTypedFormat(name, tokenType, tag string) model.Format {
 			if written++; written == entrySample && count > entrySample {
 				growForRest(&b, start, written, count-written, len(closing))
 			}
+			b.Spill()
 		}
 		b.WriteString(closing)
-		return b.String(), nil
+		return b.String(), b.Err()
 	}}
 }
 

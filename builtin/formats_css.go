@@ -51,7 +51,8 @@ func variablesOptions(args *model.FormatArgs, format string) FormattedVariablesO
 			UsesDtcg:         o.UsesDtcg(),
 			Warn:             warnFuncOf(o),
 		},
-		Sort: o["sort"],
+		Sort:   o["sort"],
+		stream: model.StreamOf(args),
 	}
 }
 

@@ -239,7 +239,13 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 	cf := commentFormatOf(args.Options, CommentShort, "")
 	tokens := args.Dictionary.AllTokens
 	// about 50 bytes a line for a name, a short value and no comment
-	w := jsprint.NewProgramWriter(header, len(header)+50*len(tokens))
+	sizeHint := len(header) + 50*len(tokens)
+	stream := model.StreamOf(args)
+	if stream != nil {
+		sizeHint = 0
+	}
+	w := jsprint.NewProgramWriter(header, sizeHint)
+	w.Stream(stream)
 	for _, t := range tokens {
 		if err := checkBindingName(t.Name); err != nil {
 			return "", err
@@ -251,7 +257,7 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 		stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
 		w.Statement(stmt)
 	}
-	return w.String(), nil
+	return w.String(), w.Err()
 }
 
 func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 // jsonFormats: json, json/asset, json/nested, json/flat. They are plain
@@ -33,7 +34,8 @@ func jsonAsset(_ context.Context, args *model.FormatArgs) (string, error) {
 }
 
 func jsonNested(_ context.Context, args *model.FormatArgs) (string, error) {
-	var b strings.Builder
+	var b textbuf.Buffer
+	b.Stream(model.StreamOf(args))
 	// about 28 bytes a token for a key, a short value and indentation
 	b.Grow(28*len(args.Dictionary.AllTokens) + 16)
 	valueKey := "value"
@@ -42,12 +44,12 @@ func jsonNested(_ context.Context, args *model.FormatArgs) (string, error) {
 	}
 	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0)
 	b.WriteByte('\n')
-	return b.String(), nil
+	return b.String(), b.Err()
 }
 
 // writeMinifiedJSON writes jsprint.Stringify(minifyDictionary(v), "  ")
 // at depth without building the minified tree.
-func writeMinifiedJSON(b *strings.Builder, v any, valueKey string, depth int) {
+func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int) {
 	switch x := v.(type) {
 	case *model.Token:
 		if x.Props.Has(valueKey) {
@@ -61,8 +63,9 @@ func writeMinifiedJSON(b *strings.Builder, v any, valueKey string, depth int) {
 			jsprint.WriteJSON(b, x.Value(valueKey), "  ", depth)
 			return
 		}
-		jsprint.WriteJSONMembers(b, x, "  ", depth, func(b *strings.Builder, e any, depth int) {
+		jsprint.WriteJSONMembers(b, x, "  ", depth, func(b *textbuf.Buffer, e any, depth int) {
 			writeMinifiedJSON(b, e, valueKey, depth)
+			b.Spill()
 		})
 		return
 	}

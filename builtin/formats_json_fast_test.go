@@ -1,13 +1,14 @@
 package builtin
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand"
-	"strings"
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 // json/nested's direct walk must write what Stringify writes for the
@@ -54,15 +55,34 @@ func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
 	}
 	for i := 0; i < 5000; i++ {
 		root := tree(0)
+		if i%1000 == 0 {
+			// large enough for the streamed buffer to hand on chunks
+			root = model.NewObject()
+			for j := 0; j < 3000; j++ {
+				root.Set(fmt.Sprint("g", j), tree(0))
+			}
+		}
 		for _, dtcg := range []bool{false, true} {
 			valueKey := "value"
 			if dtcg {
 				valueKey = "$value"
 			}
-			var b strings.Builder
+			want := jsprint.Stringify(minifyDictionary(root, dtcg), "  ")
+			var b textbuf.Buffer
 			writeMinifiedJSON(&b, root, valueKey, 0)
-			if got, want := b.String(), jsprint.Stringify(minifyDictionary(root, dtcg), "  "); got != want {
+			if got := b.String(); got != want {
 				t.Fatalf("dtcg %v:\ngot  %s\nwant %s", dtcg, got, want)
+			}
+			// streamed: what went to the stream, then the rest
+			var streamed bytes.Buffer
+			var sb textbuf.Buffer
+			sb.Stream(&streamed)
+			writeMinifiedJSON(&sb, root, valueKey, 0)
+			if got := streamed.String() + sb.String(); got != want {
+				t.Fatalf("dtcg %v, streamed:\ngot  %s\nwant %s", dtcg, got, want)
+			}
+			if i%1000 == 0 && streamed.Len() == 0 {
+				t.Fatal("the large tree was not handed on in chunks")
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 func swiftFormats() []model.Format {
@@ -52,7 +53,8 @@ func swiftFormat(name, objectType string) model.Format {
 		if access != "" {
 			accessPrefix = access + " "
 		}
-		var b strings.Builder
+		var b textbuf.Buffer
+		b.Stream(model.StreamOf(args))
 		b.WriteString("\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n")
 		b.WriteString(importLines(imports))
 		b.WriteString("\n\n" + accessPrefix)
@@ -74,10 +76,11 @@ func swiftFormat(name, objectType string) model.Format {
 			if i == entrySample-1 && len(tokens) > entrySample {
 				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
 			}
+			b.Spill()
 		}
 		b.WriteString("\n}")
 		warnings.flush(warnFuncOf(o))
-		return b.String(), nil
+		return b.String(), b.Err()
 	}}
 }
 
@@ -158,13 +161,13 @@ func newPropertyFormatter(args *model.FormatArgs, w *refWarnings, lang int, form
 }
 
 func (pf *propertyFormatter) format(t *model.Token) string {
-	var b strings.Builder
+	var b textbuf.Buffer
 	pf.write(&b, t)
 	return b.String()
 }
 
 // write appends the property line of t (with its comment) to b.
-func (pf *propertyFormatter) write(b *strings.Builder, t *model.Token) {
+func (pf *propertyFormatter) write(b *textbuf.Buffer, t *model.Token) {
 	d := pf.args.Dictionary
 	var value any = t.Value
 	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {

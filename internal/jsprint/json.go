@@ -2,32 +2,32 @@ package jsprint
 
 import (
 	"math"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
 	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 // Stringify is JavaScript's JSON.stringify(v, null, indent) for JSON-like
 // values (*model.Token values serialize as their ToObject()). indent ""
 // gives the compact form.
 func Stringify(v any, indent string) string {
-	var b strings.Builder
+	var b textbuf.Buffer
 	writeJSON(&b, v, indent, 0)
 	return b.String()
 }
 
 // WriteJSON writes Stringify(v, indent) for a value at the given depth of
 // an indented tree into b.
-func WriteJSON(b *strings.Builder, v any, indent string, depth int) {
+func WriteJSON(b *textbuf.Buffer, v any, indent string, depth int) {
 	writeJSON(b, v, indent, depth)
 }
 
 // WriteJSONMembers writes an object's braces and members as Stringify
 // writes an *model.Object at depth with keys in range order, the members'
 // values written by value (at depth+1); an object without members is {}.
-func WriteJSONMembers(b *strings.Builder, o *model.Object, indent string, depth int, value func(b *strings.Builder, v any, depth int)) {
+func WriteJSONMembers(b *textbuf.Buffer, o *model.Object, indent string, depth int, value func(b *textbuf.Buffer, v any, depth int)) {
 	if o.Len() == 0 {
 		b.WriteString("{}")
 		return
@@ -57,14 +57,14 @@ func WriteJSONMembers(b *strings.Builder, o *model.Object, indent string, depth 
 }
 
 // newline starts a line indented depth times.
-func newline(b *strings.Builder, indent string, depth int) {
+func newline(b *textbuf.Buffer, indent string, depth int) {
 	b.WriteByte('\n')
 	for range depth {
 		b.WriteString(indent)
 	}
 }
 
-func writeJSON(b *strings.Builder, v any, indent string, depth int) {
+func writeJSON(b *textbuf.Buffer, v any, indent string, depth int) {
 	switch x := v.(type) {
 	case nil:
 		b.WriteString("null")
@@ -106,7 +106,7 @@ func writeJSON(b *strings.Builder, v any, indent string, depth int) {
 	case *model.Token:
 		writeJSON(b, x.ToObject(), indent, depth)
 	case *model.Object:
-		WriteJSONMembers(b, x, indent, depth, func(b *strings.Builder, e any, depth int) { writeJSON(b, e, indent, depth) })
+		WriteJSONMembers(b, x, indent, depth, func(b *textbuf.Buffer, e any, depth int) { writeJSON(b, e, indent, depth) })
 	default:
 		b.WriteString("null")
 	}
@@ -121,7 +121,7 @@ func jsonQuote(s string) string {
 	if !needsJSONEscape(s) {
 		return `"` + s + `"`
 	}
-	var b strings.Builder
+	var b textbuf.Buffer
 	b.Grow(len(s) + 2)
 	writeJSONQuote(&b, s)
 	return b.String()
@@ -138,7 +138,7 @@ func needsJSONEscape(s string) bool {
 }
 
 // writeJSONQuote writes jsonQuote(s) to b.
-func writeJSONQuote(b *strings.Builder, s string) {
+func writeJSONQuote(b *textbuf.Buffer, s string) {
 	if !needsJSONEscape(s) {
 		b.WriteByte('"')
 		b.WriteString(s)

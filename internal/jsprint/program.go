@@ -1,7 +1,10 @@
 package jsprint
 
 import (
+	"io"
 	"strings"
+
+	"github.com/tokengen/tokengen/internal/textbuf"
 )
 
 // Assignment prints `left = value` (an assignment or a variable
@@ -181,7 +184,7 @@ func formatComment(c string) Doc {
 // line). ok is false for other values and for trailing comments that
 // print on several lines; use the document then.
 func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc, ok bool) {
-	var b strings.Builder
+	var b textbuf.Buffer
 	if !writeSimpleAssignment(&b, prefix, left, value, trailing) {
 		return nil, false
 	}
@@ -190,7 +193,7 @@ func SimpleAssignment(prefix, left string, value any, trailing string) (doc Doc,
 
 // writeSimpleAssignment writes SimpleAssignment's text into b, or nothing
 // (and reports false) when the value or the comment needs the document.
-func writeSimpleAssignment(b *strings.Builder, prefix, left string, value any, trailing string) bool {
+func writeSimpleAssignment(b *textbuf.Buffer, prefix, left string, value any, trailing string) bool {
 	if !simpleLayoutApplies(value, trailing) {
 		return false
 	}
@@ -259,7 +262,7 @@ func simpleLayoutApplies(value any, trailing string) bool {
 // at column 0, the printer forgets group modes between statements, and a
 // fits check stops at the hard line that ends the statement.
 type ProgramWriter struct {
-	b            strings.Builder
+	b            textbuf.Buffer
 	headerBlank  bool // a blank line follows the header's last comment
 	hasHeader    bool
 	wroteAnyStmt bool
@@ -311,6 +314,7 @@ func (w *ProgramWriter) SimpleAssignment(prefix, left string, value any, trailin
 		w.b.WriteString(strings.TrimRight(text, " \t"))
 	}
 	w.b.WriteByte('\n')
+	w.b.Spill()
 	return true
 }
 
@@ -319,7 +323,24 @@ func (w *ProgramWriter) Statement(s Statement) {
 	w.startStatement(s.BlankBefore)
 	s.BlankBefore = false
 	w.b.WriteString(Program("", []Statement{s}))
+	w.b.Spill()
 }
 
-// String returns the program's text.
+// Stream hands the program's text on to out as it is written (see
+// textbuf.Buffer.Stream): String then returns only the rest. Call it
+// before writing statements.
+func (w *ProgramWriter) Stream(out io.Writer) {
+	if out == nil {
+		return
+	}
+	start := w.b.String() // the header, written already
+	w.b = textbuf.Buffer{}
+	w.b.Stream(out)
+	w.b.WriteString(start)
+}
+
+// String returns the program's text (the rest of it, when streaming).
 func (w *ProgramWriter) String() string { return w.b.String() }
+
+// Err is the first error writing to the stream.
+func (w *ProgramWriter) Err() error { return w.b.Err() }

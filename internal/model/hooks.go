@@ -71,7 +71,19 @@ type FormatArgs struct {
 	Platform   *Platform
 	File       *File
 	Options    Options // platform options, then file options, plus usesDtcg
+
+	stream io.Writer // see SetStream
 }
+
+// SetStream lets a built-in format write the start of its text to w as it
+// goes and return only the rest: the pipeline passes the staged output
+// file. It is for the pipeline and the built-in formats, outside the
+// public API (a function of an internal package); other formats never see
+// a stream.
+func SetStream(a *FormatArgs, w io.Writer) { a.stream = w }
+
+// StreamOf is the stream SetStream gave a, or nil.
+func StreamOf(a *FormatArgs) io.Writer { return a.stream }
 
 // Format turns a dictionary into the text of one file.
 type Format struct {

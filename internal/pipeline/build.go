@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -29,7 +30,10 @@ type platformBuild struct {
 // already transforms (css and scss) last, so that waiting for a shared
 // result does not hold up a worker early on. then, when set, runs on each
 // platform's files as soon as they are formatted, in the same worker.
-func (in *Instance) formatPlatforms(ctx context.Context, names []string, then func(name string, b *platformBuild)) []platformBuild {
+//
+// st, when set, is the build's stage: built-in formats then write files
+// that do not exist yet straight into staged files (formatFile).
+func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *stage, then func(name string, b *platformBuild)) []platformBuild {
 	builds := make([]platformBuild, len(names))
 	next := make(chan int, len(names))
 	for _, i := range launchOrder(in, names) {
@@ -46,7 +50,7 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, then fu
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				outs, r, log, err := in.FormatPlatform(ctx, names[i])
+				outs, r, log, err := in.formatPlatform(ctx, names[i], st)
 				builds[i] = platformBuild{result: r, outputs: outs, log: log, err: err}
 				if then != nil {
 					then(names[i], &builds[i])
@@ -72,7 +76,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	builds := in.formatPlatforms(ctx, names, nil)
+	builds := in.formatPlatforms(ctx, names, nil, nil)
 	res := map[string][]Output{}
 	var errs model.ErrorList
 	for i, b := range builds {
@@ -111,14 +115,15 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 		}
 	}
 	st := &stage{}
-	builds := in.formatPlatforms(ctx, names, func(name string, b *platformBuild) {
-		if b.err == nil {
-			for _, o := range b.outputs {
-				if o.Written {
-					if b.err = st.add(o.Path, o.Content); b.err != nil {
-						break
-					}
-				}
+	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
+		for _, o := range b.outputs {
+			switch {
+			case o.staged != "" && b.err != nil:
+				os.Remove(o.staged)
+			case o.staged != "":
+				st.keep(o.staged, o.Path) // in file order, as add
+			case o.Written && b.err == nil:
+				b.err = st.add(o.Path, o.Content)
 			}
 		}
 		b.outputs = nil // staged: the text can be freed
@@ -214,6 +219,91 @@ func (s *stage) add(path, content string) error {
 	return nil
 }
 
+// keep stages tmp, written by a format as it went (streamedFile), for path.
+func (s *stage) keep(tmp, path string) {
+	s.mu.Lock()
+	s.files = append(s.files, stagedFile{tmp: tmp, final: path})
+	s.mu.Unlock()
+}
+
+// stream returns a staged file for path that a built-in format writes as
+// it goes (model.SetStream), or nil when path exists: the whole text is
+// then compared with it (add), so that an unchanged file is left alone.
+func (s *stage) stream(path string) *streamedFile {
+	if _, err := os.Lstat(path); !os.IsNotExist(err) {
+		return nil
+	}
+	return &streamedFile{stage: s, path: path}
+}
+
+// streamedFile is a staged file written as its format goes. It is
+// created on the first write, so that a format writing nothing leaves no
+// trace.
+type streamedFile struct {
+	stage *stage
+	path  string
+	f     *os.File
+	err   error
+}
+
+func (w *streamedFile) Write(p []byte) (int, error) {
+	if !w.open() {
+		return 0, w.err
+	}
+	n, err := w.f.Write(p)
+	w.err = cmp.Or(w.err, err)
+	return n, err
+}
+
+func (w *streamedFile) WriteString(s string) (int, error) {
+	if !w.open() {
+		return 0, w.err
+	}
+	n, err := w.f.WriteString(s)
+	w.err = cmp.Or(w.err, err)
+	return n, err
+}
+
+// open creates the file on first use; it reports whether it is there.
+func (w *streamedFile) open() bool {
+	if w.f == nil && w.err == nil {
+		dir := filepath.Dir(w.path)
+		w.stage.mu.Lock()
+		w.err = w.stage.mkdirAll(dir)
+		w.stage.mu.Unlock()
+		if w.err == nil {
+			w.f, w.err = os.CreateTemp(dir, ".tokengen-*")
+		}
+	}
+	return w.err == nil
+}
+
+// finish writes tail, the text the format returned, after what it
+// streamed and closes the file. It returns the staged file's name: ""
+// when the format wrote nothing, and when it or writing failed (err, or
+// failed as it was), the file then removed.
+func (w *streamedFile) finish(tail string, failed error) (string, error) {
+	if failed == nil && tail != "" {
+		w.WriteString(tail)
+	}
+	if w.f == nil {
+		return "", cmp.Or(failed, w.err)
+	}
+	name := w.f.Name()
+	err := w.err
+	if cerr := w.f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(name, 0o644)
+	}
+	if err := cmp.Or(failed, err); err != nil {
+		os.Remove(name)
+		return "", err
+	}
+	return name, nil
+}
+
 func (s *stage) mkdirAll(dir string) error {
 	var missing []string
 	for d := dir; ; d = filepath.Dir(d) {
@@ -293,7 +383,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) error {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	builds := in.formatPlatforms(ctx, names, nil)
+	builds := in.formatPlatforms(ctx, names, nil, nil)
 	for _, b := range builds {
 		if b.err != nil {
 			return b.err

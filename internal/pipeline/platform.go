@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -393,6 +394,8 @@ type Output struct {
 	Path        string // where it is written on disk
 	Content     string
 	Written     bool // false when a filter left it empty
+
+	staged string // a staged file the format wrote the content into instead (Build)
 }
 
 // FormatPlatform formats every file of a platform in memory. Besides the
@@ -400,6 +403,12 @@ type Output struct {
 // those of each file): the platform's tokens are cached and shared, so each
 // call has a log of its own.
 func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, []byte, error) {
+	return in.formatPlatform(ctx, name, nil)
+}
+
+// formatPlatform is FormatPlatform; st, when set, is the build's stage
+// (formatFile).
+func (in *Instance) formatPlatform(ctx context.Context, name string, st *stage) ([]Output, *platformResult, []byte, error) {
 	r, err := in.platformTokens(ctx, name)
 	if err != nil {
 		return nil, nil, nil, err
@@ -419,7 +428,7 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs[i], fileErrs[i] = in.formatFile(ctx, r, r.log.buffered(&logs[i]), &p.Files[i], r.setup.formats[i])
+			outs[i], fileErrs[i] = in.formatFile(ctx, r, r.log.buffered(&logs[i]), &p.Files[i], r.setup.formats[i], st)
 		}()
 	}
 	wg.Wait()
@@ -430,6 +439,9 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 		log = append(log, logs[i].Bytes()...)
 		if fileErrs[i] != nil {
 			errs = append(errs, fileErrs[i])
+			if outs[i].staged != "" {
+				os.Remove(outs[i].staged) // written before a check failed the file
+			}
 			continue
 		}
 		kept = append(kept, outs[i])
@@ -610,7 +622,10 @@ func looseEqual(a, b any) bool {
 	return false
 }
 
-func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, f *model.File, format *model.Format) (Output, error) {
+// st, when set, is the build's stage: a built-in format then writes a file
+// that does not exist yet into a staged file as it goes (a streamedFile),
+// rather than holding all its text, and Output.staged names that file.
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, f *model.File, format *model.Format, st *stage) (Output, error) {
 	p := r.platform
 	dest := f.Destination
 	if p.BuildPath != "" && dest != "" {
@@ -669,17 +684,28 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	fileCopy := *f
 	fileCopy.Options = opts
 	var text string
+	args := &model.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts}
+	var streamed *streamedFile
+	if st != nil && dest != "" && in.reg().builtinFormats[format] {
+		if streamed = st.stream(out.Path); streamed != nil {
+			model.SetStream(args, streamed)
+		}
+	}
 	perr := guard(func() {
-		text, err = format.Format(ctx, &model.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts})
+		text, err = format.Format(ctx, args)
 	})
 	if perr != nil {
 		err = perr
+	}
+	if streamed != nil {
+		out.staged, err = streamed.finish(text, err)
+		text = ""
 	}
 	if err != nil {
 		return out, &model.Error{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
 	}
 	out.Content = text
-	out.Written = dest != "" && text != "" // the reference skips empty output
+	out.Written = dest != "" && (text != "" || out.staged != "") // the reference skips empty output
 	// Collisions are looked for once the file is formatted, so that a
 	// platform's other files format meanwhile instead of waiting for them.
 	var collisions []*model.Error

@@ -1,0 +1,107 @@
+// Package textbuf is the buffer the built-in formats write their text
+// into. It builds a string as strings.Builder does; given a stream (the
+// staged output file), it instead hands its text on to the stream in
+// chunks as the format goes (Spill), so that an output of megabytes is
+// never held whole: memory the build would otherwise touch once, for the
+// price of a page fault every 4 KB.
+package textbuf
+
+import (
+	"io"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// chunk is how much a streaming buffer holds before Spill hands it on.
+const chunk = 64 << 10
+
+// Buffer is a text under construction. Its zero value builds a string.
+type Buffer struct {
+	buf    []byte
+	stream io.Writer
+	err    error // the first error writing to stream
+}
+
+// Stream makes b hand its text on to w: Spill writes what b holds once
+// it is a chunk, and String returns only what is left. Call it before
+// writing; w nil leaves b building a string.
+func (b *Buffer) Stream(w io.Writer) {
+	if w != nil {
+		b.stream, b.buf = w, make([]byte, 0, chunk+chunk/2)
+	}
+}
+
+// Streaming reports whether b hands its text on to a stream.
+func (b *Buffer) Streaming() bool { return b.stream != nil }
+
+// WriteString appends s.
+func (b *Buffer) WriteString(s string) (int, error) {
+	b.buf = append(b.buf, s...)
+	return len(s), nil
+}
+
+// WriteByte appends c.
+func (b *Buffer) WriteByte(c byte) error {
+	b.buf = append(b.buf, c)
+	return nil
+}
+
+// WriteRune appends r in UTF-8.
+func (b *Buffer) WriteRune(r rune) (int, error) {
+	n := len(b.buf)
+	b.buf = utf8.AppendRune(b.buf, r)
+	return len(b.buf) - n, nil
+}
+
+// Write appends p.
+func (b *Buffer) Write(p []byte) (int, error) {
+	b.buf = append(b.buf, p...)
+	return len(p), nil
+}
+
+// Len is the length of the text b holds (not yet handed on).
+func (b *Buffer) Len() int { return len(b.buf) }
+
+// Grow makes room for n more bytes without copying again, for a buffer
+// building a string (a streaming one keeps its size). The room is not
+// cleared first: pages never written are never touched.
+func (b *Buffer) Grow(n int) {
+	if b.stream != nil || cap(b.buf)-len(b.buf) >= n {
+		return
+	}
+	var sb strings.Builder
+	c := 2*cap(b.buf) + n
+	sb.Grow(c) // an allocation strings.Builder does not clear
+	sb.WriteByte(0)
+	grown := unsafe.Slice(unsafe.StringData(sb.String()), c)
+	b.buf = append(grown[:0], b.buf...)
+}
+
+// Spill hands the text on to the stream once it is a chunk. Formats call
+// it between entries, where the text may be cut.
+func (b *Buffer) Spill() {
+	if b.stream != nil && len(b.buf) >= chunk {
+		b.flush()
+	}
+}
+
+func (b *Buffer) flush() {
+	if b.err == nil && len(b.buf) > 0 {
+		_, b.err = b.stream.Write(b.buf)
+	}
+	b.buf = b.buf[:0]
+}
+
+// String returns the text b holds: all of it, or for a streaming buffer
+// what Spill has not handed on (the caller writes it after the rest).
+// b must not be written to afterwards.
+func (b *Buffer) String() string {
+	if len(b.buf) == 0 {
+		return ""
+	}
+	return unsafe.String(&b.buf[0], len(b.buf))
+}
+
+// Err is the first error writing to the stream.
+func (b *Buffer) Err() error { return b.err }

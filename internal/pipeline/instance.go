@@ -53,6 +53,8 @@ type Instance struct {
 	refs       model.ReferenceIndex // what the shared tokens' string values refer to
 	refCands   *[]refCandidate      // flatten's list of the tokens that may hold references, while valid
 	dottedKeys bool                 // some token file key holds a "." (extra path segments)
+
+	keepAttributes bool // always run attribute/cti (tests compare outputs with and without)
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.

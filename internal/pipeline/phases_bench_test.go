@@ -52,7 +52,7 @@ func BenchmarkPhases(b *testing.B) {
 		b.Run("transform/"+name, func(b *testing.B) {
 			for b.Loop() {
 				var o transformOutcome
-				in.transform(ctx, p, setup, &o)
+				in.transform(ctx, p, setup, &o, attributesUnread(in.cfg, p, setup, in.hooks))
 				if o.err != nil {
 					b.Fatal(o.err)
 				}

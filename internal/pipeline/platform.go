@@ -7,11 +7,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/casing"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/model"
@@ -39,8 +42,11 @@ type transformOutcome struct {
 // tokens come out the same (the same built-in transforms, prefix and base
 // font size, without their own preprocessors or expansion, like css and
 // scss) share one result instead of transforming twice.
-func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *platformSetup, hooks *registry) (*transformOutcome, error) {
+func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *platformSetup, hooks *registry, skipCTI bool) (*transformOutcome, error) {
 	sig, shareable := transformSignature(p, setup, hooks)
+	if skipCTI {
+		sig += "\x00without attribute/cti"
+	}
 	if shareable {
 		in.mu.Lock()
 		if in.outcomes == nil {
@@ -59,12 +65,12 @@ func (in *Instance) transformed(ctx context.Context, p *model.Platform, setup *p
 		o := &transformOutcome{done: make(chan struct{})}
 		in.outcomes[sig] = weak.Make(o)
 		in.mu.Unlock()
-		in.transform(ctx, p, setup, o)
+		in.transform(ctx, p, setup, o, skipCTI)
 		close(o.done)
 		return o, o.err
 	}
 	o := &transformOutcome{}
-	in.transform(ctx, p, setup, o)
+	in.transform(ctx, p, setup, o, skipCTI)
 	return o, o.err
 }
 
@@ -190,7 +196,9 @@ func transformSignature(p *model.Platform, setup *platformSetup, hooks *registry
 	return b.String(), true
 }
 
-func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *platformSetup, o *transformOutcome) {
+// skipCTI leaves out the built-in attribute/cti transform, for a platform
+// where nothing reads the attributes it sets (attributesUnread).
+func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *platformSetup, o *transformOutcome, skipCTI bool) {
 	shared := in.tokens
 	var err error
 	if len(p.Preprocessors) > 0 {
@@ -240,10 +248,14 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 	} else {
 		byKey = model.IndexTokens(all)
 	}
-	tr := &transformer{platform: p, transforms: setup.transforms, opts: in.transformOptions(), byKey: byKey, copies: copies, refs: refIdx}
+	transforms := setup.transforms
+	if cti := in.builtinCTI(); skipCTI && cti != nil {
+		transforms = slices.DeleteFunc(slices.Clone(transforms), func(t *model.Transform) bool { return t == cti })
+	}
+	tr := &transformer{platform: p, transforms: transforms, opts: in.transformOptions(), byKey: byKey, copies: copies, refs: refIdx}
 	hooks := in.reg()
-	tr.builtin = make([]bool, len(setup.transforms))
-	for i, tf := range setup.transforms {
+	tr.builtin = make([]bool, len(transforms))
+	for i, tf := range transforms {
 		tr.builtin[i] = hooks.builtinTransforms[tf]
 		if style, ok := builtinCasings[tf.Name]; ok && tr.builtin[i] && tf.Type == model.NameTransform && tf.Filter == nil {
 			if tr.casings == nil {
@@ -252,7 +264,7 @@ func (in *Instance) transform(ctx context.Context, p *model.Platform, setup *pla
 			tr.casings[i] = style
 		}
 	}
-	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(setup.transforms) == cti {
+	if cti := in.builtinCTI(); cti != nil && len(p.Preprocessors) == 0 && p.Expand == nil && firstAttributeTransform(transforms) == cti {
 		tr.ctiTransform, tr.ctiCache = cti, in.ctiCache()
 	}
 	tr.run(all)
@@ -279,6 +291,8 @@ type platformResult struct {
 	dict     *model.Dictionary
 	log      *logger
 	output   bytes.Buffer // messages printed while transforming
+
+	skippedCTI bool // made without attribute/cti, whose attributes nothing reads
 }
 
 // transformOptions are the options transforms receive: the config's extra
@@ -296,7 +310,7 @@ func (in *Instance) transformOptions() model.Options {
 // PlatformTokens transforms and resolves the tokens of one platform. The
 // result is cached per platform.
 func (in *Instance) PlatformTokens(ctx context.Context, name string) (*model.Dictionary, error) {
-	r, err := in.platformTokens(ctx, name)
+	r, err := in.platformTokens(ctx, name, true)
 	if err != nil {
 		return nil, err
 	}
@@ -315,9 +329,12 @@ func (in *Instance) platform(name string) (*model.Platform, error) {
 	return p, nil
 }
 
-func (in *Instance) platformTokens(ctx context.Context, name string) (*platformResult, error) {
+// Tokens whose attributes nothing reads may be left without the ones
+// attribute/cti sets (attributesUnread); withAttributes asks for them all,
+// for a caller that hands the tokens on.
+func (in *Instance) platformTokens(ctx context.Context, name string, withAttributes bool) (*platformResult, error) {
 	in.mu.Lock()
-	if r, ok := in.cache[name]; ok {
+	if r, ok := in.cache[name]; ok && !(withAttributes && r.skippedCTI) {
 		in.mu.Unlock()
 		return r, nil
 	}
@@ -334,8 +351,9 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	}
 	r := &platformResult{platform: p, setup: setup}
 	r.log = in.log.withLog(p.Log).buffered(&r.output)
+	r.skippedCTI = !withAttributes && !in.keepAttributes && attributesUnread(in.cfg, p, setup, hooks)
 
-	out, err := in.transformed(ctx, p, setup, hooks)
+	out, err := in.transformed(ctx, p, setup, hooks, r.skippedCTI)
 	if err != nil {
 		return nil, in.placeAll(err) // a hook that failed on a token
 	}
@@ -367,7 +385,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	r.dict, r.outcome = out.dict, out
 
 	in.mu.Lock()
-	if prev, ok := in.cache[name]; ok {
+	if prev, ok := in.cache[name]; ok && !(withAttributes && prev.skippedCTI) {
 		r = prev
 	} else {
 		in.cache[name] = r
@@ -375,6 +393,60 @@ func (in *Instance) platformTokens(ctx context.Context, name string) (*platformR
 	in.mu.Unlock()
 	return r, nil
 }
+
+// attributesUnread reports whether nothing that sees a platform's tokens
+// reads their attributes, so that attribute/cti, which only sets them,
+// need not run: every file has a built-in format that never reads them
+// (builtin.IgnoresAttributes) and no filter, no option is a function (a
+// Go config's outputReferences or sort may read anything) or changes
+// which value key formats read, every transform is built in and none of
+// them reads attributes (builtin.TransformReadsAttributes; attribute
+// transforms only merge theirs over them), and the platform runs no
+// action.
+func attributesUnread(cfg *model.Config, p *model.Platform, setup *platformSetup, hooks *registry) bool {
+	if len(p.Actions) > 0 || !optionsAreData(cfg.Extra) || !optionsAreData(p.Options) {
+		return false
+	}
+	for _, t := range setup.transforms {
+		if !hooks.builtinTransforms[t] || builtin.TransformReadsAttributes(t.Name) {
+			return false
+		}
+	}
+	for i := range p.Files {
+		f := &p.Files[i]
+		if f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil || !optionsAreData(f.Options) {
+			return false
+		}
+		if fm := setup.formats[i]; fm == nil || !hooks.builtinFormats[fm] || !builtin.IgnoresAttributes(f.Format) {
+			return false
+		}
+	}
+	return true
+}
+
+// optionsAreData reports whether options hold no function (at the top or
+// in a list, where Go configs put outputReferences and sort functions)
+// and leave the value key formats read alone.
+func optionsAreData(o model.Options) bool {
+	if _, ok := o["usesDtcg"]; ok {
+		return false
+	}
+	for _, v := range o {
+		if isFunc(v) {
+			return false
+		}
+		if list, ok := v.([]any); ok {
+			for _, e := range list {
+				if isFunc(e) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func isFunc(v any) bool { return v != nil && reflect.TypeOf(v).Kind() == reflect.Func }
 
 func (in *Instance) brokenReferences(p *model.Platform) string {
 	mode := "throw"
@@ -409,7 +481,7 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 // formatPlatform is FormatPlatform; st, when set, is the build's stage
 // (formatFile).
 func (in *Instance) formatPlatform(ctx context.Context, name string, st *stage) ([]Output, *platformResult, []byte, error) {
-	r, err := in.platformTokens(ctx, name)
+	r, err := in.platformTokens(ctx, name, false)
 	if err != nil {
 		return nil, nil, nil, err
 	}

@@ -1,0 +1,114 @@
+package pipeline
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/benchgen"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Builds skip attribute/cti for platforms where nothing reads attributes
+// (attributesUnread). Every format listed as never reading them must then
+// write what it writes with them, under each transform group it is used
+// with, with and without outputReferences, for DTCG and legacy tokens.
+func TestAttributeFreeFormats(t *testing.T) {
+	var formats []string
+	for _, f := range builtin.Formats() {
+		if builtin.IgnoresAttributes(f.Name) {
+			formats = append(formats, f.Name)
+		}
+	}
+	if len(formats) < 10 {
+		t.Fatalf("only %d formats ignore attributes", len(formats))
+	}
+	examples, _ := filepath.Abs("../../examples")
+	bench := t.TempDir()
+	if err := benchgen.Write(bench, 600); err != nil {
+		t.Fatal(err)
+	}
+	sets := map[string]string{
+		"dtcg":   filepath.Join(examples, "complete", "tokens", "*.json"),
+		"legacy": filepath.Join(examples, "basic", "tokens", "**", "*.json"),
+		"bench":  filepath.Join(bench, "tokens", "*.json"),
+	}
+	groups := []string{"css", "scss", "less", "js", "android", "ios-swift", "compose", "web"}
+	for setName, glob := range sets {
+		for _, group := range groups {
+			for _, refs := range []bool{false, true} {
+				cfg := &model.Config{Dir: t.TempDir(), Source: []string{glob}, Log: &model.LogConfig{Verbosity: "silent", Warnings: "disabled"}}
+				for i, f := range formats {
+					cfg.Platforms = append(cfg.Platforms, model.Platform{
+						Name: f, TransformGroup: group, BuildPath: "build/",
+						Files: []model.File{{Destination: string(rune('a'+i)) + ".out", Format: f,
+							Options: model.Options{"outputReferences": refs, "className": "Tokens"}}},
+					})
+				}
+				format := func(keep bool) map[string][]Output {
+					in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks(), Stdout: os.Stderr})
+					if err != nil {
+						t.Fatal(err)
+					}
+					in.keepAttributes = keep
+					outs, _ := in.FormatAll(context.Background(), nil) // some formats refuse some tokens: compared too
+					if !keep {
+						for _, f := range formats {
+							if r := in.cache[f]; r != nil && !r.skippedCTI {
+								t.Fatalf("%s: attribute/cti was not skipped", f)
+							}
+						}
+					}
+					return outs
+				}
+				skipped, kept := format(false), format(true)
+				for _, f := range formats {
+					a, b := skipped[f], kept[f]
+					if len(a) != len(b) {
+						t.Errorf("%s, %s group, %s tokens: %d files without attribute/cti, %d with", f, group, setName, len(a), len(b))
+						continue
+					}
+					for i := range a {
+						if a[i].Content != b[i].Content {
+							t.Errorf("%s, %s group, %s tokens, outputReferences %v: the output differs without attribute/cti", f, group, setName, refs)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// A platform formatted without attribute/cti still hands out its tokens
+// with their attributes (GetPlatformTokens), and a platform whose files
+// may read attributes keeps it.
+func TestPlatformTokensKeepAttributes(t *testing.T) {
+	examples, _ := filepath.Abs("../../examples")
+	cfg := &model.Config{Dir: t.TempDir(), Source: []string{filepath.Join(examples, "complete", "tokens", "*.json")},
+		Log: &model.LogConfig{Verbosity: "silent"},
+		Platforms: []model.Platform{
+			{Name: "css", TransformGroup: "css", Files: []model.File{{Destination: "a.css", Format: "css/variables"}}},
+			{Name: "json", TransformGroup: "css", Files: []model.File{{Destination: "a.json", Format: "json"}}},
+		}}
+	in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := in.FormatAll(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if !in.cache["css"].skippedCTI || in.cache["json"].skippedCTI {
+		t.Fatalf("attribute/cti skipped: css %v, json %v; want true, false", in.cache["css"].skippedCTI, in.cache["json"].skippedCTI)
+	}
+	d, err := in.PlatformTokens(context.Background(), "css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tk := range d.AllTokens {
+		if tk.Attributes.Value("category") != tk.Path[0] {
+			t.Fatalf("%s: attributes %v", tk.Key, tk.Attributes)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"runtime"
 	"sort"
 	"strings"
@@ -24,10 +25,11 @@ type platformBuild struct {
 	err     error
 }
 
-// formatPlatforms formats the named platforms on two workers per CPU; the
+// formatPlatforms formats the named platforms on one worker per CPU; the
 // results keep the given order whatever the scheduling. Workers take
-// platforms in an order that puts platforms whose tokens another platform
-// already transforms (css and scss) last, so that waiting for a shared
+// platforms in launchOrder: the likely longest first, so that the short
+// ones fill the cores at the end, and the ones whose tokens another
+// platform transforms (css and scss) last, so that waiting for a shared
 // result does not hold up a worker early on. then, when set, runs on each
 // platform's files as soon as they are formatted, in the same worker.
 //
@@ -41,11 +43,11 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *sta
 	}
 	close(next)
 	var wg sync.WaitGroup
-	// Twice as many platforms as cores in flight: they finish closer
-	// together, so that no core idles at the end while the last one
-	// finishes (50k: 7% faster than one per core, at the same peak, since
-	// the collector waits for its limit anyway).
-	for w := 0; w < min(2*runtime.GOMAXPROCS(0), len(names)); w++ {
+	// One platform per core in flight (and its files formatted side by
+	// side): more time-share the cores, and the scheduler then runs them
+	// in no useful order, often leaving the longest to finish alone (50k:
+	// 4% slower with two per core).
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -157,25 +159,35 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 	return nil
 }
 
-// launchOrder lists platform positions with the ones that repeat an earlier
-// platform's transforms (same transforms and prefix) at the end.
+// launchOrder lists platform positions, the ones likely to take longest
+// first, so that no core is left idle at the end while a long platform
+// finishes alone; platforms that repeat an earlier platform's transforms
+// (same transforms and prefix: they wait for its result) come last. A
+// platform's likely cost is its transforms plus two for each file (each
+// pass over the tokens).
 func launchOrder(in *Instance, names []string) []int {
 	seen := map[string]bool{}
 	var first, repeat []int
+	weight := make([]int, len(names))
 	for i, n := range names {
 		p, _ := in.cfg.Platform(n)
 		var group []string
 		if g := in.reg().transformGroups[p.TransformGroup]; g != nil {
 			group = g.Transforms
 		}
+		weight[i] = 2 * len(p.Files)
 		key := fmt.Sprint(group, p.Transforms, p.Prefix, p.BasePx(), len(p.Preprocessors), p.Expand != nil)
 		if seen[key] {
 			repeat = append(repeat, i)
 			continue
 		}
 		seen[key] = true
+		weight[i] += len(group) + len(p.Transforms)
 		first = append(first, i)
 	}
+	heavierFirst := func(a, b int) int { return weight[b] - weight[a] }
+	slices.SortStableFunc(first, heavierFirst)
+	slices.SortStableFunc(repeat, heavierFirst)
 	return append(first, repeat...)
 }
 

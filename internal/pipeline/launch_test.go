@@ -1,0 +1,37 @@
+package pipeline
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/model"
+)
+
+// Platforms start heaviest first (transforms plus two a file), the ones
+// repeating an earlier platform's transforms last, ties in config order.
+func TestLaunchOrder(t *testing.T) {
+	file := model.File{Destination: "x", Format: "css/variables"}
+	cfg := &model.Config{Dir: t.TempDir(), Log: &model.LogConfig{Verbosity: "silent"}, Platforms: []model.Platform{
+		{Name: "js", TransformGroup: "js", Files: []model.File{file}},                      // 4 + 2
+		{Name: "scss", TransformGroup: "css", Files: []model.File{file}},                   // the first with the css transforms: 14 + 2
+		{Name: "css", TransformGroup: "css", Files: []model.File{file, file}},              // repeats scss's transforms: 4
+		{Name: "swift", TransformGroup: "ios-swift", Files: []model.File{file}},            // 7 + 2
+		{Name: "android", TransformGroup: "android", Files: []model.File{file}},            // 5 + 2
+		{Name: "less", TransformGroup: "js", Files: []model.File{file, file, file, file}},  // repeats js: 8
+		{Name: "web", Transforms: []string{"name/kebab"}, Files: []model.File{file, file}}, // 1 + 4
+	}}
+	in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, i := range launchOrder(in, in.PlatformNames()) {
+		got = append(got, cfg.Platforms[i].Name)
+	}
+	want := []string{"scss", "swift", "android", "js", "web", "less", "css"}
+	if !slices.Equal(got, want) {
+		t.Errorf("order %v, want %v", got, want)
+	}
+}

@@ -11,6 +11,36 @@ import (
 	"github.com/tokengen/tokengen/internal/model"
 )
 
+// randomTree grows a token tree for the flatten tests: groups of up to 11
+// entries, each a token (made by token), a group or a stray value, with
+// tokens at every level and only tokens below depth 5, some names holding
+// a "."; group, when set, may add to each group before its entries.
+func randomTree(rng *rand.Rand, token func() *model.Object, group func(*model.Object)) *model.Object {
+	var grow func(depth int) *model.Object
+	grow = func(depth int) *model.Object {
+		o := model.NewObject()
+		if group != nil {
+			group(o)
+		}
+		for i := rng.Intn(12); i > 0; i-- {
+			name := "k" + strconv.Itoa(rng.Intn(40))
+			if rng.Intn(20) == 0 {
+				name += ".5"
+			}
+			switch r := rng.Intn(10); {
+			case r < 4 || depth > 5:
+				o.Set(name, token())
+			case r < 9:
+				o.Set(name, grow(depth+1))
+			default:
+				o.Set(name, "a stray value")
+			}
+		}
+		return o
+	}
+	return grow(0)
+}
+
 // flatten splits large trees into tasks walked on all cores; the tokens
 // must come out as one depth-first walk lists them, for random trees with
 // tokens at every level, dotted names, non-object leaves and empty groups.
@@ -18,27 +48,10 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for round := 0; round < 200; round++ {
 		n := 0
-		var grow func(depth int) *model.Object
-		grow = func(depth int) *model.Object {
-			o := model.NewObject()
-			for i := rng.Intn(12); i > 0; i-- {
-				name := "k" + strconv.Itoa(rng.Intn(40))
-				if rng.Intn(20) == 0 {
-					name += ".5"
-				}
-				switch r := rng.Intn(10); {
-				case r < 4 || depth > 5:
-					n++
-					o.Set(name, model.ObjectOf("$value", strconv.Itoa(n), "$type", "dimension"))
-				case r < 9:
-					o.Set(name, grow(depth+1))
-				default:
-					o.Set(name, "a stray value")
-				}
-			}
-			return o
-		}
-		root := grow(0)
+		root := randomTree(rng, func() *model.Object {
+			n++
+			return model.ObjectOf("$value", strconv.Itoa(n), "$type", "dimension")
+		}, nil)
 		var want []string
 		var walk func(o *model.Object, at []string)
 		walk = func(o *model.Object, at []string) {
@@ -76,34 +89,21 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 func TestFlattenDelegatesTypes(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	types := []any{"color", "dimension", "", 3, nil}
-	for round := 0; round < 300; round++ {
-		var grow func(depth int) *model.Object
-		grow = func(depth int) *model.Object {
-			o := model.NewObject()
+	for round := 0; round < 100; round++ {
+		root := randomTree(rng, func() *model.Object {
+			tok := model.ObjectOf("$value", "v")
 			if rng.Intn(3) == 0 {
-				o.Set("$type", types[rng.Intn(len(types))])
+				tok.Set("$type", types[rng.Intn(len(types))])
 			}
-			for i := rng.Intn(10); i > 0; i-- {
-				name := "k" + strconv.Itoa(rng.Intn(30))
-				switch r := rng.Intn(10); {
-				case r < 4 || depth > 4:
-					tok := model.ObjectOf("$value", strconv.Itoa(i))
-					if rng.Intn(3) == 0 {
-						tok.Set("$type", types[rng.Intn(len(types))])
-					}
-					if rng.Intn(4) == 0 {
-						tok.Set("$extensions", model.ObjectOf("x", model.ObjectOf("$type", "inner")))
-					}
-					o.Set(name, tok)
-				case r < 9:
-					o.Set(name, grow(depth+1))
-				default:
-					o.Set(name, "a stray value")
-				}
+			if rng.Intn(4) == 0 {
+				tok.Set("$extensions", model.ObjectOf("x", model.ObjectOf("$type", "inner")))
 			}
-			return o
-		}
-		root := grow(0)
+			return tok
+		}, func(group *model.Object) {
+			if rng.Intn(3) == 0 {
+				group.Set("$type", types[rng.Intn(len(types))])
+			}
+		})
 		want := root.Clone()
 		typeDelegate(want, "")
 		wantTokens, _, _ := flatten(want, true, false)

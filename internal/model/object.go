@@ -266,19 +266,13 @@ func StringsObject(keys, vals []string) *Object {
 	switch len(keys) {
 	case 0, 1, 2, 3:
 		s := &stringsObject3{}
-		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
-		fillStrings(&s.o, keys, vals, s.s[:])
-		return &s.o
+		return fillStrings(&s.o, s.k[:0], s.v[:0], s.s[:], keys, vals)
 	case 4:
 		s := &stringsObject4{}
-		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
-		fillStrings(&s.o, keys, vals, s.s[:])
-		return &s.o
+		return fillStrings(&s.o, s.k[:0], s.v[:0], s.s[:], keys, vals)
 	case 5:
 		s := &stringsObject5{}
-		s.o.keys, s.o.vals = s.k[:0], s.v[:0]
-		fillStrings(&s.o, keys, vals, s.s[:])
-		return &s.o
+		return fillStrings(&s.o, s.k[:0], s.v[:0], s.s[:], keys, vals)
 	}
 	o := NewObjectCap(len(keys))
 	for i, k := range keys {
@@ -287,13 +281,16 @@ func StringsObject(keys, vals []string) *Object {
 	return o
 }
 
-// fillStrings appends keys with the strings vals, kept in store.
-func fillStrings(o *Object, keys, vals, store []string) {
-	for i, k := range keys {
+// fillStrings makes o, over the key and value arrays k and v, hold keys
+// and the strings vals, kept in store.
+func fillStrings(o *Object, k []string, v []any, store []string, keys, vals []string) *Object {
+	o.keys, o.vals = k, v
+	for i, key := range keys {
 		store[i] = vals[i]
-		o.keys = append(o.keys, k)
+		o.keys = append(o.keys, key)
 		o.vals = append(o.vals, stringAt(&store[i]))
 	}
+	return o
 }
 
 // stringAt is the interface value holding the string *p, made without

@@ -267,15 +267,6 @@ func (w *streamedFile) Write(p []byte) (int, error) {
 	return n, err
 }
 
-func (w *streamedFile) WriteString(s string) (int, error) {
-	if !w.open() {
-		return 0, w.err
-	}
-	n, err := w.f.WriteString(s)
-	w.err = cmp.Or(w.err, err)
-	return n, err
-}
-
 // open creates the file on first use; it reports whether it is there.
 func (w *streamedFile) open() bool {
 	if w.f == nil && w.err == nil {
@@ -295,8 +286,10 @@ func (w *streamedFile) open() bool {
 // when the format wrote nothing, and when it or writing failed (err, or
 // failed as it was), the file then removed.
 func (w *streamedFile) finish(tail string, failed error) (string, error) {
-	if failed == nil && tail != "" {
-		w.WriteString(tail)
+	if failed == nil && tail != "" && w.open() {
+		// all of the text, for a format that does not stream
+		_, err := w.f.WriteString(tail)
+		w.err = cmp.Or(w.err, err)
 	}
 	if w.f == nil {
 		return "", cmp.Or(failed, w.err)

@@ -158,18 +158,10 @@ func simpleWord(p string) bool {
 }
 
 func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
-func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 
 func toUpperASCII(c byte) byte {
 	if isLowerASCII(c) {
 		return c - ('a' - 'A')
-	}
-	return c
-}
-
-func toLowerASCII(c byte) byte {
-	if isUpperASCII(c) {
-		return c + ('a' - 'A')
 	}
 	return c
 }

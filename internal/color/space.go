@@ -15,7 +15,6 @@ type format struct {
 	name    string   // function name; "color" means color(<cssID> ...)
 	cssID   string   // for color()
 	types   []string // first grammar alternative per coord: <number>, <percentage>, <angle>
-	ranges  []*[2]float64
 	commas  bool
 	noAlpha bool
 }

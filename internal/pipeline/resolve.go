@@ -38,7 +38,6 @@ type transformer struct {
 	byKey           model.TokenMap
 	copies          []model.Token                  // the platform's tokens; every *Token here points into it
 	states          []tokenState                   // by position in copies
-	base            []*model.Token                 // the shared tokens copies were made from
 	ctiCache        []atomic.Pointer[model.Object] // attribute/cti results by position, shared by platforms
 	ctiTransform    *model.Transform               // the built-in attribute/cti, when it is the first attribute transform
 	refErrors       []*model.Error                 // broken and circular references, in the order found

@@ -413,6 +413,16 @@ func checkBindingName(name string) error {
 	if asciiIdentifier(name) && (name[0] < 'a' || name[0] > 'z' || !reservedBindingNames[name]) {
 		return nil
 	}
+	if !isBindingName(name) {
+		return fmt.Errorf("token name %q is not a JavaScript identifier, so `export const %s` does not parse; use a name transform that gives identifiers (name/camel, name/pascal)", name, name)
+	}
+	return nil
+}
+
+// isBindingName is the general check checkBindingName falls back on: a
+// JavaScript identifier (Unicode letters, digits and marks) that is not a
+// reserved word.
+func isBindingName(name string) bool {
 	ok := name != "" && !reservedBindingNames[name]
 	for i, r := range name {
 		if !ok {
@@ -421,8 +431,5 @@ func checkBindingName(name string) error {
 		letter := r == '_' || r == '$' || unicode.IsLetter(r)
 		ok = letter || (i > 0 && (unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || r == '\u200c' || r == '\u200d'))
 	}
-	if !ok {
-		return fmt.Errorf("token name %q is not a JavaScript identifier, so `export const %s` does not parse; use a name transform that gives identifiers (name/camel, name/pascal)", name, name)
-	}
-	return nil
+	return ok
 }

@@ -214,20 +214,14 @@ func (s *stage) add(path, content string) error {
 	if unchanged(path, content) {
 		return nil
 	}
-	dir := filepath.Dir(path)
-	s.mu.Lock()
-	err := s.mkdirAll(dir)
-	s.mu.Unlock()
+	w := &streamedFile{stage: s, path: path}
+	tmp, err := w.finish(content, nil)
 	if err != nil {
 		return err
 	}
-	tmp, err := writeTemp(dir, content)
-	if err != nil {
-		return err
+	if tmp != "" {
+		s.keep(tmp, path)
 	}
-	s.mu.Lock()
-	s.files = append(s.files, stagedFile{tmp: tmp, final: path})
-	s.mu.Unlock()
 	return nil
 }
 
@@ -248,9 +242,9 @@ func (s *stage) stream(path string) *streamedFile {
 	return &streamedFile{stage: s, path: path}
 }
 
-// streamedFile is a staged file written as its format goes. It is
-// created on the first write, so that a format writing nothing leaves no
-// trace.
+// streamedFile is a staged file written as its format goes (or at once,
+// by add). It is created on the first write, so that a format writing
+// nothing leaves no trace.
 type streamedFile struct {
 	stage *stage
 	path  string
@@ -287,7 +281,7 @@ func (w *streamedFile) open() bool {
 // failed as it was), the file then removed.
 func (w *streamedFile) finish(tail string, failed error) (string, error) {
 	if failed == nil && tail != "" && w.open() {
-		// all of the text, for a format that does not stream
+		// the rest of the text: all of it from add or a format that does not stream
 		_, err := w.f.WriteString(tail)
 		w.err = cmp.Or(w.err, err)
 	}
@@ -483,24 +477,4 @@ func withoutTimestamps(s string) string {
 	}
 	b.WriteString(s[kept:])
 	return b.String()
-}
-
-// writeTemp writes content to a new hidden file in dir.
-func writeTemp(dir, content string) (string, error) {
-	tmp, err := os.CreateTemp(dir, ".tokengen-*")
-	if err != nil {
-		return "", err
-	}
-	_, err = tmp.WriteString(content)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp.Name(), 0o644)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return "", err
-	}
-	return tmp.Name(), nil
 }

@@ -9,21 +9,28 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
+
+// Paths in the actions: Platform.BuildPath is used as given (the pipeline
+// has already joined it with the configuration's folder). Relative source
+// paths (the "assets" folder, image token values) resolve against the
+// "configDir" option when set, else the working directory as in the
+// reference.
+
+// AndroidCopyImages is android/copyImages: it copies the image of each
+// asset token into the Android drawable folder of its state attribute,
+// <buildPath>/android/main/res/drawable-<state>; Undo removes them.
+var AndroidCopyImages = tokenbuild.Action{Name: "android/copyImages", Do: copyAndroidImages, Undo: removeAndroidImages}
+
+// CopyAssets is copy_assets: it copies the assets folder into
+// <buildPath>/assets; Undo removes that folder.
+var CopyAssets = tokenbuild.Action{Name: "copy_assets", Do: copyAssetsDir, Undo: removeAssetsDir}
 
 // Actions returns the built-in actions: android/copyImages (also under its
 // neutral name mobile-a/copyImages) and copy_assets.
-//
-// Paths: Platform.BuildPath is used as given (the pipeline has already
-// joined it with the configuration's folder). Relative source paths (the
-// "assets" folder, image token values) resolve against the "configDir"
-// option when set, else the working directory as in the reference.
-func Actions() []model.Action {
-	actions := []model.Action{
-		{Name: "android/copyImages", Do: copyAndroidImages, Undo: removeAndroidImages},
-		{Name: "copy_assets", Do: copyAssetsDir, Undo: removeAssetsDir},
-	}
+func Actions() []tokenbuild.Action {
+	actions := []tokenbuild.Action{AndroidCopyImages, CopyAssets}
 	for _, a := range actions[:len(actions):len(actions)] {
 		if n := NeutralName(a.Name); n != "" {
 			a.Name = n
@@ -34,14 +41,14 @@ func Actions() []model.Action {
 }
 
 // sourcePath resolves a relative source path against the configDir option.
-func sourcePath(p string, o model.Options) string {
+func sourcePath(p string, o tokenbuild.Options) string {
 	if dir := o.String("configDir", ""); dir != "" && !filepath.IsAbs(p) {
 		return filepath.Join(dir, p)
 	}
 	return p
 }
 
-func actionLog(a *model.ActionArgs) io.Writer {
+func actionLog(a *tokenbuild.ActionArgs) io.Writer {
 	if a.Log == nil {
 		return io.Discard
 	}
@@ -51,7 +58,7 @@ func actionLog(a *model.ActionArgs) io.Writer {
 // androidImage is where android/copyImages puts an asset token: the folder
 // <buildPath>/android/main/res/drawable-<state> and the file
 // <path[2]>_<path[3]>.png in it.
-func androidImage(t *model.Token, buildPath string) (dir, file string) {
+func androidImage(t *tokenbuild.Token, buildPath string) (dir, file string) {
 	end := min(len(t.Path), 4)
 	var name string
 	if end > 2 {
@@ -59,7 +66,7 @@ func androidImage(t *model.Token, buildPath string) (dir, file string) {
 	}
 	state := "undefined" // the reference prints a missing attribute as is
 	if v, ok := t.Attributes.Get("state"); ok {
-		state = model.JSString(v)
+		state = tokenbuild.JSString(v)
 	}
 	dir = posixJoin(buildPath, "android/main/res/drawable-") + state
 	return dir, posixJoin(dir, name+".png")
@@ -73,19 +80,19 @@ func insideFolder(folder, file string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
-func escapingImage(t *model.Token, file string) error {
-	return &model.Error{File: t.FilePath, Token: t.PathString(), Msg: fmt.Sprintf("android/copyImages: the image path %s leaves the buildPath; the token's path and state attribute name the file", file)}
+func escapingImage(t *tokenbuild.Token, file string) error {
+	return &tokenbuild.Diagnostic{File: t.FilePath, Token: t.PathString(), Msg: fmt.Sprintf("android/copyImages: the image path %s leaves the buildPath; the token's path and state attribute name the file", file)}
 }
 
 // isLegacyAsset is the reference's `token.type === 'asset'`: only the legacy
 // type key counts, not $type.
-func isLegacyAsset(t *model.Token) bool {
+func isLegacyAsset(t *tokenbuild.Token) bool {
 	typ, _ := t.Prop("type").(string)
 	return typ == "asset"
 }
 
-func copyAndroidImages(ctx context.Context, a *model.ActionArgs) error {
-	var errs model.ErrorList
+func copyAndroidImages(ctx context.Context, a *tokenbuild.ActionArgs) error {
+	var errs tokenbuild.ErrorList
 	for _, t := range a.Dictionary.AllTokens {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -100,7 +107,7 @@ func copyAndroidImages(ctx context.Context, a *model.ActionArgs) error {
 		}
 		src, ok := t.Value.(string)
 		if !ok {
-			errs = append(errs, &model.Error{Token: t.PathString(), Msg: "asset value must be a file path string"})
+			errs = append(errs, &tokenbuild.Diagnostic{Token: t.PathString(), Msg: "asset value must be a file path string"})
 			continue
 		}
 		if err := os.MkdirAll(filepath.FromSlash(dir), 0o755); err != nil {
@@ -114,8 +121,8 @@ func copyAndroidImages(ctx context.Context, a *model.ActionArgs) error {
 	return errs.Err()
 }
 
-func removeAndroidImages(ctx context.Context, a *model.ActionArgs) error {
-	var errs model.ErrorList
+func removeAndroidImages(ctx context.Context, a *tokenbuild.ActionArgs) error {
+	var errs tokenbuild.ErrorList
 	for _, t := range a.Dictionary.AllTokens {
 		if !isLegacyAsset(t) {
 			continue
@@ -132,11 +139,11 @@ func removeAndroidImages(ctx context.Context, a *model.ActionArgs) error {
 	return errs.Err()
 }
 
-func assetsTarget(a *model.ActionArgs) string { return posixJoin(a.Platform.BuildPath, "assets") }
+func assetsTarget(a *tokenbuild.ActionArgs) string { return posixJoin(a.Platform.BuildPath, "assets") }
 
 // copyAssetsDir copies the "assets" folder into <buildPath>/assets, merging
 // into what is there (fs.cp with recursive).
-func copyAssetsDir(ctx context.Context, a *model.ActionArgs) error {
+func copyAssetsDir(ctx context.Context, a *tokenbuild.ActionArgs) error {
 	target := assetsTarget(a)
 	fmt.Fprintf(actionLog(a), "Copying assets directory to %s\n", target)
 	return copyFolderTree(ctx, sourcePath("assets", a.Options), filepath.FromSlash(target))
@@ -144,7 +151,7 @@ func copyAssetsDir(ctx context.Context, a *model.ActionArgs) error {
 
 // removeAssetsDir deletes <buildPath>/assets; like the reference it fails
 // when the folder is not there.
-func removeAssetsDir(_ context.Context, a *model.ActionArgs) error {
+func removeAssetsDir(_ context.Context, a *tokenbuild.ActionArgs) error {
 	target := assetsTarget(a)
 	fmt.Fprintf(actionLog(a), "Removing assets directory from %s\n", target)
 	dir := filepath.FromSlash(target)

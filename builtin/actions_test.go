@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 func writeTestFile(t *testing.T, path, content string) {
@@ -36,10 +36,10 @@ func listFiles(t *testing.T, root string) []string {
 	return files
 }
 
-func assetToken(path []string, value string, attrs *model.Object, typeKey string) *model.Token {
-	return &model.Token{
+func assetToken(path []string, value string, attrs *tokenbuild.Object, typeKey string) *tokenbuild.Token {
+	return &tokenbuild.Token{
 		Path: path, Value: value, Attributes: attrs,
-		Props: model.ObjectOf("value", value, typeKey, "asset"),
+		Props: tokenbuild.ObjectOf("value", value, typeKey, "asset"),
 	}
 }
 
@@ -52,21 +52,21 @@ func TestCopyActions(t *testing.T) {
 	writeTestFile(t, filepath.Join(dir, "assets/readme.txt"), "top")
 	writeTestFile(t, filepath.Join(dir, "img/home.png"), "png1")
 	writeTestFile(t, filepath.Join(dir, "img/back.png"), "png2")
-	tokens := []*model.Token{
-		assetToken([]string{"asset", "icon", "home"}, "img/home.png", model.ObjectOf("category", "asset", "type", "icon", "item", "home", "state", "hdpi"), "type"),
-		assetToken([]string{"asset", "icon", "back"}, "img/back.png", model.ObjectOf("category", "asset", "type", "icon", "item", "back"), "type"),
-		assetToken([]string{"image", "x", "y", "z"}, "img/home.png", model.ObjectOf("category", "image"), "type"),
+	tokens := []*tokenbuild.Token{
+		assetToken([]string{"asset", "icon", "home"}, "img/home.png", tokenbuild.ObjectOf("category", "asset", "type", "icon", "item", "home", "state", "hdpi"), "type"),
+		assetToken([]string{"asset", "icon", "back"}, "img/back.png", tokenbuild.ObjectOf("category", "asset", "type", "icon", "item", "back"), "type"),
+		assetToken([]string{"image", "x", "y", "z"}, "img/home.png", tokenbuild.ObjectOf("category", "image"), "type"),
 		assetToken([]string{"dtcg", "x", "y"}, "img/home.png", nil, "$type"), // only the legacy type key counts
 	}
 	build := filepath.ToSlash(filepath.Join(dir, "build")) + "/"
 	var log bytes.Buffer
-	args := &model.ActionArgs{
-		Dictionary: &model.Dictionary{AllTokens: tokens},
-		Platform:   &model.Platform{Name: "android", BuildPath: build},
-		Options:    model.Options{"configDir": dir},
+	args := &tokenbuild.ActionArgs{
+		Dictionary: &tokenbuild.Dictionary{AllTokens: tokens},
+		Platform:   &tokenbuild.Platform{Name: "android", BuildPath: build},
+		Options:    tokenbuild.Options{"configDir": dir},
 		Log:        &log,
 	}
-	actions := map[string]model.Action{}
+	actions := map[string]tokenbuild.Action{}
 	for _, a := range Actions() {
 		actions[a.Name] = a
 	}

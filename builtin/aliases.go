@@ -3,7 +3,7 @@ package builtin
 import (
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // brandAliases maps the reference's platform words to the seed's neutral
@@ -50,7 +50,10 @@ func NeutralName(name string) string {
 	return ""
 }
 
-func withAliases(fs []model.Format) []model.Format {
+// withAliases appends a neutral-named copy of each format with a brand
+// word. The copies are the values themselves under another name, so they
+// keep the originals' functions and declared capabilities.
+func withAliases(fs []tokenbuild.Format) []tokenbuild.Format {
 	out := fs
 	for _, f := range fs {
 		if n := NeutralName(f.Name); n != "" {

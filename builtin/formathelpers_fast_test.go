@@ -5,16 +5,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // tokenAtDottedPath must find what tokenAtPath finds with the split path,
 // including empty segments.
 func TestTokenAtDottedPathMatchesSplit(t *testing.T) {
-	a, b, empty := &model.Token{Name: "a"}, &model.Token{Name: "b"}, &model.Token{Name: "empty"}
-	tree := model.ObjectOf(
-		"x", model.ObjectOf("y", a, "", model.ObjectOf("z", b)),
-		"", model.ObjectOf("", empty),
+	a, b, empty := &tokenbuild.Token{Name: "a"}, &tokenbuild.Token{Name: "b"}, &tokenbuild.Token{Name: "empty"}
+	tree := tokenbuild.ObjectOf(
+		"x", tokenbuild.ObjectOf("y", a, "", tokenbuild.ObjectOf("z", b)),
+		"", tokenbuild.ObjectOf("", empty),
 		"t", a,
 	)
 	rng := rand.New(rand.NewSource(6))
@@ -38,15 +38,15 @@ func TestTokenAtKeyFindsWhatTheTreeHolds(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
 	segs := []string{"x", "y", "z", "", "t"}
 	for round := 0; round < 300; round++ {
-		var tokens []*model.Token
+		var tokens []*tokenbuild.Token
 		for n := 1 + rng.Intn(12); n > 0; n-- {
 			path := make([]string, 1+rng.Intn(3))
 			for j := range path {
 				path[j] = segs[rng.Intn(len(segs))]
 			}
-			tokens = append(tokens, &model.Token{Key: "{" + strings.Join(path, ".") + "}", Path: path, Name: strings.Join(path, "-")})
+			tokens = append(tokens, &tokenbuild.Token{Key: "{" + strings.Join(path, ".") + "}", Path: path, Name: strings.Join(path, "-")})
 		}
-		tree, byKey := model.TreeOf(tokens), model.IndexTokens(tokens)
+		tree, byKey := tokenbuild.TreeOf(tokens), tokenbuild.IndexTokens(tokens)
 		for i := 0; i < 50; i++ {
 			parts := make([]string, 1+rng.Intn(4))
 			for j := range parts {
@@ -75,7 +75,7 @@ func TestPropertyWriterMatchesAddComment(t *testing.T) {
 		for n := rng.Intn(5); n > 0; n-- {
 			cb.WriteString(commentPieces[rng.Intn(len(commentPieces))])
 		}
-		props := model.ObjectOf("value", "1px")
+		props := tokenbuild.ObjectOf("value", "1px")
 		if rng.Intn(4) > 0 {
 			key := []string{"comment", "$description"}[rng.Intn(2)]
 			props.Set(key, cb.String())
@@ -83,8 +83,8 @@ func TestPropertyWriterMatchesAddComment(t *testing.T) {
 		if rng.Intn(3) == 0 {
 			props.Set("themeable", rng.Intn(2) == 0)
 		}
-		tok := &model.Token{Name: "tok-name", Value: "1px", Props: props}
-		formatting := model.ObjectOf("commentStyle", styles[rng.Intn(len(styles))], "commentPosition", positions[rng.Intn(len(positions))])
+		tok := &tokenbuild.Token{Name: "tok-name", Value: "1px", Props: props}
+		formatting := tokenbuild.ObjectOf("commentStyle", styles[rng.Intn(len(styles))], "commentPosition", positions[rng.Intn(len(positions))])
 		if rng.Intn(2) == 0 {
 			formatting.Set("indentation", "    ")
 		}
@@ -110,10 +110,10 @@ func TestPropertyWriterMatchesAddComment(t *testing.T) {
 
 // tokenAtPath, the plain walk tokenAtDottedPath must agree with, walks a token tree by path segments (getValueByPath) and
 // returns the token found there, or nil for a group or nothing.
-func tokenAtPath(tree *model.Object, path []string) *model.Token {
+func tokenAtPath(tree *tokenbuild.Object, path []string) *tokenbuild.Token {
 	var cur any = tree
 	for _, seg := range path {
-		o, ok := cur.(*model.Object)
+		o, ok := cur.(*tokenbuild.Object)
 		if !ok {
 			return nil
 		}
@@ -123,6 +123,6 @@ func tokenAtPath(tree *model.Object, path []string) *model.Token {
 		}
 		cur = next
 	}
-	t, _ := cur.(*model.Token)
+	t, _ := cur.(*tokenbuild.Token)
 	return t
 }

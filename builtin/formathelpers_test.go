@@ -4,11 +4,11 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-func legacyToken(path []string, name string, value, original any) *model.Token {
-	t := &model.Token{Path: path, Name: name, Value: value, Props: model.ObjectOf("value", original)}
+func legacyToken(path []string, name string, value, original any) *tokenbuild.Token {
+	t := &tokenbuild.Token{Path: path, Name: name, Value: value, Props: tokenbuild.ObjectOf("value", original)}
 	t.Key = "{" + t.PathString() + "}"
 	return t
 }
@@ -22,9 +22,9 @@ func TestFilteredReferenceWarnings(t *testing.T) {
 	d := legacyToken([]string{"d"}, "d", "2px", "2px")
 	b := legacyToken([]string{"b"}, "b", "1px", "{a}")
 	c := legacyToken([]string{"c"}, "c", "1px 2px", "{a} {d}")
-	dict := &model.Dictionary{
-		Tokens: model.TreeOf([]*model.Token{b, c}), AllTokens: []*model.Token{b, c},
-		UnfilteredTokens: model.TreeOf([]*model.Token{a, d, b, c}), UnfilteredAllTokens: []*model.Token{a, d, b, c},
+	dict := &tokenbuild.Dictionary{
+		Tokens: tokenbuild.TreeOf([]*tokenbuild.Token{b, c}), AllTokens: []*tokenbuild.Token{b, c},
+		UnfilteredTokens: tokenbuild.TreeOf([]*tokenbuild.Token{a, d, b, c}), UnfilteredAllTokens: []*tokenbuild.Token{a, d, b, c},
 	}
 	for _, tc := range []struct {
 		name     string
@@ -33,17 +33,17 @@ func TestFilteredReferenceWarnings(t *testing.T) {
 		warnings []string
 	}{
 		{"true", true, "--b: var(--a);\n--c: var(--a) var(--d);", []string{"a", "d"}},
-		{"filter", model.OutputReferencesFunc(OutputReferencesFilter), "--b: 1px;\n--c: 1px 2px;", []string{"d"}},
+		{"filter", tokenbuild.OutputReferencesFunc(OutputReferencesFilter), "--b: 1px;\n--c: 1px 2px;", []string{"d"}},
 		{"false", false, "--b: 1px;\n--c: 1px 2px;", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var warnings []string
 			out, err := FormattedVariables(FormattedVariablesOptions{PropertyFormatOptions: PropertyFormatOptions{
 				OutputReferences: tc.refs, Dictionary: dict, Format: PropertyCSS,
-				Formatting: model.ObjectOf("indentation", ""),
-				Warn: func(kind, msg string) {
-					if kind == WarnFilteredReferences {
-						warnings = append(warnings, msg)
+				Formatting: tokenbuild.ObjectOf("indentation", ""),
+				Warn: func(w tokenbuild.Warning) {
+					if w.Kind == tokenbuild.KindFilteredReference {
+						warnings = append(warnings, w.Message)
 					}
 				},
 			}})
@@ -68,14 +68,14 @@ func TestSortOptionErrors(t *testing.T) {
 		{"nme", `Invalid "sort" option: "nme". Use "name", a comparator function, or an array of those.`},
 		{true, `Invalid "sort" option type: boolean. Use "name", a comparator function, or an array of those.`},
 		{[]any{"name", 3.0}, `Invalid "sort" option type: number. Use "name", a comparator function, or an array of those.`},
-		{[]any{model.NewObject()}, `Invalid "sort" option type: object. Use "name", a comparator function, or an array of those.`},
+		{[]any{tokenbuild.NewObject()}, `Invalid "sort" option type: object. Use "name", a comparator function, or an array of those.`},
 	} {
 		_, err := sortComparators(tc.sort)
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("sort %v: got %v, want %s", tc.sort, err, tc.want)
 		}
 	}
-	for _, ok := range []any{nil, false, "", []any{}, "name", []any{"name", model.SortFunc(SortByName)}} {
+	for _, ok := range []any{nil, false, "", []any{}, "name", []any{"name", tokenbuild.SortFunc(SortByName)}} {
 		if _, err := sortComparators(ok); err != nil {
 			t.Errorf("sort %v: %v", ok, err)
 		}
@@ -110,8 +110,8 @@ func TestAddComment(t *testing.T) {
 
 func TestSortByNameIsUTF16(t *testing.T) {
 	// U+FF5E sorts after U+1F600 in UTF-16 (0xFF5E > 0xD83D), unlike in UTF-8
-	a := &model.Token{Name: "\U0001F600"}
-	b := &model.Token{Name: "\uFF5E"}
+	a := &tokenbuild.Token{Name: "\U0001F600"}
+	b := &tokenbuild.Token{Name: "\uFF5E"}
 	if SortByName(a, b) != -1 || SortByName(b, a) != 1 || SortByName(a, a) != 1 {
 		t.Error("SortByName does not compare UTF-16 code units")
 	}
@@ -122,17 +122,17 @@ func TestSortByNameIsUTF16(t *testing.T) {
 func TestOutputReferencesFuncSeesTrees(t *testing.T) {
 	a := legacyToken([]string{"a"}, "a", "1px", "1px")
 	b := legacyToken([]string{"b"}, "b", "1px", "{a}")
-	all := []*model.Token{a, b}
-	dict := &model.Dictionary{AllTokens: all, TokenMap: model.IndexTokens(all), UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all)}
-	dict.DeferTrees(func() *model.Object { return model.TreeOf(all) }, dict.Tree)
+	all := []*tokenbuild.Token{a, b}
+	dict := &tokenbuild.Dictionary{AllTokens: all, TokenMap: tokenbuild.IndexTokens(all), UnfilteredAllTokens: all, UnfilteredTokenMap: tokenbuild.IndexTokens(all)}
+	dict.DeferTrees(func() *tokenbuild.Object { return tokenbuild.TreeOf(all) }, dict.Tree)
 	sawTree := false
-	refsFunc := model.OutputReferencesFunc(func(_ *model.Token, d *model.Dictionary, _ bool) bool {
+	refsFunc := tokenbuild.OutputReferencesFunc(func(_ *tokenbuild.Token, d *tokenbuild.Dictionary, _ bool) bool {
 		sawTree = d.Tokens != nil && d.UnfilteredTokens != nil && d.Tokens.Has("a")
 		return true
 	})
 	out, err := FormattedVariables(FormattedVariablesOptions{PropertyFormatOptions: PropertyFormatOptions{
 		OutputReferences: refsFunc, Dictionary: dict, Format: PropertyCSS,
-		Formatting: model.ObjectOf("indentation", ""),
+		Formatting: tokenbuild.ObjectOf("indentation", ""),
 	}})
 	if err != nil {
 		t.Fatal(err)

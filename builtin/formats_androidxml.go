@@ -2,11 +2,12 @@ package builtin
 
 import (
 	"context"
+	"io"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/textbuf"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // androidDefaultResourceMap maps a token type to its resource tag.
@@ -20,15 +21,33 @@ var androidDefaultResourceMap = map[string]string{
 	"number":    "integer",
 }
 
-func androidFormats() []model.Format {
-	return []model.Format{
-		{Name: "android/resources", Format: androidResources},
-		androidTypedFormat("android/colors", "color", "color"),
-		androidTypedFormat("android/dimens", "dimension", "dimen"),
-		androidTypedFormat("android/fontDimens", "fontSize", "dimen"),
-		androidTypedFormat("android/integers", "time", "integer"),
-		androidTypedFormat("android/strings", "content", "string"),
-	}
+// AndroidResources is android/resources: an Android resources file of
+// every token, each element named by the token's type (resourceMap,
+// resourceType), referencing other resources with outputReferences.
+var AndroidResources = tokenbuild.Format{Name: "android/resources", LazyTrees: true, Format: androidResources}
+
+// AndroidColors is android/colors: an Android resources file of the
+// colour tokens as <color> elements.
+var AndroidColors = androidTypedFormat("android/colors", "color", "color")
+
+// AndroidDimens is android/dimens: an Android resources file of the
+// dimension tokens as <dimen> elements.
+var AndroidDimens = androidTypedFormat("android/dimens", "dimension", "dimen")
+
+// AndroidFontDimens is android/fontDimens: an Android resources file of
+// the font size tokens as <dimen> elements.
+var AndroidFontDimens = androidTypedFormat("android/fontDimens", "fontSize", "dimen")
+
+// AndroidIntegers is android/integers: an Android resources file of the
+// time tokens as <integer> elements.
+var AndroidIntegers = androidTypedFormat("android/integers", "time", "integer")
+
+// AndroidStrings is android/strings: an Android resources file of the
+// content tokens as <string> elements.
+var AndroidStrings = androidTypedFormat("android/strings", "content", "string")
+
+func androidFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{AndroidResources, AndroidColors, AndroidDimens, AndroidFontDimens, AndroidIntegers, AndroidStrings}
 }
 
 // androidFrame wraps resource lines in the XML frame every android format
@@ -45,13 +64,13 @@ const (
 )
 
 // androidEntry is one resource element with its optional trailing comment.
-func androidEntry(tag string, t *model.Token, value string) string {
+func androidEntry(tag string, t *tokenbuild.Token, value string) string {
 	var b textbuf.Buffer
 	writeAndroidEntry(&b, tag, t, value)
 	return b.String()
 }
 
-func writeAndroidEntry(b *textbuf.Buffer, tag string, t *model.Token, value string) {
+func writeAndroidEntry(b *textbuf.Buffer, tag string, t *tokenbuild.Token, value string) {
 	b.WriteString("<")
 	b.WriteString(tag)
 	b.WriteString(" name=\"")
@@ -68,9 +87,10 @@ func writeAndroidEntry(b *textbuf.Buffer, tag string, t *model.Token, value stri
 	}
 }
 
-// androidTypedFormat is one of the formats that keep only tokens of one type.
-func androidTypedFormat(name, tokenType, tag string) model.Format {
-	return model.Format{Name: name, Format: func(_ context.Context, args *model.FormatArgs) (string, error) {
+// androidTypedFormat is one of the formats that keep only tokens of one
+// type. They read no attributes.
+func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
+	f := func(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 		header, err := mobileHeader(args, CommentXML)
 		if err != nil {
 			return "", err
@@ -85,7 +105,7 @@ func androidTypedFormat(name, tokenType, tag string) model.Format {
 		// androidFrame's text, written around the entries in one builder
 		const xmlDecl, open, closing = androidXMLDecl, androidOpen, androidClose
 		var b textbuf.Buffer
-		b.Stream(model.StreamOf(args))
+		b.Stream(stream)
 		b.Grow(len(xmlDecl) + len(header) + len(open) + 64*min(count, entrySample) + len(closing))
 		b.WriteString(xmlDecl)
 		b.WriteString(header)
@@ -107,15 +127,19 @@ func androidTypedFormat(name, tokenType, tag string) model.Format {
 		}
 		b.WriteString(closing)
 		return b.String(), b.Err()
-	}}
+	}
+	return tokenbuild.Format{
+		Name: name, LazyTrees: true, IgnoresAttributes: true,
+		Format: formatOf(f), Write: writeOf(f),
+	}
 }
 
-func androidResources(_ context.Context, args *model.FormatArgs) (string, error) {
+func androidResources(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := mobileHeader(args, CommentXML)
 	if err != nil {
 		return "", err
 	}
-	var fileOpts model.Options
+	var fileOpts tokenbuild.Options
 	if args.File != nil {
 		fileOpts = args.File.Options
 	}
@@ -123,11 +147,11 @@ func androidResources(_ context.Context, args *model.FormatArgs) (string, error)
 	if optTruthy(fileOpts, "resourceType") {
 		resourceType = jsString(fileOpts["resourceType"])
 	}
-	resourceMap, _ := fileOpts["resourceMap"].(*model.Object)
+	resourceMap, _ := fileOpts["resourceMap"].(*tokenbuild.Object)
 	if !optTruthy(fileOpts, "resourceMap") {
 		resourceMap = nil
 	}
-	tagOf := func(t *model.Token) string {
+	tagOf := func(t *tokenbuild.Token) string {
 		if resourceType != "" {
 			return resourceType
 		}
@@ -156,9 +180,9 @@ func androidResources(_ context.Context, args *model.FormatArgs) (string, error)
 		value := androidText(jsString(t.Value))
 		if orig := originalValueOf(t, usesDtcg); outputRefs && refs.Uses(orig) {
 			// only the file's tokens are searched, not the unfiltered ones
-			found, missing := GetReferencesDtcg(orig, &model.Dictionary{AllTokens: args.Dictionary.AllTokens, TokenMap: args.Dictionary.TokenMap}, usesDtcg)
+			found, missing := GetReferencesDtcg(orig, &tokenbuild.Dictionary{AllTokens: args.Dictionary.AllTokens, TokenMap: args.Dictionary.TokenMap}, usesDtcg)
 			if len(found) == 0 {
-				return "", &model.Error{Token: t.PathString(), Msg: "android/resources: outputReferences needs the referenced token " + strings.Join(missing, ", ") + " in the same file"}
+				return "", &tokenbuild.Diagnostic{Token: t.PathString(), Msg: "android/resources: outputReferences needs the referenced token " + strings.Join(missing, ", ") + " in the same file"}
 			}
 			value = "@" + tag + "/" + found[0].Name
 		}
@@ -170,7 +194,7 @@ func androidResources(_ context.Context, args *model.FormatArgs) (string, error)
 // fileOptionSet is JavaScript truthiness, with any Go function counting as true.
 func fileOptionSet(v any) bool {
 	switch v.(type) {
-	case model.OutputReferencesFunc, func(*model.Token, *model.Dictionary, bool) bool:
+	case tokenbuild.OutputReferencesFunc, func(*tokenbuild.Token, *tokenbuild.Dictionary, bool) bool:
 		return true
 	}
 	return jsTruthy(v)

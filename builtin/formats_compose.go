@@ -4,21 +4,25 @@ import (
 	"context"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-func composeFormats() []model.Format {
-	return []model.Format{{Name: "compose/object", Format: composeObject}}
+// ComposeObject is compose/object: a Kotlin object with a val per token,
+// for Jetpack Compose.
+var ComposeObject = tokenbuild.Format{Name: "compose/object", LazyTrees: true, Format: composeObject}
+
+func composeFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{ComposeObject}
 }
 
 var composeDefaultImports = []string{"androidx.compose.ui.graphics.Color", "androidx.compose.ui.unit.*"}
 
-func composeObject(_ context.Context, args *model.FormatArgs) (string, error) {
+func composeObject(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	o := args.Options
 	usesDtcg := o.UsesDtcg()
 	warnings := &refWarnings{}
-	pf := newPropertyFormatter(args, warnings, langKotlin, model.ObjectOf("suffix", "", "commentStyle", "none"), usesDtcg)
-	var tokens []*model.Token
+	pf := newPropertyFormatter(args, warnings, langKotlin, tokenbuild.ObjectOf("suffix", "", "commentStyle", "none"), usesDtcg)
+	var tokens []*tokenbuild.Token
 	if outputReferencesOn(o["outputReferences"]) {
 		// the reference sorts without usesDtcg here, so DTCG tokens keep their order
 		tokens = sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, false, warnings, nil)
@@ -44,7 +48,7 @@ func composeObject(_ context.Context, args *model.FormatArgs) (string, error) {
 		b.WriteString(optString(o, "className") + " ")
 	}
 	b.WriteString("{\n")
-	lines := mapTokens(tokens, func(t *model.Token) string {
+	lines := mapTokens(tokens, func(t *tokenbuild.Token) string {
 		s := "  "
 		if c := t.PlainComment(); c != "" {
 			s += "/** " + blockComment(c) + " */\n  "
@@ -53,6 +57,6 @@ func composeObject(_ context.Context, args *model.FormatArgs) (string, error) {
 	})
 	b.WriteString(strings.Join(lines, "\n"))
 	b.WriteString("\n}\n")
-	warnings.flush(warnFuncOf(o))
+	warnings.flush(args.Warn)
 	return b.String(), nil
 }

@@ -3,44 +3,85 @@ package builtin
 import (
 	"context"
 	"errors"
+	"io"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
+// CSSVariables is css/variables: the tokens as CSS custom properties
+// (--name: value;) inside the selector option's rules (:root by default).
+var CSSVariables = tokenbuild.Format{
+	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true,
+	Format: formatOf(cssVariables), Write: writeOf(cssVariables),
+}
+
+// CSSFontsCSS is css/fonts.css: @font-face rules from the tokens under
+// asset.font.
+var CSSFontsCSS = tokenbuild.Format{Name: "css/fonts.css", LazyTrees: true, Format: cssFonts}
+
+// SCSSMapFlat is scss/map-flat: the tokens as one flat Sass map of names
+// to values.
+var SCSSMapFlat = tokenbuild.Format{Name: "scss/map-flat", LazyTrees: true, Format: scssMapFlat}
+
+// SCSSMapDeep is scss/map-deep: the tokens as Sass variables followed by a
+// nested Sass map of the token tree that refers to them.
+var SCSSMapDeep = tokenbuild.Format{Name: "scss/map-deep", LazyTrees: true, Format: scssMapDeep}
+
+// SCSSVariables is scss/variables: the tokens as Sass variables
+// ($name: value;), with !default for themeable tokens.
+var SCSSVariables = tokenbuild.Format{
+	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true,
+	Format: formatOf(scssVariables), Write: writeOf(scssVariables),
+}
+
+// SCSSIcons is scss/icons: a Sass variable and a :before rule with it for
+// each icon token, named by its item attribute.
+var SCSSIcons = tokenbuild.Format{Name: "scss/icons", LazyTrees: true, Format: iconsFormat("$")}
+
+// LessVariables is less/variables: the tokens as Less variables
+// (@name: value;).
+var LessVariables = tokenbuild.Format{
+	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true,
+	Format: formatOf(lessVariables), Write: writeOf(lessVariables),
+}
+
+// LessIcons is less/icons: a Less variable and a :before rule with it for
+// each icon token, named by its item attribute.
+var LessIcons = tokenbuild.Format{Name: "less/icons", LazyTrees: true, Format: iconsFormat("@")}
+
+// StylusVariables is stylus/variables: the tokens as Stylus variables
+// ($name= value;).
+var StylusVariables = tokenbuild.Format{
+	Name: "stylus/variables", LazyTrees: true,
+	Format: formatOf(stylusVariables), Write: writeOf(stylusVariables),
+}
+
 // cssFormats: css/variables, css/fonts.css, scss/*, less/*, stylus/variables.
-func cssFormats() []model.Format {
-	return []model.Format{
-		{Name: "css/variables", Format: cssVariables},
-		{Name: "css/fonts.css", Format: cssFonts},
-		{Name: "scss/map-flat", Format: scssMapFlat},
-		{Name: "scss/map-deep", Format: scssMapDeep},
-		{Name: "scss/variables", Format: scssVariables},
-		{Name: "scss/icons", Format: iconsFormat("$")},
-		{Name: "less/variables", Format: lessVariables},
-		{Name: "less/icons", Format: iconsFormat("@")},
-		{Name: "stylus/variables", Format: stylusVariables},
+func cssFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{
+		CSSVariables, CSSFontsCSS, SCSSMapFlat, SCSSMapDeep, SCSSVariables, SCSSIcons, LessVariables, LessIcons, StylusVariables,
 	}
 }
 
 // formattingWithoutPrefix is the formatting the CSS-like formats give the
 // file header: the user's formatting minus `prefix`, which only applies to
 // the declarations.
-func formattingWithoutPrefix(o model.Options) *model.Object {
+func formattingWithoutPrefix(o tokenbuild.Options) *tokenbuild.Object {
 	f := o.Formatting().Clone()
 	f.Delete("prefix")
 	return f
 }
 
 // formattingOption is options.formatting as given (nil when unset).
-func formattingOption(o model.Options) *model.Object {
-	f, _ := o["formatting"].(*model.Object)
+func formattingOption(o tokenbuild.Options) *tokenbuild.Object {
+	f, _ := o["formatting"].(*tokenbuild.Object)
 	return f
 }
 
 // variablesOptions are the FormattedVariables options every variables
 // format reads from its options.
-func variablesOptions(args *model.FormatArgs, format string) FormattedVariablesOptions {
+func variablesOptions(args *tokenbuild.FormatArgs, format string) FormattedVariablesOptions {
 	o := args.Options
 	return FormattedVariablesOptions{
 		PropertyFormatOptions: PropertyFormatOptions{
@@ -49,14 +90,13 @@ func variablesOptions(args *model.FormatArgs, format string) FormattedVariablesO
 			Format:           format,
 			Formatting:       formattingOption(o),
 			UsesDtcg:         o.UsesDtcg(),
-			Warn:             warnFuncOf(o),
+			Warn:             args.Warn,
 		},
-		Sort:   o["sort"],
-		stream: model.StreamOf(args),
+		Sort: o["sort"],
 	}
 }
 
-func cssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 	o := args.Options
 	var selectors []string
 	switch s := o["selector"].(type) {
@@ -81,10 +121,11 @@ func cssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
 		indentation = jsString(v)
 	}
 	vo := variablesOptions(args, PropertyCSS)
+	vo.stream = stream
 	vo.OutputReferenceFallbacks = jsTruthy(o["outputReferenceFallbacks"])
 	f := formattingOption(o).Clone()
 	if f == nil {
-		f = model.NewObject()
+		f = tokenbuild.NewObject()
 	}
 	f.Set("indentation", strings.Repeat(indentation, len(selectors)))
 	vo.Formatting = f
@@ -106,12 +147,13 @@ func cssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
 	return formattedVariablesBetween(open.String(), vo, closing.String())
 }
 
-func scssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+func scssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
 	if err != nil {
 		return "", err
 	}
 	vo := variablesOptions(args, PropertySass)
+	vo.stream = stream
 	vo.Themeable = false
 	if v, ok := args.Options["themeable"]; ok {
 		vo.Themeable = v
@@ -119,22 +161,25 @@ func scssVariables(_ context.Context, args *model.FormatArgs) (string, error) {
 	return formattedVariablesBetween(header, vo, "\n")
 }
 
-func lessVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+func lessVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
 	if err != nil {
 		return "", err
 	}
-	return formattedVariablesBetween(header, variablesOptions(args, PropertyLess), "\n")
+	vo := variablesOptions(args, PropertyLess)
+	vo.stream = stream
+	return formattedVariablesBetween(header, vo, "\n")
 }
 
 // stylusVariables reads outputReferences from the platform's options only
 // (as a boolean), as the reference does.
-func stylusVariables(_ context.Context, args *model.FormatArgs) (string, error) {
+func stylusVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
 	if err != nil {
 		return "", err
 	}
 	vo := variablesOptions(args, PropertyStylus)
+	vo.stream = stream
 	vo.OutputReferences = false
 	if args.Platform != nil {
 		vo.OutputReferences = outputReferencesOn(args.Platform.Options["outputReferences"])
@@ -142,7 +187,7 @@ func stylusVariables(_ context.Context, args *model.FormatArgs) (string, error) 
 	return formattedVariablesBetween(header, vo, "\n")
 }
 
-func scssMapDeep(_ context.Context, args *model.FormatArgs) (string, error) {
+func scssMapDeep(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	o := args.Options
 	header, err := FileHeader(args, CommentLong, formattingWithoutPrefix(o))
 	if err != nil {
@@ -167,7 +212,7 @@ func scssMapDeep(_ context.Context, args *model.FormatArgs) (string, error) {
 }
 
 // mapName is options.mapName, default "tokens".
-func mapName(o model.Options) string {
+func mapName(o tokenbuild.Options) string {
 	if v, ok := o["mapName"]; ok && v != nil {
 		return jsString(v)
 	}
@@ -184,13 +229,13 @@ func sassMapNode(node any, indent string, depth int, usesDtcg bool) string {
 		return "''"
 	case string:
 		return "'" + n + "'"
-	case *model.Token:
+	case *tokenbuild.Token:
 		if n.DTCG == usesDtcg {
 			return "$" + n.Name
 		}
 		obj := n.ToObject()
 		keys, child = obj.Keys(), obj.Value
-	case *model.Object:
+	case *tokenbuild.Object:
 		keys, child = n.Keys(), n.Value
 	case []any:
 		for i := range n {
@@ -212,7 +257,7 @@ func sassMapNode(node any, indent string, depth int, usesDtcg bool) string {
 	return "(\n" + strings.Join(parts, ",\n") + "\n" + strings.Repeat(indent, depth) + ")"
 }
 
-func scssMapFlat(_ context.Context, args *model.FormatArgs) (string, error) {
+func scssMapFlat(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	o := args.Options
 	header, err := FileHeader(args, CommentLong, formattingWithoutPrefix(o))
 	if err != nil {
@@ -290,8 +335,8 @@ func hasTopLevelComma(value string) bool {
 
 // iconsFormat is scss/icons and less/icons (the reference's
 // iconsWithPrefix): a variable and a :before rule per token of type icon.
-func iconsFormat(prefix string) func(context.Context, *model.FormatArgs) (string, error) {
-	return func(_ context.Context, args *model.FormatArgs) (string, error) {
+func iconsFormat(prefix string) func(context.Context, *tokenbuild.FormatArgs) (string, error) {
+	return func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 		o := args.Options
 		header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(o))
 		if err != nil {
@@ -326,7 +371,7 @@ func iconsFormat(prefix string) func(context.Context, *model.FormatArgs) (string
 // eot, otf, ttf, svg, woff, woff2, style, weight}. The reference joins the
 // rules with "," (a JavaScript array printed as a string), which is not
 // valid CSS; tokengen separates them with a newline.
-func cssFonts(_ context.Context, args *model.FormatArgs) (string, error) {
+func cssFonts(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	fonts := jsProp(jsProp(args.Dictionary.Tree(), "asset"), "font")
 	if !jsTruthy(fonts) {
 		return "", nil
@@ -334,9 +379,9 @@ func cssFonts(_ context.Context, args *model.FormatArgs) (string, error) {
 	var rules []string
 	var values []any
 	switch f := fonts.(type) {
-	case *model.Object:
+	case *tokenbuild.Object:
 		f.Range(func(_ string, v any) bool { values = append(values, v); return true })
-	case *model.Token:
+	case *tokenbuild.Token:
 		obj := f.ToObject()
 		obj.Range(func(_ string, v any) bool { values = append(values, v); return true })
 	}
@@ -386,11 +431,11 @@ func cssFonts(_ context.Context, args *model.FormatArgs) (string, error) {
 // undefined for anything else.
 func jsProp(v any, k string) any {
 	switch x := v.(type) {
-	case *model.Object:
+	case *tokenbuild.Object:
 		if e, ok := x.Get(k); ok {
 			return e
 		}
-	case *model.Token:
+	case *tokenbuild.Token:
 		if e, ok := x.ToObject().Get(k); ok {
 			return e
 		}

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // -update-css reruns the reference implementation on testdata/css/<case>
@@ -81,17 +81,17 @@ func applyDeviations(s string) string {
 	return strings.ReplaceAll(s, "},@font-face", "}\n@font-face")
 }
 
-func findCSSFormat(name string) (model.Format, bool) {
+func findCSSFormat(name string) (tokenbuild.Format, bool) {
 	for _, f := range cssFormats() {
 		if f.Name == name {
 			return f, true
 		}
 	}
-	return model.Format{}, false
+	return tokenbuild.Format{}, false
 }
 
 // loadFormatDump rebuilds the format arguments the reference's format got.
-func loadFormatDump(t *testing.T, path string) (string, *model.FormatArgs) {
+func loadFormatDump(t *testing.T, path string) (string, *tokenbuild.FormatArgs) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -101,39 +101,44 @@ func loadFormatDump(t *testing.T, path string) (string, *model.FormatArgs) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	root := v.(*model.Object)
-	opts := optionsFromObject(root.Value("options").(*model.Object))
+	return formatArgsFromDump(v.(*tokenbuild.Object))
+}
+
+// formatArgsFromDump is loadFormatDump for a dump already read: the
+// tokens are made anew, the values shared.
+func formatArgsFromDump(root *tokenbuild.Object) (string, *tokenbuild.FormatArgs) {
+	opts := optionsFromObject(root.Value("options").(*tokenbuild.Object))
 	// the reference prints no timestamp by default; tokengen does
 	f := opts.Formatting().Clone()
 	f.Set("fileHeaderTimestamp", false)
 	opts["formatting"] = f
-	p := root.Value("platform").(*model.Object)
-	platform := &model.Platform{Options: model.Options{}}
+	p := root.Value("platform").(*tokenbuild.Object)
+	platform := &tokenbuild.Platform{Options: tokenbuild.Options{}}
 	if s, ok := p.Value("prefix").(string); ok {
 		platform.Prefix = s
 	}
-	if po, ok := p.Value("options").(*model.Object); ok {
+	if po, ok := p.Value("options").(*tokenbuild.Object); ok {
 		platform.Options = optionsFromObject(po)
 	}
 	filtered := tokensFromDump(root.Value("allTokens").([]any))
 	all := tokensFromDump(root.Value("unfilteredAllTokens").([]any))
-	d := &model.Dictionary{
-		Tokens: model.TreeOf(filtered), AllTokens: filtered, TokenMap: model.IndexTokens(filtered),
-		UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all),
+	d := &tokenbuild.Dictionary{
+		Tokens: tokenbuild.TreeOf(filtered), AllTokens: filtered, TokenMap: tokenbuild.IndexTokens(filtered),
+		UnfilteredTokens: tokenbuild.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: tokenbuild.IndexTokens(all),
 	}
-	return root.Value("format").(string), &model.FormatArgs{Dictionary: d, Platform: platform, File: &model.File{}, Options: opts}
+	return root.Value("format").(string), &tokenbuild.FormatArgs{Dictionary: d, Platform: platform, File: &tokenbuild.File{}, Options: opts}
 }
 
 // optionsFromObject turns dumped options into Options, replacing the
 // markers of the reference's helper functions by ours.
-func optionsFromObject(o *model.Object) model.Options {
-	opts := model.Options{}
+func optionsFromObject(o *tokenbuild.Object) tokenbuild.Options {
+	opts := tokenbuild.Options{}
 	o.Range(func(k string, v any) bool {
 		switch v {
 		case "@function:outputReferencesFilter":
-			v = model.OutputReferencesFunc(OutputReferencesFilter)
+			v = tokenbuild.OutputReferencesFunc(OutputReferencesFilter)
 		case "@function:outputReferencesTransformed":
-			v = model.OutputReferencesFunc(OutputReferencesTransformed)
+			v = tokenbuild.OutputReferencesFunc(OutputReferencesTransformed)
 		}
 		opts[k] = v
 		return true
@@ -141,22 +146,22 @@ func optionsFromObject(o *model.Object) model.Options {
 	return opts
 }
 
-func tokensFromDump(list []any) []*model.Token {
-	var out []*model.Token
+func tokensFromDump(list []any) []*tokenbuild.Token {
+	var out []*tokenbuild.Token
 	for _, e := range list {
-		o := e.(*model.Object)
-		t := &model.Token{Key: o.Value("key").(string), Name: o.Value("name").(string)}
+		o := e.(*tokenbuild.Object)
+		t := &tokenbuild.Token{Key: o.Value("key").(string), Name: o.Value("name").(string)}
 		for _, p := range o.Value("path").([]any) {
 			t.Path = append(t.Path, p.(string))
 		}
 		t.DTCG = o.Has("$value")
 		t.Value = o.Value(t.ValueKey())
 		t.Type, _ = o.Value(t.TypeKey()).(string)
-		t.Attributes, _ = o.Value("attributes").(*model.Object)
+		t.Attributes, _ = o.Value("attributes").(*tokenbuild.Object)
 		t.FilePath, _ = o.Value("filePath").(string)
 		t.IsSource, _ = o.Value("isSource").(bool)
-		props := model.NewObject()
-		o.Value("original").(*model.Object).Range(func(k string, v any) bool {
+		props := tokenbuild.NewObject()
+		o.Value("original").(*tokenbuild.Object).Range(func(k string, v any) bool {
 			if k != "key" {
 				props.Set(k, v)
 			}

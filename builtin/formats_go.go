@@ -12,12 +12,12 @@ import (
 
 	"github.com/tokengen/tokengen/internal/casing"
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // goFormats: go/constants. It has no counterpart in the reference.
-func goFormats() []model.Format {
-	return []model.Format{GoConstants}
+func goFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{GoConstants}
 }
 
 // GoConstants writes a Go package of constants, one per token:
@@ -33,12 +33,13 @@ func goFormats() []model.Format {
 //
 // Options: packageName (default "tokens"). The file starts with the
 // standard "Code generated ... DO NOT EDIT." line and is gofmt-formatted.
-var GoConstants = model.Format{
-	Name:   "go/constants",
-	Format: formatGoConstants,
+var GoConstants = tokenbuild.Format{
+	Name:      "go/constants",
+	LazyTrees: true,
+	Format:    formatGoConstants,
 }
 
-func formatGoConstants(_ context.Context, args *model.FormatArgs) (string, error) {
+func formatGoConstants(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	pkg := args.Options.String("packageName", "tokens")
 	if !token.IsIdentifier(pkg) || pkg == "_" {
 		return "", fmt.Errorf("go/constants: packageName %q is not a Go identifier", pkg)
@@ -53,14 +54,14 @@ func formatGoConstants(_ context.Context, args *model.FormatArgs) (string, error
 	for _, t := range args.Dictionary.AllTokens {
 		lit, ok, err := goConstValue(t.Value)
 		if err != nil {
-			return "", &model.Error{File: t.FilePath, Token: t.PathString(), Msg: "go/constants: " + err.Error()}
+			return "", &tokenbuild.Diagnostic{File: t.FilePath, Token: t.PathString(), Msg: "go/constants: " + err.Error()}
 		}
 		if !ok {
 			continue
 		}
 		name := GoName(t.Path)
 		if prev, dup := owner[name]; dup {
-			return "", &model.Error{File: t.FilePath, Token: t.PathString(),
+			return "", &tokenbuild.Diagnostic{File: t.FilePath, Token: t.PathString(),
 				Msg: fmt.Sprintf("go/constants: Go name %s is also the name of token %s", name, prev)}
 		}
 		owner[name] = t.PathString()

@@ -13,17 +13,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // goToken makes a token at path (dotted) with value and optional comment.
-func goToken(path string, value any, comment string) *model.Token {
-	props := model.ObjectOf("value", value)
+func goToken(path string, value any, comment string) *tokenbuild.Token {
+	props := tokenbuild.ObjectOf("value", value)
 	if comment != "" {
 		props.Set("comment", comment)
 	}
 	p := strings.Split(path, ".")
-	return &model.Token{
+	return &tokenbuild.Token{
 		Key:   "{" + path + "}",
 		Path:  p,
 		Name:  p[len(p)-1],
@@ -32,15 +32,15 @@ func goToken(path string, value any, comment string) *model.Token {
 	}
 }
 
-func runGoConstants(t *testing.T, opts model.Options, tokens ...*model.Token) (string, error) {
+func runGoConstants(t *testing.T, opts tokenbuild.Options, tokens ...*tokenbuild.Token) (string, error) {
 	t.Helper()
 	if opts == nil {
-		opts = model.Options{}
+		opts = tokenbuild.Options{}
 	}
-	return GoConstants.Format(context.Background(), &model.FormatArgs{
-		Dictionary: &model.Dictionary{AllTokens: tokens, Tokens: model.TreeOf(tokens)},
-		Platform:   &model.Platform{Name: "go"},
-		File:       &model.File{Destination: "tokens.go", Format: "go/constants"},
+	return GoConstants.Format(context.Background(), &tokenbuild.FormatArgs{
+		Dictionary: &tokenbuild.Dictionary{AllTokens: tokens, Tokens: tokenbuild.TreeOf(tokens)},
+		Platform:   &tokenbuild.Platform{Name: "go"},
+		File:       &tokenbuild.File{Destination: "tokens.go", Format: "go/constants"},
 		Options:    opts,
 	})
 }
@@ -66,7 +66,7 @@ func TestGoName(t *testing.T) {
 }
 
 func TestGoConstants(t *testing.T) {
-	out, err := runGoConstants(t, model.Options{"packageName": "design"},
+	out, err := runGoConstants(t, tokenbuild.Options{"packageName": "design"},
 		goToken("color.base.red-500", "#ff0000", "The red.\nUse for errors."),
 		goToken("color.base.quote", `say "hi"\`, ""),
 		goToken("size.font.base", "16px", ""),
@@ -76,7 +76,7 @@ func TestGoConstants(t *testing.T) {
 		goToken("flag.enabled", true, ""),
 		goToken("flag.missing", nil, ""),
 		goToken("shadow.card", []any{1.0, "a"}, ""),
-		goToken("font.heading", model.ObjectOf("fontFamily", "Inter", "fontWeight", 700.0), ""),
+		goToken("font.heading", tokenbuild.ObjectOf("fontFamily", "Inter", "fontWeight", 700.0), ""),
 	)
 	if err != nil {
 		t.Fatal(err)
@@ -129,15 +129,15 @@ func TestGoConstantsDefaultsAndErrors(t *testing.T) {
 
 	tests := []struct {
 		name    string
-		opts    model.Options
-		tokens  []*model.Token
+		opts    tokenbuild.Options
+		tokens  []*tokenbuild.Token
 		wantErr string
 	}{
-		{"bad package name", model.Options{"packageName": "my-tokens"}, nil, `packageName "my-tokens" is not a Go identifier`},
-		{"keyword package name", model.Options{"packageName": "func"}, nil, `packageName "func" is not a Go identifier`},
-		{"collision", nil, []*model.Token{goToken("color.red-500", "#f00", ""), goToken("color.red500", "#f00", "")},
+		{"bad package name", tokenbuild.Options{"packageName": "my-tokens"}, nil, `packageName "my-tokens" is not a Go identifier`},
+		{"keyword package name", tokenbuild.Options{"packageName": "func"}, nil, `packageName "func" is not a Go identifier`},
+		{"collision", nil, []*tokenbuild.Token{goToken("color.red-500", "#f00", ""), goToken("color.red500", "#f00", "")},
 			"token color.red500: go/constants: Go name ColorRed500 is also the name of token color.red-500"},
-		{"infinity", nil, []*model.Token{goToken("size.inf", math.Inf(1), "")}, "token size.inf: go/constants: +Inf has no Go constant"},
+		{"infinity", nil, []*tokenbuild.Token{goToken("size.inf", math.Inf(1), "")}, "token size.inf: go/constants: +Inf has no Go constant"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

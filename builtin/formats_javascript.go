@@ -3,31 +3,60 @@ package builtin
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
+
+// JavaScriptModule is javascript/module: the token tree as a CommonJS
+// module (module.exports = {...}).
+var JavaScriptModule = tokenbuild.Format{Name: "javascript/module", Nested: true, LazyTrees: true, Format: jsModule}
+
+// JavaScriptModuleFlat is javascript/module-flat: a CommonJS module of
+// token names and values.
+var JavaScriptModuleFlat = tokenbuild.Format{Name: "javascript/module-flat", LazyTrees: true, Format: jsModuleFlat}
+
+// JavaScriptObject is javascript/object: the token tree as a global
+// variable (var name = {...}).
+var JavaScriptObject = tokenbuild.Format{Name: "javascript/object", Nested: true, LazyTrees: true, Format: jsObject}
+
+// JavaScriptUMD is javascript/umd: the token tree as a UMD module.
+var JavaScriptUMD = tokenbuild.Format{Name: "javascript/umd", LazyTrees: true, Format: jsUMD}
+
+// JavaScriptES6 is javascript/es6: one exported constant per token
+// (export const name = value;), with its comment.
+var JavaScriptES6 = tokenbuild.Format{
+	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true,
+	Format: formatOf(jsES6), Write: writeOf(jsES6),
+}
+
+// JavaScriptESM is javascript/esm: the token tree (or, with the flat
+// option, the names and values) as an ES module's default export.
+var JavaScriptESM = tokenbuild.Format{Name: "javascript/esm", Nested: true, LazyTrees: true, Format: jsESM}
+
+// TypeScriptES6Declarations is typescript/es6-declarations: a TypeScript
+// declaration of each javascript/es6 constant.
+var TypeScriptES6Declarations = tokenbuild.Format{Name: "typescript/es6-declarations", LazyTrees: true, Format: tsES6Declarations}
+
+// TypeScriptModuleDeclarations is typescript/module-declarations: the
+// TypeScript declaration of a javascript/module module.
+var TypeScriptModuleDeclarations = tokenbuild.Format{Name: "typescript/module-declarations", LazyTrees: true, Format: tsModuleDeclarations}
 
 // jsFormats: javascript/* and typescript/*. The reference builds their
 // source text with JSON.stringify and passes it through prettier; we build
 // prettier's document directly (internal/jsprint).
-func jsFormats() []model.Format {
-	return []model.Format{
-		{Name: "javascript/module", Nested: true, Format: jsModule},
-		{Name: "javascript/module-flat", Format: jsModuleFlat},
-		{Name: "javascript/object", Nested: true, Format: jsObject},
-		{Name: "javascript/umd", Format: jsUMD},
-		{Name: "javascript/es6", Format: jsES6},
-		{Name: "javascript/esm", Nested: true, Format: jsESM},
-		{Name: "typescript/es6-declarations", Format: tsES6Declarations},
-		{Name: "typescript/module-declarations", Format: tsModuleDeclarations},
+func jsFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{
+		JavaScriptModule, JavaScriptModuleFlat, JavaScriptObject, JavaScriptUMD, JavaScriptES6, JavaScriptESM,
+		TypeScriptES6Declarations, TypeScriptModuleDeclarations,
 	}
 }
 
-func jsHeader(args *model.FormatArgs) (string, error) {
+func jsHeader(args *tokenbuild.FormatArgs) (string, error) {
 	header, err := FileHeader(args, "", formattingWithoutPrefix(args.Options))
 	if err == nil && !onlyComments(header) {
 		// custom formatting.header/footer (or commentStyle xml) that leave
@@ -67,7 +96,7 @@ func onlyComments(text string) bool {
 }
 
 // fileOptionName is file.options.name, or the reference's default.
-func fileOptionName(args *model.FormatArgs) string {
+func fileOptionName(args *tokenbuild.FormatArgs) string {
 	if args.File != nil {
 		if s, ok := args.File.Options["name"].(string); ok && s != "" {
 			return s
@@ -83,7 +112,7 @@ func jsStatement(prefix, left string, value any, expanded bool) jsprint.Statemen
 	return jsprint.Statement{Doc: []jsprint.Doc{prefix, b.Assignment(left, value, b.Value(value)), ";"}}
 }
 
-func jsModule(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsModule(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err
@@ -91,7 +120,7 @@ func jsModule(_ context.Context, args *model.FormatArgs) (string, error) {
 	return jsprint.Program(header, []jsprint.Statement{jsStatement("", "module.exports", args.Dictionary.Tree(), true)}), nil
 }
 
-func jsObject(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsObject(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err
@@ -99,7 +128,7 @@ func jsObject(_ context.Context, args *model.FormatArgs) (string, error) {
 	return jsprint.Program(header, []jsprint.Statement{jsStatement("var ", fileOptionName(args), args.Dictionary.Tree(), true)}), nil
 }
 
-func jsModuleFlat(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsModuleFlat(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err
@@ -113,11 +142,11 @@ func jsModuleFlat(_ context.Context, args *model.FormatArgs) (string, error) {
 		values = append(values, t.Value)
 	}
 	obj := b.Entries(keys, values, true)
-	stmt := jsprint.Statement{Doc: []jsprint.Doc{b.Assignment("module.exports", model.NewObject(), obj), ";"}}
+	stmt := jsprint.Statement{Doc: []jsprint.Doc{b.Assignment("module.exports", tokenbuild.NewObject(), obj), ";"}}
 	return jsprint.Program(header, []jsprint.Statement{stmt}), nil
 }
 
-func jsUMD(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsUMD(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err
@@ -150,7 +179,7 @@ func jsUMD(_ context.Context, args *model.FormatArgs) (string, error) {
 
 // tokenComment is the comment the es6 formats print: $description for
 // DTCG token sets, comment otherwise.
-func tokenComment(t *model.Token, o model.Options) string {
+func tokenComment(t *tokenbuild.Token, o tokenbuild.Options) string {
 	k := "comment"
 	if o.UsesDtcg() {
 		k = "$description"
@@ -164,7 +193,7 @@ type commentFormat struct {
 	style, position string
 }
 
-func commentFormatOf(o model.Options, style, position string) commentFormat {
+func commentFormatOf(o tokenbuild.Options, style, position string) commentFormat {
 	f := o.Formatting()
 	if s, ok := f.Value("commentStyle").(string); ok {
 		style = s
@@ -231,7 +260,7 @@ func safeLineComment(s string) string {
 
 var lineCommentBreaks = strings.NewReplacer("\r", " ", "\u2028", " ", "\u2029", " ")
 
-func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err
@@ -240,7 +269,6 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 	tokens := args.Dictionary.AllTokens
 	// about 50 bytes a line for a name, a short value and no comment
 	sizeHint := len(header) + 50*len(tokens)
-	stream := model.StreamOf(args)
 	if stream != nil {
 		sizeHint = 0
 	}
@@ -260,7 +288,7 @@ func jsES6(_ context.Context, args *model.FormatArgs) (string, error) {
 	return w.String(), w.Err()
 }
 
-func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsESM(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	o := args.Options
 	header, err := jsHeader(args)
 	if err != nil {
@@ -269,7 +297,7 @@ func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {
 	var value any
 	switch {
 	case o.Bool("flat"):
-		flat := model.NewObject()
+		flat := tokenbuild.NewObject()
 		for _, t := range args.Dictionary.AllTokens {
 			flat.Set(t.Name, t.Value)
 		}
@@ -284,7 +312,7 @@ func jsESM(_ context.Context, args *model.FormatArgs) (string, error) {
 	return jsprint.Program(header, []jsprint.Statement{stmt}), nil
 }
 
-func tsES6Declarations(_ context.Context, args *model.FormatArgs) (string, error) {
+func tsES6Declarations(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err
@@ -324,38 +352,38 @@ func designTokenInterface(usesDtcg bool) string {
 // types, tokens the DesignToken type; other values are left out.
 func moduleTypeTree(v any, valueKey string) any {
 	switch x := v.(type) {
-	case *model.Token:
+	case *tokenbuild.Token:
 		if x.ToObject().Has(valueKey) {
 			return "DesignToken"
 		}
 		return moduleTypeTree(x.ToObject(), valueKey)
-	case *model.Object:
+	case *tokenbuild.Object:
 		if x.Has(valueKey) {
 			return "DesignToken"
 		}
-		o := model.NewObject()
+		o := tokenbuild.NewObject()
 		x.Range(func(k string, e any) bool {
 			switch e.(type) {
-			case *model.Object, *model.Token, []any:
+			case *tokenbuild.Object, *tokenbuild.Token, []any:
 				o.Set(k, moduleTypeTree(e, valueKey))
 			}
 			return true
 		})
 		return o
 	case []any:
-		o := model.NewObject()
+		o := tokenbuild.NewObject()
 		for i, e := range x {
 			switch e.(type) {
-			case *model.Object, *model.Token, []any:
+			case *tokenbuild.Object, *tokenbuild.Token, []any:
 				o.Set(strings.TrimSpace(jsprint.Stringify(float64(i), "")), moduleTypeTree(e, valueKey))
 			}
 		}
 		return o
 	}
-	return model.NewObject()
+	return tokenbuild.NewObject()
 }
 
-func tsModuleDeclarations(_ context.Context, args *model.FormatArgs) (string, error) {
+func tsModuleDeclarations(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := jsHeader(args)
 	if err != nil {
 		return "", err

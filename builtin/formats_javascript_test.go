@@ -7,39 +7,39 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // jsTestToken builds a token as the reference holds it after the
 // attribute/cti and name/pascal transforms, from testdata/js/tokens/a.json.
-func jsTestToken(name string, path []string, value any, props ...any) *model.Token {
-	p := model.NewObject()
+func jsTestToken(name string, path []string, value any, props ...any) *tokenbuild.Token {
+	p := tokenbuild.NewObject()
 	p.Set("value", value)
 	for i := 0; i+1 < len(props); i += 2 {
 		p.Set(props[i].(string), props[i+1])
 	}
 	p.Set("filePath", "tokens/a.json")
 	p.Set("isSource", true)
-	attrs := model.NewObject()
+	attrs := tokenbuild.NewObject()
 	for i, k := range []string{"category", "type", "item", "subitem", "state"} {
 		if i < len(path) {
 			attrs.Set(k, path[i])
 		}
 	}
 	typ, _ := p.Value("type").(string)
-	return &model.Token{
+	return &tokenbuild.Token{
 		Key: "{" + strings.Join(path, ".") + "}", Path: path, Name: name, Value: value,
 		Type: typ, Attributes: attrs, FilePath: "tokens/a.json", IsSource: true, Props: p,
 	}
 }
 
-func jsTestDictionary() *model.Dictionary {
+func jsTestDictionary() *tokenbuild.Dictionary {
 	arr := func(vs ...any) []any { return vs }
 	var list []any
 	for i := 1; i <= 27; i++ {
 		list = append(list, float64(i))
 	}
-	tokens := []*model.Token{
+	tokens := []*tokenbuild.Token{
 		jsTestToken("ColorBaseRed", []string{"color", "base", "red"}, "#ff0000", "type", "color", "comment", "The red one tricky"),
 		jsTestToken("ColorBaseBlue500", []string{"color", "base", "blue-500"}, "#0000ff", "type", "color", "comment", "multi\nline comment"),
 		jsTestToken("ColorBaseQuote", []string{"color", "base", "quote"}, `say "hi" it's`, "type", "string"),
@@ -50,20 +50,17 @@ func jsTestDictionary() *model.Dictionary {
 		jsTestToken("SizeList", []string{"size", "list"}, list),
 		jsTestToken("SizeStrs", []string{"size", "strs"}, arr("a", "b")),
 		jsTestToken("SizeMixed", []string{"size", "mixed"}, arr("a", 1.0, true)),
-		jsTestToken("SizeObj", []string{"size", "obj"}, model.ObjectOf("x", 1.0, "y", "two", "zz", arr(1.0, 2.0))),
+		jsTestToken("SizeObj", []string{"size", "obj"}, tokenbuild.ObjectOf("x", 1.0, "y", "two", "zz", arr(1.0, 2.0))),
 		jsTestToken("SizeFlag", []string{"size", "flag"}, true, "themeable", true),
 		jsTestToken("AssetIcon", []string{"asset", "icon"}, "data:image/png;base64,AAAA"),
 		jsTestToken("AssetGlyph", []string{"asset", "glyph"}, `\e001`),
 	}
 	// the reference's tree lists "1" before "neg": integer-like keys first
-	tree := model.TreeOf(tokens)
-	all := append([]*model.Token(nil), tokens...)
-	byKey := map[string]*model.Token{}
-	for _, t := range tokens {
-		byKey[t.Key] = t
-	}
-	return &model.Dictionary{Tokens: tree, AllTokens: all, TokenMap: model.MapTokens(byKey),
-		UnfilteredTokens: tree, UnfilteredAllTokens: all, UnfilteredTokenMap: model.MapTokens(byKey)}
+	tree := tokenbuild.TreeOf(tokens)
+	all := append([]*tokenbuild.Token(nil), tokens...)
+	byKey := tokenbuild.IndexTokens(all)
+	return &tokenbuild.Dictionary{Tokens: tree, AllTokens: all, TokenMap: byKey,
+		UnfilteredTokens: tree, UnfilteredAllTokens: all, UnfilteredTokenMap: byKey}
 }
 
 // TestJSFormatsMatchReference compares with files the reference wrote for
@@ -71,29 +68,29 @@ func jsTestDictionary() *model.Dictionary {
 func TestJSFormatsMatchReference(t *testing.T) {
 	cases := []struct {
 		file, format string
-		options      model.Options
+		options      tokenbuild.Options
 	}{
 		{"es6.js", "javascript/es6", nil},
-		{"es6long.js", "javascript/es6", model.Options{"formatting": model.ObjectOf("commentStyle", "long")}},
+		{"es6long.js", "javascript/es6", tokenbuild.Options{"formatting": tokenbuild.ObjectOf("commentStyle", "long")}},
 		{"module.js", "javascript/module", nil},
 		{"flat.js", "javascript/module-flat", nil},
 		{"object.js", "javascript/object", nil},
 		{"umd.js", "javascript/umd", nil},
 		{"esm.js", "javascript/esm", nil},
-		{"esm.min.js", "javascript/esm", model.Options{"minify": true}},
-		{"esm.flat.js", "javascript/esm", model.Options{"flat": true}},
-		{"esm.strip.js", "javascript/esm", model.Options{"stripMeta": true}},
-		{"esm.keep.js", "javascript/esm", model.Options{"stripMeta": model.ObjectOf("keep", []any{"value", "type"})}},
+		{"esm.min.js", "javascript/esm", tokenbuild.Options{"minify": true}},
+		{"esm.flat.js", "javascript/esm", tokenbuild.Options{"flat": true}},
+		{"esm.strip.js", "javascript/esm", tokenbuild.Options{"stripMeta": true}},
+		{"esm.keep.js", "javascript/esm", tokenbuild.Options{"stripMeta": tokenbuild.ObjectOf("keep", []any{"value", "type"})}},
 		{"decl.d.ts", "typescript/es6-declarations", nil},
-		{"decl-lit.d.ts", "typescript/es6-declarations", model.Options{"outputStringLiterals": true}},
+		{"decl-lit.d.ts", "typescript/es6-declarations", tokenbuild.Options{"outputStringLiterals": true}},
 		{"mod.d.ts", "typescript/module-declarations", nil},
 		{"full.json", "json", nil},
-		{"full.strip.json", "json", model.Options{"stripMeta": true}},
+		{"full.strip.json", "json", tokenbuild.Options{"stripMeta": true}},
 		{"nested.json", "json/nested", nil},
 		{"flat.json", "json/flat", nil},
 		{"asset.json", "json/asset", nil},
 	}
-	formats := map[string]model.Format{}
+	formats := map[string]tokenbuild.Format{}
 	for _, f := range append(jsFormats(), jsonFormats()...) {
 		formats[f.Name] = f
 	}
@@ -103,12 +100,12 @@ func TestJSFormatsMatchReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := model.Options{"usesDtcg": false}
+			opts := tokenbuild.Options{"usesDtcg": false}
 			for k, v := range c.options {
 				opts[k] = v
 			}
-			args := &model.FormatArgs{Dictionary: jsTestDictionary(), Platform: &model.Platform{Name: "js"},
-				File: &model.File{Destination: c.file, Format: c.format, Options: c.options}, Options: opts}
+			args := &tokenbuild.FormatArgs{Dictionary: jsTestDictionary(), Platform: &tokenbuild.Platform{Name: "js"},
+				File: &tokenbuild.File{Destination: c.file, Format: c.format, Options: c.options}, Options: opts}
 			got, err := formats[c.format].Format(context.Background(), args)
 			if err != nil {
 				t.Fatal(err)

@@ -2,40 +2,53 @@ package builtin
 
 import (
 	"context"
+	"io"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/textbuf"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
+
+// JSON is json: the token tree as JSON, each token with all its
+// properties (stripMeta leaves some out).
+var JSON = tokenbuild.Format{Name: "json", LazyTrees: true, Format: jsonFull}
+
+// JSONAsset is json/asset: the asset group of the token tree as JSON.
+var JSONAsset = tokenbuild.Format{Name: "json/asset", LazyTrees: true, Format: jsonAsset}
+
+// JSONNested is json/nested: the token tree as JSON, each token as its
+// value.
+var JSONNested = tokenbuild.Format{
+	Name: "json/nested", Nested: true, LazyTrees: true, IgnoresAttributes: true,
+	Format: formatOf(jsonNested), Write: writeOf(jsonNested),
+}
+
+// JSONFlat is json/flat: one JSON object of token names and values.
+var JSONFlat = tokenbuild.Format{Name: "json/flat", LazyTrees: true, IgnoresAttributes: true, Format: jsonFlat}
 
 // jsonFormats: json, json/asset, json/nested, json/flat. They are plain
 // JSON.stringify(…, null, 2) output; prettier does not touch them.
-func jsonFormats() []model.Format {
-	return []model.Format{
-		{Name: "json", Format: jsonFull},
-		{Name: "json/asset", Format: jsonAsset},
-		{Name: "json/nested", Nested: true, Format: jsonNested},
-		{Name: "json/flat", Format: jsonFlat},
-	}
+func jsonFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{JSON, JSONAsset, JSONNested, JSONFlat}
 }
 
-func jsonFull(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsonFull(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	tokens := stripMetaProps(args.Dictionary.Tree(), args.Options)
 	return jsprint.Stringify(tokens, "  ") + "\n", nil
 }
 
-func jsonAsset(_ context.Context, args *model.FormatArgs) (string, error) {
-	wrapper := model.NewObject()
+func jsonAsset(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+	wrapper := tokenbuild.NewObject()
 	if a, ok := args.Dictionary.Tree().Get("asset"); ok {
 		wrapper.Set("asset", a)
 	}
 	return jsprint.Stringify(wrapper, "  "), nil
 }
 
-func jsonNested(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsonNested(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 	var b textbuf.Buffer
-	b.Stream(model.StreamOf(args))
+	b.Stream(stream)
 	// about 28 bytes a token for a key, a short value and indentation
 	b.Grow(28*len(args.Dictionary.AllTokens) + 16)
 	valueKey := "value"
@@ -51,14 +64,14 @@ func jsonNested(_ context.Context, args *model.FormatArgs) (string, error) {
 // at depth without building the minified tree.
 func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int) {
 	switch x := v.(type) {
-	case *model.Token:
+	case *tokenbuild.Token:
 		if x.Props.Has(valueKey) {
 			jsprint.WriteJSON(b, x.Value, "  ", depth)
 			return
 		}
 		writeMinifiedJSON(b, x.ToObject(), valueKey, depth)
 		return
-	case *model.Object:
+	case *tokenbuild.Object:
 		if x.Has(valueKey) {
 			jsprint.WriteJSON(b, x.Value(valueKey), "  ", depth)
 			return
@@ -72,7 +85,7 @@ func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int) {
 	jsprint.WriteJSON(b, v, "  ", depth)
 }
 
-func jsonFlat(_ context.Context, args *model.FormatArgs) (string, error) {
+func jsonFlat(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	var b strings.Builder
 	b.WriteString("{\n")
 	for i, t := range args.Dictionary.AllTokens {
@@ -90,17 +103,17 @@ func jsonFlat(_ context.Context, args *model.FormatArgs) (string, error) {
 // serialized form, everything is copied.
 func plainTree(v any) any {
 	switch x := v.(type) {
-	case *model.Token:
+	case *tokenbuild.Token:
 		return x.ToObject().Clone()
-	case *model.Object:
-		o := model.NewObject()
+	case *tokenbuild.Object:
+		o := tokenbuild.NewObject()
 		x.Range(func(k string, e any) bool {
 			o.Set(k, plainTree(e))
 			return true
 		})
 		return o
 	}
-	return model.CloneValue(v)
+	return tokenbuild.CloneValue(v)
 }
 
 // minifyDictionary keeps only each token's value, as the reference's
@@ -111,7 +124,7 @@ func minifyDictionary(v any, usesDtcg bool) any {
 		valueKey = "$value"
 	}
 	switch x := v.(type) {
-	case *model.Token:
+	case *tokenbuild.Token:
 		// the token's object form has the value key exactly when its
 		// properties do (the other keys it adds are key, original, name,
 		// attributes and path)
@@ -119,11 +132,11 @@ func minifyDictionary(v any, usesDtcg bool) any {
 			return x.Value
 		}
 		return minifyDictionary(x.ToObject(), usesDtcg)
-	case *model.Object:
+	case *tokenbuild.Object:
 		if x.Has(valueKey) {
 			return x.Value(valueKey)
 		}
-		o := model.NewObjectCap(x.Len())
+		o := tokenbuild.NewObjectCap(x.Len())
 		x.Range(func(k string, e any) bool {
 			o.Set(k, minifyDictionary(e, usesDtcg))
 			return true
@@ -139,7 +152,7 @@ var sdMetaProps = []string{"attributes", "filePath", "name", "path", "comment"}
 // stripMetaProps applies the stripMeta option (true, or {strip, keep,
 // usesDtcg}) to a copy of the token tree; without it the tree is returned
 // unchanged.
-func stripMetaProps(tokens *model.Object, o model.Options) any {
+func stripMetaProps(tokens *tokenbuild.Object, o tokenbuild.Options) any {
 	var strip, keep []string
 	hasStrip, hasKeep := false, false
 	usesDtcg := o.UsesDtcg()
@@ -149,7 +162,7 @@ func stripMetaProps(tokens *model.Object, o model.Options) any {
 			return tokens
 		}
 		strip, hasStrip = sdMetaProps, true
-	case *model.Object:
+	case *tokenbuild.Object:
 		if v, ok := sm.Get("usesDtcg"); ok {
 			b, _ := v.(bool)
 			usesDtcg = b
@@ -167,7 +180,7 @@ func stripMetaProps(tokens *model.Object, o model.Options) any {
 	if usesDtcg {
 		valueKey = "$value"
 	}
-	tree := plainTree(tokens).(*model.Object)
+	tree := plainTree(tokens).(*tokenbuild.Object)
 	stripMeta(tree, strip, keep, hasStrip, hasKeep, valueKey)
 	return tree
 }
@@ -184,7 +197,7 @@ func stringList(v []any) []string {
 
 // stripMeta ports the reference's _stripMeta: in every object holding a
 // value, delete the keys in strip / not in keep; recurse into objects.
-func stripMeta(obj *model.Object, strip, keep []string, hasStrip, hasKeep bool, valueKey string) {
+func stripMeta(obj *tokenbuild.Object, strip, keep []string, hasStrip, hasKeep bool, valueKey string) {
 	keys := append([]string(nil), obj.Keys()...)
 	for _, k := range keys {
 		if obj.Has(valueKey) {
@@ -195,7 +208,7 @@ func stripMeta(obj *model.Object, strip, keep []string, hasStrip, hasKeep bool, 
 				obj.Delete(k)
 			}
 		}
-		if child, ok := obj.Value(k).(*model.Object); ok {
+		if child, ok := obj.Value(k).(*tokenbuild.Object); ok {
 			stripMeta(child, strip, keep, hasStrip, hasKeep, valueKey)
 		}
 	}

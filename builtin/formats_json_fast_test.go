@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/textbuf"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // json/nested's direct walk must write what Stringify writes for the
@@ -27,17 +27,17 @@ func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
 		case 2:
 			return nil
 		case 3:
-			return []any{1.0, "x", model.ObjectOf("k", true)}
+			return []any{1.0, "x", tokenbuild.ObjectOf("k", true)}
 		case 4:
 			if depth < 3 {
-				return model.ObjectOf("value", "v", "x", leaf(depth+1))
+				return tokenbuild.ObjectOf("value", "v", "x", leaf(depth+1))
 			}
 		}
 		return true
 	}
-	var tree func(depth int) *model.Object
-	tree = func(depth int) *model.Object {
-		o := model.NewObject()
+	var tree func(depth int) *tokenbuild.Object
+	tree = func(depth int) *tokenbuild.Object {
+		o := tokenbuild.NewObject()
 		for n := rng.Intn(4); n > 0; n-- {
 			k := keys[rng.Intn(len(keys))]
 			switch r := rng.Intn(5); {
@@ -46,7 +46,7 @@ func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
 			case r < 4:
 				vk := []string{"value", "$value", "other"}[rng.Intn(3)]
 				v := leaf(0)
-				o.Set(k, &model.Token{Name: k, Path: []string{k}, Value: v, Props: model.ObjectOf(vk, v, "comment", "c")})
+				o.Set(k, &tokenbuild.Token{Name: k, Path: []string{k}, Value: v, Props: tokenbuild.ObjectOf(vk, v, "comment", "c")})
 			default:
 				o.Set(k, leaf(0))
 			}
@@ -57,7 +57,7 @@ func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
 		root := tree(0)
 		if i%1000 == 0 {
 			// large enough for the streamed buffer to hand on chunks
-			root = model.NewObject()
+			root = tokenbuild.NewObject()
 			for j := 0; j < 3000; j++ {
 				root.Set(fmt.Sprint("g", j), tree(0))
 			}

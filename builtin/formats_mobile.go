@@ -3,13 +3,13 @@ package builtin
 import (
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // mobileFormats: android/*, compose/object, ios/*, ios-swift/*,
 // flutter/class.dart and the sketch palettes.
-func mobileFormats() []model.Format {
-	var fs []model.Format
+func mobileFormats() []tokenbuild.Format {
+	var fs []tokenbuild.Format
 	fs = append(fs, androidFormats()...) // formats_androidxml.go
 	fs = append(fs, composeFormats()...) // formats_compose.go
 	fs = append(fs, iosFormats()...)     // formats_objc.go
@@ -21,22 +21,22 @@ func mobileFormats() []model.Format {
 
 // headerFormatting is the file's formatting without `prefix`, which the
 // reference drops before rendering a file header.
-func headerFormatting(o model.Options) *model.Object {
+func headerFormatting(o tokenbuild.Options) *tokenbuild.Object {
 	f := o.Formatting().Clone()
 	if f == nil {
-		f = model.NewObject()
+		f = tokenbuild.NewObject()
 	}
 	f.Delete("prefix")
 	return f
 }
 
 // mobileHeader renders the file header in the given comment style.
-func mobileHeader(args *model.FormatArgs, style string) (string, error) {
+func mobileHeader(args *tokenbuild.FormatArgs, style string) (string, error) {
 	return FileHeader(args, style, headerFormatting(args.Options))
 }
 
 // destination is the file's destination, "" when unknown.
-func destination(args *model.FormatArgs) string {
+func destination(args *tokenbuild.FormatArgs) string {
 	if args.File == nil {
 		return ""
 	}
@@ -44,7 +44,7 @@ func destination(args *model.FormatArgs) string {
 }
 
 // optString reads a string option the way `${options.x ?? ”}` prints it.
-func optString(o model.Options, k string) string {
+func optString(o tokenbuild.Options, k string) string {
 	v, ok := o[k]
 	if !ok || v == nil {
 		return ""
@@ -53,12 +53,12 @@ func optString(o model.Options, k string) string {
 }
 
 // optTruthy reports whether an option is set to a truthy JavaScript value.
-func optTruthy(o model.Options, k string) bool {
+func optTruthy(o tokenbuild.Options, k string) bool {
 	return jsTruthy(o[k])
 }
 
 // typeOf is `usesDtcg ? token.$type : token.type`.
-func typeOf(t *model.Token) string { return t.Type }
+func typeOf(t *tokenbuild.Token) string { return t.Type }
 
 // --- keeping generated files valid (docs/deviations.md) ---
 

@@ -15,7 +15,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Golden tests for the mobile formats. Each folder under testdata/mobile is a
@@ -47,7 +47,7 @@ func TestMobileFormatsGolden(t *testing.T) {
 	if err != nil || len(cases) == 0 {
 		t.Fatalf("no cases: %v", err)
 	}
-	formats := map[string]model.Format{}
+	formats := map[string]tokenbuild.Format{}
 	for _, f := range Formats() {
 		formats[f.Name] = f
 	}
@@ -60,13 +60,13 @@ func TestMobileFormatsGolden(t *testing.T) {
 				}
 			}
 			cfg := mobileReadJSON(t, cfgPath)
-			platforms, _ := cfg.Value("platforms").(*model.Object)
+			platforms, _ := cfg.Value("platforms").(*tokenbuild.Object)
 			for _, pname := range platforms.Keys() {
-				pcfg := platforms.Value(pname).(*model.Object)
+				pcfg := platforms.Value(pname).(*tokenbuild.Object)
 				all := mobileReadJSON(t, filepath.Join(dir, "dump", pname, "all.json"))
 				files, _ := pcfg.Value("files").([]any)
 				for i, fv := range files {
-					fcfg := fv.(*model.Object)
+					fcfg := fv.(*tokenbuild.Object)
 					dest := fcfg.Value("destination").(string)
 					t.Run(pname+"/"+dest, func(t *testing.T) {
 						format, ok := formats[fcfg.Value("format").(string)]
@@ -107,19 +107,19 @@ func TestMobileFormatsGolden(t *testing.T) {
 
 // mobileFormatArgs builds what the pipeline would hand a format, from the
 // reference's dumps of the same file.
-func mobileFormatArgs(pname string, pcfg, fcfg, filtered, all *model.Object) *model.FormatArgs {
+func mobileFormatArgs(pname string, pcfg, fcfg, filtered, all *tokenbuild.Object) *tokenbuild.FormatArgs {
 	usesDtcg := false
 	allTokens := mobileDumpTokens(all, &usesDtcg)
-	byKey := map[string]*model.Token{}
+	byKey := map[string]*tokenbuild.Token{}
 	for _, tk := range allTokens {
 		byKey[tk.Key] = tk
 	}
 	// the filtered tokens are the same objects as the unfiltered ones
-	var fileTokens []*model.Token
-	var collect func(o *model.Object)
-	collect = func(o *model.Object) {
+	var fileTokens []*tokenbuild.Token
+	var collect func(o *tokenbuild.Object)
+	collect = func(o *tokenbuild.Object) {
 		for _, k := range o.Keys() {
-			v := o.Value(k).(*model.Object)
+			v := o.Value(k).(*tokenbuild.Object)
 			if key, ok := v.Value("key").(string); ok && v.Has("path") && v.Has("original") {
 				fileTokens = append(fileTokens, byKey[key])
 				continue
@@ -128,31 +128,27 @@ func mobileFormatArgs(pname string, pcfg, fcfg, filtered, all *model.Object) *mo
 		}
 	}
 	collect(filtered)
-	tokenMap := map[string]*model.Token{}
-	for _, tk := range fileTokens {
-		tokenMap[tk.Key] = tk
-	}
-	opts := model.Options{}
-	for _, src := range []*model.Object{mobileObj(pcfg.Value("options")), mobileObj(fcfg.Value("options"))} {
+	opts := tokenbuild.Options{}
+	for _, src := range []*tokenbuild.Object{mobileObj(pcfg.Value("options")), mobileObj(fcfg.Value("options"))} {
 		for _, k := range src.Keys() {
 			opts[k] = src.Value(k)
 		}
 	}
 	opts["usesDtcg"] = usesDtcg
-	p := &model.Platform{Name: pname, Options: opts}
+	p := &tokenbuild.Platform{Name: pname, Options: opts}
 	if tg, ok := pcfg.Value("transformGroup").(string); ok {
 		p.TransformGroup = tg
 	}
-	f := &model.File{Destination: fcfg.Value("destination").(string), Options: mobileOptions(mobileObj(fcfg.Value("options")))}
+	f := &tokenbuild.File{Destination: fcfg.Value("destination").(string), Options: mobileOptions(mobileObj(fcfg.Value("options")))}
 	f.Format = fcfg.Value("format").(string)
-	return &model.FormatArgs{
-		Dictionary: &model.Dictionary{
-			Tokens:              model.TreeOf(fileTokens),
+	return &tokenbuild.FormatArgs{
+		Dictionary: &tokenbuild.Dictionary{
+			Tokens:              tokenbuild.TreeOf(fileTokens),
 			AllTokens:           fileTokens,
-			TokenMap:            model.MapTokens(tokenMap),
-			UnfilteredTokens:    model.TreeOf(allTokens),
+			TokenMap:            tokenbuild.IndexTokens(fileTokens),
+			UnfilteredTokens:    tokenbuild.TreeOf(allTokens),
 			UnfilteredAllTokens: allTokens,
-			UnfilteredTokenMap:  model.MapTokens(byKey),
+			UnfilteredTokenMap:  tokenbuild.IndexTokens(allTokens),
 		},
 		Platform: p,
 		File:     f,
@@ -160,26 +156,26 @@ func mobileFormatArgs(pname string, pcfg, fcfg, filtered, all *model.Object) *mo
 	}
 }
 
-func mobileOptions(o *model.Object) model.Options {
-	opts := model.Options{}
+func mobileOptions(o *tokenbuild.Object) tokenbuild.Options {
+	opts := tokenbuild.Options{}
 	for _, k := range o.Keys() {
 		opts[k] = o.Value(k)
 	}
 	return opts
 }
 
-func mobileObj(v any) *model.Object {
-	o, _ := v.(*model.Object)
+func mobileObj(v any) *tokenbuild.Object {
+	o, _ := v.(*tokenbuild.Object)
 	return o
 }
 
 // mobileDumpTokens turns the reference's `json` format output back into tokens.
-func mobileDumpTokens(tree *model.Object, usesDtcg *bool) []*model.Token {
-	var out []*model.Token
-	var walk func(o *model.Object)
-	walk = func(o *model.Object) {
+func mobileDumpTokens(tree *tokenbuild.Object, usesDtcg *bool) []*tokenbuild.Token {
+	var out []*tokenbuild.Token
+	var walk func(o *tokenbuild.Object)
+	walk = func(o *tokenbuild.Object) {
 		for _, k := range o.Keys() {
-			v, ok := o.Value(k).(*model.Object)
+			v, ok := o.Value(k).(*tokenbuild.Object)
 			if !ok {
 				continue
 			}
@@ -191,8 +187,8 @@ func mobileDumpTokens(tree *model.Object, usesDtcg *bool) []*model.Token {
 			if dtcg {
 				*usesDtcg = true
 			}
-			orig := v.Value("original").(*model.Object)
-			props := model.NewObject()
+			orig := v.Value("original").(*tokenbuild.Object)
+			props := tokenbuild.NewObject()
 			for _, pk := range v.Keys() {
 				switch pk {
 				case "key", "original", "name", "attributes", "path":
@@ -209,7 +205,7 @@ func mobileDumpTokens(tree *model.Object, usesDtcg *bool) []*model.Token {
 					props.Set(pk, orig.Value(pk))
 				}
 			}
-			tk := &model.Token{Key: v.Value("key").(string), Name: v.Value("name").(string), DTCG: dtcg, Props: props}
+			tk := &tokenbuild.Token{Key: v.Value("key").(string), Name: v.Value("name").(string), DTCG: dtcg, Props: props}
 			if dtcg {
 				tk.Value = v.Value("$value")
 				tk.Type, _ = v.Value("$type").(string)
@@ -217,7 +213,7 @@ func mobileDumpTokens(tree *model.Object, usesDtcg *bool) []*model.Token {
 				tk.Value = v.Value("value")
 				tk.Type, _ = v.Value("type").(string)
 			}
-			tk.Attributes, _ = v.Value("attributes").(*model.Object)
+			tk.Attributes, _ = v.Value("attributes").(*tokenbuild.Object)
 			for _, s := range v.Value("path").([]any) {
 				tk.Path = append(tk.Path, s.(string))
 			}
@@ -230,7 +226,7 @@ func mobileDumpTokens(tree *model.Object, usesDtcg *bool) []*model.Token {
 	return out
 }
 
-func mobileReadJSON(t *testing.T, path string) *model.Object {
+func mobileReadJSON(t *testing.T, path string) *tokenbuild.Object {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -240,7 +236,7 @@ func mobileReadJSON(t *testing.T, path string) *model.Object {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	o, ok := v.(*model.Object)
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		t.Fatalf("%s: not an object", path)
 	}
@@ -257,7 +253,7 @@ func mobileDecodeJSON(d *json.Decoder) (any, error) {
 	case json.Delim:
 		switch x {
 		case '{':
-			o := model.NewObject()
+			o := tokenbuild.NewObject()
 			for d.More() {
 				kt, err := d.Token()
 				if err != nil {

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-func mobileFormat(t *testing.T, name string) model.Format {
+func mobileFormat(t *testing.T, name string) tokenbuild.Format {
 	t.Helper()
 	for _, f := range Formats() {
 		if f.Name == name {
@@ -16,7 +16,7 @@ func mobileFormat(t *testing.T, name string) model.Format {
 		}
 	}
 	t.Fatalf("format %q is not registered", name)
-	return model.Format{}
+	return tokenbuild.Format{}
 }
 
 func TestMobileFormatAliases(t *testing.T) {
@@ -33,23 +33,23 @@ func TestMobileFormatAliases(t *testing.T) {
 
 // legacyColorDictionary is color.a (#ff0000) and color.b ({color.a}) as the
 // android group transforms them.
-func legacyColorDictionary() *model.Dictionary {
-	a := &model.Token{Key: "{color.a}", Path: []string{"color", "a"}, Name: "color_a", Value: "#ffff0000", Type: "color",
-		Props: model.ObjectOf("value", "#ff0000", "type", "color")}
-	b := &model.Token{Key: "{color.b}", Path: []string{"color", "b"}, Name: "color_b", Value: "#ffff0000", Type: "color",
-		Props: model.ObjectOf("value", "{color.a}", "type", "color")}
-	all := []*model.Token{a, b}
-	m := model.MapTokens(map[string]*model.Token{a.Key: a, b.Key: b})
-	return &model.Dictionary{Tokens: model.TreeOf(all), AllTokens: all, TokenMap: m,
-		UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: m}
+func legacyColorDictionary() *tokenbuild.Dictionary {
+	a := &tokenbuild.Token{Key: "{color.a}", Path: []string{"color", "a"}, Name: "color_a", Value: "#ffff0000", Type: "color",
+		Props: tokenbuild.ObjectOf("value", "#ff0000", "type", "color")}
+	b := &tokenbuild.Token{Key: "{color.b}", Path: []string{"color", "b"}, Name: "color_b", Value: "#ffff0000", Type: "color",
+		Props: tokenbuild.ObjectOf("value", "{color.a}", "type", "color")}
+	all := []*tokenbuild.Token{a, b}
+	m := tokenbuild.IndexTokens([]*tokenbuild.Token{a, b})
+	return &tokenbuild.Dictionary{Tokens: tokenbuild.TreeOf(all), AllTokens: all, TokenMap: m,
+		UnfilteredTokens: tokenbuild.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: m}
 }
 
 func TestAndroidResourcesOutputReferencesFunction(t *testing.T) {
 	// the reference tests the option for truthiness only: a function that
 	// returns false still turns references on
-	never := model.OutputReferencesFunc(func(*model.Token, *model.Dictionary, bool) bool { return false })
-	opts := model.Options{"outputReferences": never, "showFileHeader": false}
-	args := &model.FormatArgs{Dictionary: legacyColorDictionary(), Platform: &model.Platform{}, File: &model.File{Options: opts}, Options: opts}
+	never := tokenbuild.OutputReferencesFunc(func(*tokenbuild.Token, *tokenbuild.Dictionary, bool) bool { return false })
+	opts := tokenbuild.Options{"outputReferences": never, "showFileHeader": false}
+	args := &tokenbuild.FormatArgs{Dictionary: legacyColorDictionary(), Platform: &tokenbuild.Platform{}, File: &tokenbuild.File{Options: opts}, Options: opts}
 	got, err := mobileFormat(t, "android/resources").Format(context.Background(), args)
 	if err != nil {
 		t.Fatal(err)
@@ -63,19 +63,19 @@ func TestAndroidResourcesOutputReferencesFunction(t *testing.T) {
 func TestAndroidResourcesReferenceOutsideFileFails(t *testing.T) {
 	d := legacyColorDictionary()
 	b := d.AllTokens[1]
-	d.AllTokens = []*model.Token{b}
-	d.Tokens = model.TreeOf(d.AllTokens)
-	d.TokenMap = model.MapTokens(map[string]*model.Token{b.Key: b})
-	opts := model.Options{"outputReferences": true}
-	args := &model.FormatArgs{Dictionary: d, Platform: &model.Platform{}, File: &model.File{Options: opts}, Options: opts}
+	d.AllTokens = []*tokenbuild.Token{b}
+	d.Tokens = tokenbuild.TreeOf(d.AllTokens)
+	d.TokenMap = tokenbuild.IndexTokens([]*tokenbuild.Token{b})
+	opts := tokenbuild.Options{"outputReferences": true}
+	args := &tokenbuild.FormatArgs{Dictionary: d, Platform: &tokenbuild.Platform{}, File: &tokenbuild.File{Options: opts}, Options: opts}
 	if _, err := mobileFormat(t, "android/resources").Format(context.Background(), args); err == nil || !strings.Contains(err.Error(), "color.a") {
 		t.Errorf("want an error naming color.a, got %v", err)
 	}
 }
 
 func TestSketchPaletteAlias(t *testing.T) {
-	opts := model.Options{}
-	args := &model.FormatArgs{Dictionary: legacyColorDictionary(), Platform: &model.Platform{}, File: &model.File{}, Options: opts}
+	opts := tokenbuild.Options{}
+	args := &tokenbuild.FormatArgs{Dictionary: legacyColorDictionary(), Platform: &tokenbuild.Platform{}, File: &tokenbuild.File{}, Options: opts}
 	a, _ := mobileFormat(t, "sketchPalette").Format(context.Background(), args)
 	b, _ := mobileFormat(t, "sketch/palette").Format(context.Background(), args)
 	if a != b || !strings.Contains(a, `"#ffff0000"`) {

@@ -7,28 +7,57 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
+// IOSMacros is ios/macros: an Objective-C header with a #define per token.
+var IOSMacros = tokenbuild.Format{Name: "ios/macros", LazyTrees: true, Format: iosMacros}
+
+// IOSPlist is ios/plist: a property list of the tokens (colours as
+// r, g, b, a dictionaries).
+var IOSPlist = tokenbuild.Format{Name: "ios/plist", LazyTrees: true, Format: iosPlist}
+
+// IOSSingletonM is ios/singleton.m: the implementation of an Objective-C
+// class holding the token tree as nested dictionaries, with attributes.
+var IOSSingletonM = tokenbuild.Format{Name: "ios/singleton.m", LazyTrees: true, Format: iosSingletonM}
+
+// IOSSingletonH is ios/singleton.h: the header of ios/singleton.m's class.
+var IOSSingletonH = tokenbuild.Format{Name: "ios/singleton.h", LazyTrees: true, Format: iosSingletonH}
+
+// IOSStaticH is ios/static.h: an Objective-C header declaring a constant
+// per token.
+var IOSStaticH = tokenbuild.Format{Name: "ios/static.h", LazyTrees: true, Format: iosStaticH}
+
+// IOSStaticM is ios/static.m: the Objective-C definitions of ios/static.h's
+// constants.
+var IOSStaticM = tokenbuild.Format{Name: "ios/static.m", LazyTrees: true, Format: iosStaticM}
+
+// IOSColorsH is ios/colors.h: an Objective-C header with an enum of the
+// colour tokens and a class returning their UIColors.
+var IOSColorsH = tokenbuild.Format{Name: "ios/colors.h", LazyTrees: true, Format: iosColorsH}
+
+// IOSColorsM is ios/colors.m: the implementation of ios/colors.h's class.
+var IOSColorsM = tokenbuild.Format{Name: "ios/colors.m", LazyTrees: true, Format: iosColorsM}
+
+// IOSStringsH is ios/strings.h: an Objective-C header declaring an
+// NSString constant per token.
+var IOSStringsH = tokenbuild.Format{Name: "ios/strings.h", LazyTrees: true, Format: iosStringsH}
+
+// IOSStringsM is ios/strings.m: the definitions of ios/strings.h's
+// constants and a class listing them with their attributes.
+var IOSStringsM = tokenbuild.Format{Name: "ios/strings.m", LazyTrees: true, Format: iosStringsM}
+
 // iosFormats: the Objective-C headers and implementations and the plist.
-func iosFormats() []model.Format {
-	return []model.Format{
-		{Name: "ios/macros", Format: iosMacros},
-		{Name: "ios/plist", Format: iosPlist},
-		{Name: "ios/singleton.m", Format: iosSingletonM},
-		{Name: "ios/singleton.h", Format: iosSingletonH},
-		{Name: "ios/static.h", Format: iosStaticH},
-		{Name: "ios/static.m", Format: iosStaticM},
-		{Name: "ios/colors.h", Format: iosColorsH},
-		{Name: "ios/colors.m", Format: iosColorsM},
-		{Name: "ios/strings.h", Format: iosStringsH},
-		{Name: "ios/strings.m", Format: iosStringsM},
+func iosFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{
+		IOSMacros, IOSPlist, IOSSingletonM, IOSSingletonH, IOSStaticH, IOSStaticM, IOSColorsH, IOSColorsM,
+		IOSStringsH, IOSStringsM,
 	}
 }
 
 // objcValue is a token's value as Objective-C source: string literals made
 // by the literal transforms get their inside escaped.
-func objcValue(t *model.Token) string { return stringLiteral(jsString(t.Value), langObjC) }
+func objcValue(t *tokenbuild.Token) string { return stringLiteral(jsString(t.Value), langObjC) }
 
 // objcString escapes text going inside an @"..." literal the format writes.
 func objcString(s string) string { return objcStringEscaper.Replace(s) }
@@ -36,7 +65,7 @@ func objcString(s string) string { return objcStringEscaper.Replace(s) }
 var objcStringEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\r", `\r`)
 
 // objcIntro is the destination comment and header every Objective-C file starts with.
-func objcIntro(args *model.FormatArgs) (string, error) {
+func objcIntro(args *tokenbuild.FormatArgs) (string, error) {
 	header, err := mobileHeader(args, CommentShort)
 	if err != nil {
 		return "", err
@@ -44,7 +73,7 @@ func objcIntro(args *model.FormatArgs) (string, error) {
 	return "\n//\n// " + destination(args) + "\n//\n" + header, nil
 }
 
-func mapTokens(ts []*model.Token, f func(t *model.Token) string) []string {
+func mapTokens(ts []*tokenbuild.Token, f func(t *tokenbuild.Token) string) []string {
 	out := make([]string, len(ts))
 	for i, t := range ts {
 		out[i] = f(t)
@@ -52,18 +81,18 @@ func mapTokens(ts []*model.Token, f func(t *model.Token) string) []string {
 	return out
 }
 
-func iosMacros(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosMacros(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
 	}
-	lines := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string {
+	lines := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string {
 		return "#define " + t.Name + " " + objcValue(t)
 	})
 	return intro + "\n#import <Foundation/Foundation.h>\n#import <UIKit/UIKit.h>\n\n" + strings.Join(lines, "\n") + "\n", nil
 }
 
-func iosSingletonH(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosSingletonH(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
@@ -76,7 +105,7 @@ func iosSingletonH(_ context.Context, args *model.FormatArgs) (string, error) {
 		": NSObject\n\n+ (NSDictionary *)properties;\n+ (NSDictionary *)getProperty:(NSString *)keyPath;\n+ (nonnull)getValue:(NSString *)keyPath;\n\n@end", nil
 }
 
-func iosSingletonM(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosSingletonM(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
@@ -113,7 +142,7 @@ func iosSingletonM(_ context.Context, args *model.FormatArgs) (string, error) {
 func objcDictionary(node any, indent string) string {
 	s := "@{\n"
 	switch x := node.(type) {
-	case *model.Token:
+	case *tokenbuild.Token:
 		value := objcValue(x)
 		switch typeOf(x) {
 		case "dimension", "fontSize", "time":
@@ -122,7 +151,7 @@ func objcDictionary(node any, indent string) string {
 		s += indent + `@"value": ` + value + ",\n"
 		s += indent + `@"name": @"` + objcString(x.Name) + "\",\n"
 		s += objcAttributes(x, indent)
-	case *model.Object:
+	case *tokenbuild.Object:
 		for _, k := range x.Keys() {
 			s += indent + `@"` + objcString(k) + `": ` + objcDictionary(x.Value(k), indent+"  ") + ",\n"
 		}
@@ -131,7 +160,7 @@ func objcDictionary(node any, indent string) string {
 	return s[:len(s)-2] + "\n" + indent + "}"
 }
 
-func objcAttributes(t *model.Token, indent string) string {
+func objcAttributes(t *tokenbuild.Token, indent string) string {
 	var s string
 	t.Attributes.Range(func(k string, v any) bool {
 		if jsTruthy(v) {
@@ -142,7 +171,7 @@ func objcAttributes(t *model.Token, indent string) string {
 	return s
 }
 
-func iosStaticH(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosStaticH(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := mobileHeader(args, CommentShort)
 	if err != nil {
 		return "", err
@@ -151,13 +180,13 @@ func iosStaticH(_ context.Context, args *model.FormatArgs) (string, error) {
 	if optTruthy(args.Options, "type") {
 		typ = optString(args.Options, "type") + " "
 	}
-	lines := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string {
+	lines := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string {
 		return "extern " + typ + "const " + t.Name + ";"
 	})
 	return "\n// " + destination(args) + "\n//\n" + header + "\n#import <Foundation/Foundation.h>\n\n\n" + strings.Join(lines, "\n"), nil
 }
 
-func iosStaticM(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosStaticM(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
@@ -166,13 +195,13 @@ func iosStaticM(_ context.Context, args *model.FormatArgs) (string, error) {
 	if optTruthy(args.Options, "type") {
 		typ = optString(args.Options, "type") + " "
 	}
-	lines := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string {
+	lines := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string {
 		return typ + "const " + t.Name + " = " + objcValue(t) + ";"
 	})
 	return intro + "\n#import \"" + optString(args.Options, "className") + ".h\"\n\n\n" + strings.Join(lines, "\n"), nil
 }
 
-func iosColorsH(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosColorsH(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
@@ -182,12 +211,12 @@ func iosColorsH(_ context.Context, args *model.FormatArgs) (string, error) {
 	if optTruthy(args.Options, "className") {
 		className += " "
 	}
-	names := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string { return t.Name })
+	names := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string { return t.Name })
 	return intro + "\n#import <UIKit/UIKit.h>\n\ntypedef NS_ENUM(NSInteger, " + typ + ") {\n" + strings.Join(names, ",\n") +
 		"\n};\n\n@interface " + className + ": NSObject\n+ (NSArray *)values;\n+ (UIColor *)color:(" + typ + ")color;\n@end", nil
 }
 
-func iosColorsM(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosColorsM(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
@@ -214,28 +243,28 @@ func iosColorsM(_ context.Context, args *model.FormatArgs) (string, error) {
 @end`, nil
 }
 
-func iosStringsH(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosStringsH(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
 	}
-	lines := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string {
+	lines := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string {
 		return "extern NSString * const " + t.Name + ";"
 	})
 	return intro + "\n#import <Foundation/Foundation.h>\n\n\n" + strings.Join(lines, "\n") + "\n\n@interface " +
 		optString(args.Options, "className") + " : NSObject\n+ (NSArray *)values;\n@end", nil
 }
 
-func iosStringsM(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosStringsM(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	intro, err := objcIntro(args)
 	if err != nil {
 		return "", err
 	}
 	className := optString(args.Options, "className")
-	consts := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string {
+	consts := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string {
 		return "NSString * const " + t.Name + " = " + objcValue(t) + ";"
 	})
-	entries := mapTokens(args.Dictionary.AllTokens, func(t *model.Token) string {
+	entries := mapTokens(args.Dictionary.AllTokens, func(t *tokenbuild.Token) string {
 		s := "@{\n  @\"value\": " + objcValue(t) + ",\n  @\"name\": @\"" + objcString(t.Name) + "\",\n"
 		s += objcAttributes(t, "    ")
 		return s[:len(s)-2] + "\n  }"
@@ -265,7 +294,7 @@ func iosStringsM(_ context.Context, args *model.FormatArgs) (string, error) {
 // not an [r, g, b] array) it writes a plist that parses: colours are read
 // from their value, dimensions that are not integers become <real>, and
 // text is XML-escaped.
-func iosPlist(_ context.Context, args *model.FormatArgs) (string, error) {
+func iosPlist(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	header, err := mobileHeader(args, CommentXML)
 	if err != nil {
 		return "", err
@@ -282,7 +311,7 @@ func iosPlist(_ context.Context, args *model.FormatArgs) (string, error) {
 		header + "\n<plist version=\"1.0\">\n  <dict>\n  " + strings.Join(entries, "\n") + "\n  </dict>\n</plist>", nil
 }
 
-func plistEntry(t *model.Token) string {
+func plistEntry(t *tokenbuild.Token) string {
 	s := "  <key>" + xmlText(t.Name) + "</key>\n"
 	switch typeOf(t) {
 	case "color":

@@ -2,28 +2,38 @@ package builtin
 
 import (
 	"context"
+	"io"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/textbuf"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-func swiftFormats() []model.Format {
-	return []model.Format{
-		swiftFormat("ios-swift/class.swift", "class"),
-		swiftFormat("ios-swift/enum.swift", "enum"),
-		swiftFormat("ios-swift/any.swift", ""),
-	}
+// IOSSwiftClassSwift is ios-swift/class.swift: a Swift class with a static
+// constant per token.
+var IOSSwiftClassSwift = swiftFormat("ios-swift/class.swift", "class")
+
+// IOSSwiftEnumSwift is ios-swift/enum.swift: a Swift enum with a static
+// constant per token.
+var IOSSwiftEnumSwift = swiftFormat("ios-swift/enum.swift", "enum")
+
+// IOSSwiftAnySwift is ios-swift/any.swift: a Swift type of the objectType
+// option (class by default) with a static constant per token.
+var IOSSwiftAnySwift = swiftFormat("ios-swift/any.swift", "")
+
+func swiftFormats() []tokenbuild.Format {
+	return []tokenbuild.Format{IOSSwiftClassSwift, IOSSwiftEnumSwift, IOSSwiftAnySwift}
 }
 
 // swiftFormat is one of the Swift formats; objectType "" takes the
-// objectType option (any.swift), and "class" when that is unset.
-func swiftFormat(name, objectType string) model.Format {
-	return model.Format{Name: name, Format: func(_ context.Context, args *model.FormatArgs) (string, error) {
+// objectType option (any.swift), and "class" when that is unset. They read
+// no attributes.
+func swiftFormat(name, objectType string) tokenbuild.Format {
+	f := func(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
 		o := args.Options
 		usesDtcg := o.UsesDtcg()
 		warnings := &refWarnings{}
-		pf := newPropertyFormatter(args, warnings, langSwift, model.ObjectOf("suffix", ""), usesDtcg)
+		pf := newPropertyFormatter(args, warnings, langSwift, tokenbuild.ObjectOf("suffix", ""), usesDtcg)
 		tokens := sortForProperties(args, usesDtcg, warnings)
 
 		// setSwiftFileProperties
@@ -54,7 +64,7 @@ func swiftFormat(name, objectType string) model.Format {
 			accessPrefix = access + " "
 		}
 		var b textbuf.Buffer
-		b.Stream(model.StreamOf(args))
+		b.Stream(stream)
 		b.WriteString("\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n")
 		b.WriteString(importLines(imports))
 		b.WriteString("\n\n" + accessPrefix)
@@ -79,13 +89,17 @@ func swiftFormat(name, objectType string) model.Format {
 			b.Spill()
 		}
 		b.WriteString("\n}")
-		warnings.flush(warnFuncOf(o))
+		warnings.flush(args.Warn)
 		return b.String(), b.Err()
-	}}
+	}
+	return tokenbuild.Format{
+		Name: name, LazyTrees: true, IgnoresAttributes: true,
+		Format: formatOf(f), Write: writeOf(f),
+	}
 }
 
 // destinationOrUndefined is `${file.destination}` without a fallback.
-func destinationOrUndefined(args *model.FormatArgs) string {
+func destinationOrUndefined(args *tokenbuild.FormatArgs) string {
 	if args.File == nil {
 		return "undefined"
 	}
@@ -94,7 +108,7 @@ func destinationOrUndefined(args *model.FormatArgs) string {
 
 // optionList reads an option that may be a string or a list of strings
 // (the `import` option); def when it is unset.
-func optionList(o model.Options, k string, def []string) []string {
+func optionList(o tokenbuild.Options, k string, def []string) []string {
 	v, ok := o[k]
 	if !ok {
 		return def
@@ -124,7 +138,7 @@ func importLines(imports []string) string {
 
 // sortForProperties orders the file's tokens by reference when
 // outputReferences is on (a function counts as on) and by name otherwise.
-func sortForProperties(args *model.FormatArgs, usesDtcg bool, w *refWarnings) []*model.Token {
+func sortForProperties(args *tokenbuild.FormatArgs, usesDtcg bool, w *refWarnings) []*tokenbuild.Token {
 	if outputReferencesOn(args.Options["outputReferences"]) {
 		return sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil)
 	}
@@ -134,8 +148,9 @@ func sortForProperties(args *model.FormatArgs, usesDtcg bool, w *refWarnings) []
 // propertyFormatter ports the reference's createPropertyFormatter for
 // formats without a CSS-like syntax (Swift, Dart, Kotlin).
 type propertyFormatter struct {
-	args                                   *model.FormatArgs
+	args                                   *tokenbuild.FormatArgs
 	warnings                               *refWarnings
+	refs                                   refTargets
 	lang                                   int
 	usesDtcg                               bool
 	prefix, indentation, separator, suffix string
@@ -144,10 +159,10 @@ type propertyFormatter struct {
 
 // newPropertyFormatter merges the defaults, the format's own defaults and
 // the formatting option, in that order.
-func newPropertyFormatter(args *model.FormatArgs, w *refWarnings, lang int, formatDefaults *model.Object, usesDtcg bool) *propertyFormatter {
+func newPropertyFormatter(args *tokenbuild.FormatArgs, w *refWarnings, lang int, formatDefaults *tokenbuild.Object, usesDtcg bool) *propertyFormatter {
 	pf := &propertyFormatter{args: args, warnings: w, lang: lang, usesDtcg: usesDtcg,
 		separator: " =", suffix: ";", commentStyle: CommentLong, commentPosition: "inline"}
-	set := func(o *model.Object) {
+	set := func(o *tokenbuild.Object) {
 		for k, dst := range map[string]*string{"prefix": &pf.prefix, "indentation": &pf.indentation, "separator": &pf.separator,
 			"suffix": &pf.suffix, "commentStyle": &pf.commentStyle, "commentPosition": &pf.commentPosition} {
 			if v, ok := o.Get(k); ok {
@@ -160,27 +175,27 @@ func newPropertyFormatter(args *model.FormatArgs, w *refWarnings, lang int, form
 	return pf
 }
 
-func (pf *propertyFormatter) format(t *model.Token) string {
+func (pf *propertyFormatter) format(t *tokenbuild.Token) string {
 	var b textbuf.Buffer
 	pf.write(&b, t)
 	return b.String()
 }
 
 // write appends the property line of t (with its comment) to b.
-func (pf *propertyFormatter) write(b *textbuf.Buffer, t *model.Token) {
+func (pf *propertyFormatter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 	d := pf.args.Dictionary
 	var value any = t.Value
-	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
+	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings, &pf.refs) {
 		orig := originalValueOf(t, pf.usesDtcg)
 		var buf [4]refHit
-		hits := appendReferences(buf[:0], t, orig, d, pf.usesDtcg)
+		hits := appendReferences(buf[:0], t, orig, d, pf.usesDtcg, &pf.refs)
 		for _, h := range hits {
 			if h.filtered {
 				pf.warnings.add(h.path)
 			}
 		}
 		_, origIsArr := orig.([]any)
-		_, origIsObj := orig.(*model.Object)
+		_, origIsObj := orig.(*tokenbuild.Object)
 		origIsObject := origIsArr || origIsObj
 		if !origIsObject {
 			value = orig

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // The Swift/Dart/Kotlin property writer's direct forms must equal the line
@@ -20,19 +20,19 @@ func TestSwiftPropertyWriterMatchesAddComment(t *testing.T) {
 		for n := rng.Intn(5); n > 0; n-- {
 			cb.WriteString(commentPieces[rng.Intn(len(commentPieces))])
 		}
-		props := model.ObjectOf("value", "x")
+		props := tokenbuild.ObjectOf("value", "x")
 		if rng.Intn(4) > 0 {
 			props.Set([]string{"comment", "$description"}[rng.Intn(2)], cb.String())
 		}
 		value := []string{"1.0", `"quoted $x"`, "UIColor(red: 1)"}[rng.Intn(3)]
-		tok := &model.Token{Name: "tokName", Value: value, Props: props}
-		formatting := model.ObjectOf("commentStyle", styles[rng.Intn(len(styles))], "commentPosition", positions[rng.Intn(len(positions))])
+		tok := &tokenbuild.Token{Name: "tokName", Value: value, Props: props}
+		formatting := tokenbuild.ObjectOf("commentStyle", styles[rng.Intn(len(styles))], "commentPosition", positions[rng.Intn(len(positions))])
 		if rng.Intn(2) == 0 {
 			formatting.Set("indentation", "  ")
 		}
-		args := &model.FormatArgs{Dictionary: &model.Dictionary{}, Options: model.Options{"formatting": formatting}}
+		args := &tokenbuild.FormatArgs{Dictionary: &tokenbuild.Dictionary{}, Options: tokenbuild.Options{"formatting": formatting}}
 		lang := []int{langSwift, langDart, langKotlin}[rng.Intn(3)]
-		pf := newPropertyFormatter(args, &refWarnings{}, lang, model.ObjectOf("suffix", ""), false)
+		pf := newPropertyFormatter(args, &refWarnings{}, lang, tokenbuild.ObjectOf("suffix", ""), false)
 		got := pf.format(tok)
 		line := pf.indentation + pf.prefix + tok.Name + pf.separator + " " + stringLiteral(value, lang) + pf.suffix
 		if want := pf.addComment(line, tok.Comment()); got != want {

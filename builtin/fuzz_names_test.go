@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // nameSeeds are (path, prefix) pairs: the path splits at "/" into at most
@@ -48,9 +48,9 @@ func FuzzNameTransforms(f *testing.F) {
 	for _, s := range nameSeeds {
 		f.Add(s[0], s[1])
 	}
-	transforms := map[string]model.Transform{}
+	transforms := map[string]tokenbuild.Transform{}
 	for _, tr := range Transforms() {
-		if tr.Type == model.NameTransform || tr.Name == "attribute/cti" {
+		if tr.Type == tokenbuild.NameTransform || tr.Name == "attribute/cti" {
 			transforms[tr.Name] = tr
 		}
 	}
@@ -61,27 +61,27 @@ func FuzzNameTransforms(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, path, prefix string) {
 		segments := strings.SplitN(path, "/", 4)
-		var platform *model.Platform
+		var platform *tokenbuild.Platform
 		if prefix != "" {
-			platform = &model.Platform{Name: "fuzz", Prefix: prefix}
+			platform = &tokenbuild.Platform{Name: "fuzz", Prefix: prefix}
 		}
 		out := map[string]string{}
 		for name, tr := range transforms {
-			if tr.Type != model.NameTransform {
+			if tr.Type != tokenbuild.NameTransform {
 				continue
 			}
-			tok := &model.Token{Path: segments, Name: segments[len(segments)-1]}
+			tok := &tokenbuild.Token{Path: segments, Name: segments[len(segments)-1]}
 			if name == "name/human" {
 				// token paths come out of the JSON5 parser, which repairs
 				// invalid UTF-8, and name/human passes them through as they are
 				tok.Path = validSegments(segments)
-				attrs, err := transforms["attribute/cti"].Transform(tok, platform, nil)
+				attrs, err := runTransform(transforms["attribute/cti"], tok, platform, nil)
 				if err != nil {
 					t.Fatalf("attribute/cti: %v", err)
 				}
-				tok.Attributes = attrs.(*model.Object)
+				tok.Attributes = attrs.(*tokenbuild.Object)
 			}
-			v, err := tr.Transform(tok, platform, nil)
+			v, err := runTransform(tr, tok, platform, nil)
 			if err != nil {
 				t.Fatalf("%s(%q, prefix %q): %v", name, segments, prefix, err)
 			}
@@ -121,7 +121,7 @@ func checkHuman(t *testing.T, path []string, human string) {
 	}
 }
 
-func checkCasedNames(t *testing.T, parts []string, out map[string]string, transforms map[string]model.Transform) {
+func checkCasedNames(t *testing.T, parts []string, out map[string]string, transforms map[string]tokenbuild.Transform) {
 	t.Helper()
 	kebab, snake, constant := out["name/kebab"], out["name/snake"], out["name/constant"]
 	camel, pascal := out["name/camel"], out["name/pascal"]
@@ -178,7 +178,7 @@ func checkCasedNames(t *testing.T, parts []string, out map[string]string, transf
 	}
 	if isASCIIString(strings.Join(parts, "")) {
 		for _, pair := range [][2]string{{"name/kebab", kebab}, {"name/snake", snake}} {
-			again, _ := transforms[pair[0]].Transform(&model.Token{Path: []string{pair[1]}}, nil, nil)
+			again, _ := runTransform(transforms[pair[0]], &tokenbuild.Token{Path: []string{pair[1]}}, nil, nil)
 			if again != pair[1] {
 				fail("%s is not idempotent on ASCII: %q gives %q", pair[0], pair[1], again)
 			}

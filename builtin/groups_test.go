@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // TestTransformGroupsMatchReference compares with the reference's
@@ -22,7 +22,7 @@ func TestTransformGroupsMatchReference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := parsed.(*model.Object)
+	want := parsed.(*tokenbuild.Object)
 	got := TransformGroups()
 	if len(got) < want.Len() {
 		t.Fatalf("%d groups, want at least %d", len(got), want.Len())

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Comment styles of file headers and token comments.
@@ -20,7 +20,7 @@ const (
 // DefaultHeaderLines are the lines of the default file header: the
 // do-not-edit notice and, unless formatting.fileHeaderTimestamp is false,
 // the time of the build (SOURCE_DATE_EPOCH when set, for reproducible builds).
-func DefaultHeaderLines(formatting *model.Object) []string {
+func DefaultHeaderLines(formatting *tokenbuild.Object) []string {
 	lines := []string{"Do not edit directly, this file was auto-generated."}
 	if ts, ok := formatting.Value("fileHeaderTimestamp").(bool); !ok || ts {
 		lines = append(lines, "Generated on "+BuildTime().Format(http1123))
@@ -45,7 +45,7 @@ func BuildTime() time.Time {
 // reference's fileHeader helper does. commentStyle "" means the
 // formatting's commentStyle, else long. formatting may override prefix,
 // lineSeparator, header and footer.
-func FileHeader(args *model.FormatArgs, commentStyle string, formatting *model.Object) (string, error) {
+func FileHeader(args *tokenbuild.FormatArgs, commentStyle string, formatting *tokenbuild.Object) (string, error) {
 	if show, ok := args.Options["showFileHeader"].(bool); ok && !show {
 		return "", nil
 	}
@@ -72,7 +72,7 @@ func FileHeader(args *model.FormatArgs, commentStyle string, formatting *model.O
 		prefix, header, footer = "  ", "<!--"+lineSep, lineSep+"-->"
 	}
 	lines := DefaultHeaderLines(formatting)
-	if fn, ok := args.Options["fileHeader"].(model.FileHeaderFunc); ok && fn != nil {
+	if fn, ok := args.Options["fileHeader"].(tokenbuild.FileHeaderFunc); ok && fn != nil {
 		var err error
 		if lines, err = fn(lines, args.Options); err != nil {
 			return "", err

@@ -7,15 +7,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // naiveSortByReference is the reference's sortByReference comparator
 // written without memoisation: every comparison looks everything up again.
-func naiveSortByReference(d *model.Dictionary, w *refWarnings) model.SortFunc {
-	var cmp model.SortFunc
-	cmp = func(a, b *model.Token) int {
+func naiveSortByReference(d *tokenbuild.Dictionary, w *refWarnings) tokenbuild.SortFunc {
+	var cmp tokenbuild.SortFunc
+	cmp = func(a, b *tokenbuild.Token) int {
 		if a == nil {
 			return -1
 		}
@@ -25,8 +25,8 @@ func naiveSortByReference(d *model.Dictionary, w *refWarnings) model.SortFunc {
 		aUses, bUses := refs.Uses(a.Prop("value")), refs.Uses(b.Prop("value"))
 		switch {
 		case aUses && bUses:
-			lookup := func(t *model.Token) []*model.Token {
-				hits := appendReferences(nil, t, t.Prop("value"), d, false)
+			lookup := func(t *tokenbuild.Token) []*tokenbuild.Token {
+				hits := appendReferences(nil, t, t.Prop("value"), d, false, nil)
 				for _, h := range hits {
 					if h.filtered {
 						w.add(h.path)
@@ -45,7 +45,7 @@ func naiveSortByReference(d *model.Dictionary, w *refWarnings) model.SortFunc {
 					return -1
 				}
 			}
-			first := func(ts []*model.Token) *model.Token {
+			first := func(ts []*tokenbuild.Token) *tokenbuild.Token {
 				if len(ts) == 0 {
 					return nil
 				}
@@ -69,7 +69,7 @@ func TestSortTokensByReferenceMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for round := 0; round < 400; round++ {
 		n := 1 + rng.Intn(60)
-		all := make([]*model.Token, n)
+		all := make([]*tokenbuild.Token, n)
 		for i := range all {
 			all[i] = groupToken(i, fmt.Sprintf("t%d", rng.Intn(n))) // repeated names too
 		}
@@ -95,29 +95,29 @@ func TestSortTokensByReferenceMatchesNaive(t *testing.T) {
 				}
 				value = strings.Join(parts, " ")
 			default:
-				value = []any{fmt.Sprintf("{g.%d}", target()), 1.0, model.ObjectOf("x", fmt.Sprintf("{g.%d}", target()))}
+				value = []any{fmt.Sprintf("{g.%d}", target()), 1.0, tokenbuild.ObjectOf("x", fmt.Sprintf("{g.%d}", target()))}
 			}
-			tok.Props = model.ObjectOf("value", value)
+			tok.Props = tokenbuild.ObjectOf("value", value)
 			tok.Value = value
 		}
-		var kept []*model.Token
+		var kept []*tokenbuild.Token
 		for _, tok := range all {
 			if rng.Intn(5) > 0 {
 				kept = append(kept, tok)
 			}
 		}
-		d := &model.Dictionary{
-			Tokens: model.TreeOf(kept), AllTokens: kept, TokenMap: model.IndexTokens(kept),
-			UnfilteredTokens: model.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all),
+		d := &tokenbuild.Dictionary{
+			Tokens: tokenbuild.TreeOf(kept), AllTokens: kept, TokenMap: tokenbuild.IndexTokens(kept),
+			UnfilteredTokens: tokenbuild.TreeOf(all), UnfilteredAllTokens: all, UnfilteredTokenMap: tokenbuild.IndexTokens(all),
 		}
-		then := []model.SortFunc{SortByName}
+		then := []tokenbuild.SortFunc{SortByName}
 		if rng.Intn(2) == 0 {
 			then = nil
 		}
 		wantW, gotW, cmpW := &refWarnings{}, &refWarnings{}, &refWarnings{}
-		want := JSSortTokens(kept, chainComparators(append([]model.SortFunc{naiveSortByReference(d, wantW)}, then...)))
+		want := JSSortTokens(kept, chainComparators(append([]tokenbuild.SortFunc{naiveSortByReference(d, wantW)}, then...)))
 		got := sortTokensByReference(kept, d, false, gotW, then)
-		viaCmp := JSSortTokens(kept, chainComparators(append([]model.SortFunc{sortByReference(d, false, cmpW)}, then...)))
+		viaCmp := JSSortTokens(kept, chainComparators(append([]tokenbuild.SortFunc{sortByReference(d, false, cmpW)}, then...)))
 		if !slices.Equal(got, want) || !slices.Equal(viaCmp, want) {
 			t.Fatalf("round %d: orders differ", round)
 		}
@@ -135,7 +135,7 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 	rng := rand.New(rand.NewSource(12))
 	for round := 0; round < 400; round++ {
 		n := 2 + rng.Intn(60)
-		all := make([]*model.Token, n)
+		all := make([]*tokenbuild.Token, n)
 		for i := range all {
 			name := fmt.Sprintf("t%d", i)
 			if rng.Intn(40) == 0 {
@@ -161,7 +161,7 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 			} else {
 				plain[i] = true
 			}
-			tok.Props = model.ObjectOf("value", value)
+			tok.Props = tokenbuild.ObjectOf("value", value)
 			tok.Value = value
 		}
 		kept := all
@@ -173,9 +173,9 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 				}
 			}
 		}
-		d := &model.Dictionary{
-			AllTokens: kept, TokenMap: model.IndexTokens(kept),
-			UnfilteredAllTokens: all, UnfilteredTokenMap: model.IndexTokens(all),
+		d := &tokenbuild.Dictionary{
+			AllTokens: kept, TokenMap: tokenbuild.IndexTokens(kept),
+			UnfilteredAllTokens: all, UnfilteredTokenMap: tokenbuild.IndexTokens(all),
 		}
 		wantW, gotW := &refWarnings{}, &refWarnings{}
 		want := JSSortTokens(kept, naiveSortByReference(d, wantW))
@@ -190,8 +190,8 @@ func TestSortTokensByReferenceTwoTier(t *testing.T) {
 }
 
 // groupToken is token g.i named name.
-func groupToken(i int, name string) *model.Token {
-	return &model.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
+func groupToken(i int, name string) *tokenbuild.Token {
+	return &tokenbuild.Token{Name: name, Path: []string{"g", fmt.Sprint(i)}, Key: fmt.Sprintf("{g.%d}", i)}
 }
 
 // sortTokensByName must give JSSortTokens(tokens, SortByName)'s order,
@@ -200,13 +200,13 @@ func TestSortTokensByNameMatchesJSSort(t *testing.T) {
 	rng := rand.New(rand.NewSource(13))
 	pieces := []string{"a", "b", "B", "z", "0", "_", "é", "😀", "aa"}
 	for round := 0; round < 500; round++ {
-		tokens := make([]*model.Token, rng.Intn(40))
+		tokens := make([]*tokenbuild.Token, rng.Intn(40))
 		for i := range tokens {
 			var b strings.Builder
 			for k := 1 + rng.Intn(3); k > 0; k-- {
 				b.WriteString(pieces[rng.Intn(len(pieces))])
 			}
-			tokens[i] = &model.Token{Name: b.String()}
+			tokens[i] = &tokenbuild.Token{Name: b.String()}
 		}
 		if got, want := sortTokensByName(tokens), JSSortTokens(tokens, SortByName); !slices.Equal(got, want) {
 			t.Fatalf("round %d: orders differ", round)

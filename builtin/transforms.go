@@ -1,11 +1,13 @@
 package builtin
 
-import "github.com/tokengen/tokengen/internal/model"
+import "github.com/tokengen/tokengen/tokenbuild"
 
-// Transforms returns every built-in transform, followed by a neutral-named
-// copy of each whose name carries a brand word (see NeutralName).
-func Transforms() []model.Transform {
-	var all []model.Transform
+// Transforms returns every built-in transform in the reference's order,
+// followed by a neutral-named copy of each whose name carries a brand word
+// (see NeutralName); a copy keeps the original's functions and declared
+// capabilities.
+func Transforms() []tokenbuild.Transform {
+	var all []tokenbuild.Transform
 	all = append(all, nameTransforms()...)      // transforms_name.go
 	all = append(all, colorTransforms()...)     // transforms_color.go
 	all = append(all, sizeTransforms()...)      // transforms_size.go

@@ -8,68 +8,131 @@ import (
 
 	"github.com/tokengen/tokengen/internal/color"
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
+
+// AttributeColor is attribute/color: the hex, rgb, hsl and hsv attributes
+// of a colour token.
+var AttributeColor = tokenbuild.Transform{
+	Name:                "attribute/color",
+	Type:                tokenbuild.AttributeTransform,
+	Pure:                true,
+	IgnoresAttributes:   true,
+	Filter:              isColorToken,
+	TransformAttributes: colorAttributes,
+}
+
+// ColorRGB is color/rgb: a colour as rgb(r, g, b), or rgba(r, g, b, a)
+// when translucent.
+var ColorRGB = tinyTransform("color/rgb", func(c color.Tiny) any { return c.ToRgbString() })
+
+// ColorHSL is color/hsl: a colour as hsl(h, s%, l%), or hsla(...) when
+// translucent.
+var ColorHSL = tinyTransform("color/hsl", func(c color.Tiny) any { return c.ToHslString() })
+
+// ColorHSL4 is color/hsl-4: a colour in the CSS Color 4 syntax
+// hsl(h s% l%), or hsl(h s% l% / a) when translucent.
+var ColorHSL4 = tinyTransform("color/hsl-4", colorHsl4)
+
+// ColorHex is color/hex: a colour as #rrggbb, or #rrggbbaa when
+// translucent.
+var ColorHex = tinyValueTransform("color/hex", func(c color.Tiny, v any) any {
+	var buf [16]byte
+	if c.A == 1 {
+		return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
+	}
+	return sameStringOr(v, c.AppendHex8(append(buf[:0], '#')))
+})
+
+// ColorHex8 is color/hex8: a colour as #rrggbbaa.
+var ColorHex8 = tinyTransform("color/hex8", func(c color.Tiny) any { return c.ToHex8String() })
+
+// ColorHex8Android is color/hex8android: a colour as #aarrggbb, for
+// Android resources.
+var ColorHex8Android = tinyTransform("color/hex8android", func(c color.Tiny) any { return alphaFirstHex8(c, "#", "", false) })
+
+// ColorComposeColor is color/composeColor: a colour as Color(0xaarrggbb),
+// for Jetpack Compose.
+var ColorComposeColor = tinyTransform("color/composeColor", func(c color.Tiny) any { return alphaFirstHex8(c, "Color(0x", ")", false) })
+
+// ColorUIColor is color/UIColor: a colour as the Objective-C expression
+// [UIColor colorWithRed:r green:g blue:b alpha:a], channels from 0 to 1.
+var ColorUIColor = tinyTransform("color/UIColor", func(c color.Tiny) any {
+	r, g, b, a := c.ToRgb()
+	return "[UIColor colorWithRed:" + jsnum.ToFixed(r/255, 3) + "f green:" + jsnum.ToFixed(g/255, 3) +
+		"f blue:" + jsnum.ToFixed(b/255, 3) + "f alpha:" + jsnum.ToFixed(a, 3) + "f]"
+})
+
+// ColorUIColorSwift is color/UIColorSwift: a colour as the Swift
+// expression UIColor(red: r, green: g, blue: b, alpha: a).
+var ColorUIColorSwift = tinyTransform("color/UIColorSwift", func(c color.Tiny) any {
+	r, g, b, a := c.ToRgb()
+	return "UIColor(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
+		", blue: " + channelFixed3(b) + ", alpha: " + jsnum.Format(a) + ")"
+})
+
+// ColorColorSwiftUI is color/ColorSwiftUI: a colour as the SwiftUI
+// expression Color(red: r, green: g, blue: b, opacity: a).
+var ColorColorSwiftUI = tinyTransform("color/ColorSwiftUI", func(c color.Tiny) any {
+	r, g, b, a := c.ToRgb()
+	return "Color(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
+		", blue: " + channelFixed3(b) + ", opacity: " + jsnum.Format(a) + ")"
+})
+
+// ColorCSS is color/css: a colour as #rrggbb, or rgba(r, g, b, a) when
+// translucent.
+var ColorCSS = tinyValueTransform("color/css", func(c color.Tiny, v any) any {
+	r, g, b, a := c.ToRgb()
+	if a == 1 {
+		var buf [16]byte
+		return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
+	}
+	return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(a) + ")"
+})
+
+// ColorSketch is color/sketch: a colour as a {red, green, blue, alpha}
+// object, channels from 0 to 1, for Sketch palettes.
+var ColorSketch = tinyTransform("color/sketch", func(c color.Tiny) any {
+	r, g, b, a := c.ToRgb()
+	return tokenbuild.ObjectOf("red", jsnum.ToFixed(r/255, 5), "green", jsnum.ToFixed(g/255, 5),
+		"blue", jsnum.ToFixed(b/255, 5), "alpha", a)
+})
+
+// ColorOKLCH is color/oklch: a colour as oklch(l c h), with " / a" when
+// translucent.
+var ColorOKLCH = colorJSTransform("color/oklch", "oklch", func(v [3]float64, alpha string) string {
+	return "oklch(" + jsnum.ToFixed(v[0], 4) + " " + jsnum.ToFixed(v[1], 4) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
+})
+
+// ColorOKLab is color/oklab: a colour as oklab(l a b), with " / a" when
+// translucent.
+var ColorOKLab = colorJSTransform("color/oklab", "oklab", func(v [3]float64, alpha string) string {
+	return "oklab(" + jsnum.ToFixed(v[0], 4) + " " + jsnum.ToFixed(v[1], 4) + " " + jsnum.ToFixed(v[2], 4) + alpha + ")"
+})
+
+// ColorP3 is color/p3: a colour as color(display-p3 r g b), with " / a"
+// when translucent.
+var ColorP3 = colorJSTransform("color/p3", "p3", func(v [3]float64, alpha string) string {
+	return "color(display-p3 " + jsnum.ToFixed(v[0], 5) + " " + jsnum.ToFixed(v[1], 5) + " " + jsnum.ToFixed(v[2], 5) + alpha + ")"
+})
+
+// ColorLCH is color/lch: a colour as lch(l% c h), with " / a" when
+// translucent.
+var ColorLCH = colorJSTransform("color/lch", "lch", func(v [3]float64, alpha string) string {
+	return "lch(" + jsnum.ToFixed(v[0], 2) + "% " + jsnum.ToFixed(v[1], 2) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
+})
+
+// ColorHex8Flutter is color/hex8flutter: a colour as Color(0xAARRGGBB),
+// for Flutter.
+var ColorHex8Flutter = tinyTransform("color/hex8flutter", func(c color.Tiny) any { return alphaFirstHex8(c, "Color(0x", ")", true) })
 
 // colorTransforms: attribute/color and every color/* transform, in the
 // reference's order.
-func colorTransforms() []model.Transform {
-	return []model.Transform{
-		{Name: "attribute/color", Type: model.AttributeTransform, Filter: isColorToken, Transform: colorAttributes},
-		tinyTransform("color/rgb", func(c color.Tiny) any { return c.ToRgbString() }),
-		tinyTransform("color/hsl", func(c color.Tiny) any { return c.ToHslString() }),
-		tinyTransform("color/hsl-4", colorHsl4),
-		tinyValueTransform("color/hex", func(c color.Tiny, v any) any {
-			var buf [16]byte
-			if c.A == 1 {
-				return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
-			}
-			return sameStringOr(v, c.AppendHex8(append(buf[:0], '#')))
-		}),
-		tinyTransform("color/hex8", func(c color.Tiny) any { return c.ToHex8String() }),
-		tinyTransform("color/hex8android", func(c color.Tiny) any { return alphaFirstHex8(c, "#", "", false) }),
-		tinyTransform("color/composeColor", func(c color.Tiny) any { return alphaFirstHex8(c, "Color(0x", ")", false) }),
-		tinyTransform("color/UIColor", func(c color.Tiny) any {
-			r, g, b, a := c.ToRgb()
-			return "[UIColor colorWithRed:" + jsnum.ToFixed(r/255, 3) + "f green:" + jsnum.ToFixed(g/255, 3) +
-				"f blue:" + jsnum.ToFixed(b/255, 3) + "f alpha:" + jsnum.ToFixed(a, 3) + "f]"
-		}),
-		tinyTransform("color/UIColorSwift", func(c color.Tiny) any {
-			r, g, b, a := c.ToRgb()
-			return "UIColor(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
-				", blue: " + channelFixed3(b) + ", alpha: " + jsnum.Format(a) + ")"
-		}),
-		tinyTransform("color/ColorSwiftUI", func(c color.Tiny) any {
-			r, g, b, a := c.ToRgb()
-			return "Color(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
-				", blue: " + channelFixed3(b) + ", opacity: " + jsnum.Format(a) + ")"
-		}),
-		tinyValueTransform("color/css", func(c color.Tiny, v any) any {
-			r, g, b, a := c.ToRgb()
-			if a == 1 {
-				var buf [16]byte
-				return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
-			}
-			return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(a) + ")"
-		}),
-		tinyTransform("color/sketch", func(c color.Tiny) any {
-			r, g, b, a := c.ToRgb()
-			return model.ObjectOf("red", jsnum.ToFixed(r/255, 5), "green", jsnum.ToFixed(g/255, 5),
-				"blue", jsnum.ToFixed(b/255, 5), "alpha", a)
-		}),
-		colorJSTransform("color/oklch", "oklch", func(v [3]float64, alpha string) string {
-			return "oklch(" + jsnum.ToFixed(v[0], 4) + " " + jsnum.ToFixed(v[1], 4) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
-		}),
-		colorJSTransform("color/oklab", "oklab", func(v [3]float64, alpha string) string {
-			return "oklab(" + jsnum.ToFixed(v[0], 4) + " " + jsnum.ToFixed(v[1], 4) + " " + jsnum.ToFixed(v[2], 4) + alpha + ")"
-		}),
-		colorJSTransform("color/p3", "p3", func(v [3]float64, alpha string) string {
-			return "color(display-p3 " + jsnum.ToFixed(v[0], 5) + " " + jsnum.ToFixed(v[1], 5) + " " + jsnum.ToFixed(v[2], 5) + alpha + ")"
-		}),
-		colorJSTransform("color/lch", "lch", func(v [3]float64, alpha string) string {
-			return "lch(" + jsnum.ToFixed(v[0], 2) + "% " + jsnum.ToFixed(v[1], 2) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
-		}),
-		tinyTransform("color/hex8flutter", func(c color.Tiny) any { return alphaFirstHex8(c, "Color(0x", ")", true) }),
+func colorTransforms() []tokenbuild.Transform {
+	return []tokenbuild.Transform{
+		AttributeColor, ColorRGB, ColorHSL, ColorHSL4, ColorHex, ColorHex8, ColorHex8Android, ColorComposeColor,
+		ColorUIColor, ColorUIColorSwift, ColorColorSwiftUI, ColorCSS, ColorSketch, ColorOKLCH, ColorOKLab, ColorP3,
+		ColorLCH, ColorHex8Flutter,
 	}
 }
 
@@ -81,8 +144,8 @@ var dtcgColorSpaces = map[string]bool{
 }
 
 // dtcgColorObject returns v as a DTCG colour object ({colorSpace, components}).
-func dtcgColorObject(v any) (*model.Object, bool) {
-	o, ok := v.(*model.Object)
+func dtcgColorObject(v any) (*tokenbuild.Object, bool) {
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		return nil, false
 	}
@@ -95,7 +158,11 @@ func dtcgColorObject(v any) (*model.Object, bool) {
 }
 
 // isColorToken is the reference's isColor matcher.
-func isColorToken(t *model.Token, _ model.Options) bool {
+func isColorToken(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) {
+	return isColor(t), nil
+}
+
+func isColor(t *tokenbuild.Token) bool {
 	if t.Type != "color" {
 		return false
 	}
@@ -110,7 +177,7 @@ func isColorToken(t *model.Token, _ model.Options) bool {
 	if !parseTinyValue(t.Value).IsValid() {
 		return false
 	}
-	s := model.JSString(t.Value)
+	s := tokenbuild.JSString(t.Value)
 	for _, pre := range []string{"linear", "radial", "conic"} {
 		g := pre + "-gradient"
 		if strings.HasPrefix(s, g) || strings.HasPrefix(s, "repeating-"+g) {
@@ -122,7 +189,7 @@ func isColorToken(t *model.Token, _ model.Options) bool {
 
 // parseTinyValue is tinycolor(value) for a token value.
 func parseTinyValue(v any) color.Tiny {
-	if o, ok := v.(*model.Object); ok {
+	if o, ok := v.(*tokenbuild.Object); ok {
 		return color.ParseTiny(color.Fields(o))
 	}
 	if _, ok := v.([]any); ok {
@@ -135,7 +202,7 @@ type emptyFields struct{}
 
 func (emptyFields) Get(string) (any, bool) { return nil, false }
 
-func dtcgColor(o *model.Object) color.Color {
+func dtcgColor(o *tokenbuild.Object) color.Color {
 	comps, _ := o.Value("components").([]any)
 	a, hasAlpha := o.Get("alpha")
 	c, _ := color.FromDTCG(o.Value("colorSpace").(string), comps, a, hasAlpha)
@@ -188,12 +255,14 @@ func tokenColorJS(v any) (color.Color, error) {
 
 // tinyValueTransform is tinyTransform for formatters that also see the
 // value they convert.
-func tinyValueTransform(name string, f func(c color.Tiny, v any) any) model.Transform {
-	return model.Transform{
-		Name:   name,
-		Type:   model.ValueTransform,
-		Filter: isColorToken,
-		Transform: func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func tinyValueTransform(name string, f func(c color.Tiny, v any) any) tokenbuild.Transform {
+	return tokenbuild.Transform{
+		Name:              name,
+		Type:              tokenbuild.ValueTransform,
+		Pure:              true,
+		IgnoresAttributes: true,
+		Filter:            isColorToken,
+		TransformValue: func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 			return f(tokenTinyColor(t.Value), t.Value), nil
 		},
 	}
@@ -255,12 +324,14 @@ var channelFixed3Table = func() (t [256]string) {
 	return t
 }()
 
-func tinyTransform(name string, f func(color.Tiny) any) model.Transform {
-	return model.Transform{
-		Name:   name,
-		Type:   model.ValueTransform,
-		Filter: isColorToken,
-		Transform: func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func tinyTransform(name string, f func(color.Tiny) any) tokenbuild.Transform {
+	return tokenbuild.Transform{
+		Name:              name,
+		Type:              tokenbuild.ValueTransform,
+		Pure:              true,
+		IgnoresAttributes: true,
+		Filter:            isColorToken,
+		TransformValue: func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 			return f(tokenTinyColor(t.Value)), nil
 		},
 	}
@@ -269,12 +340,14 @@ func tinyTransform(name string, f func(color.Tiny) any) model.Transform {
 // colorJSTransform converts with colorjs into space (no gamut mapping) and
 // prints with format; NaN coordinates print as 0 and an alpha other than 1
 // is appended as " / alpha".
-func colorJSTransform(name, space string, format func(v [3]float64, alpha string) string) model.Transform {
-	return model.Transform{
-		Name:   name,
-		Type:   model.ValueTransform,
-		Filter: isColorToken,
-		Transform: func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func colorJSTransform(name, space string, format func(v [3]float64, alpha string) string) tokenbuild.Transform {
+	return tokenbuild.Transform{
+		Name:              name,
+		Type:              tokenbuild.ValueTransform,
+		Pure:              true,
+		IgnoresAttributes: true,
+		Filter:            isColorToken,
+		TransformValue: func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 			c, err := tokenColorJS(t.Value)
 			if err != nil {
 				return nil, err
@@ -311,15 +384,15 @@ func colorHsl4(c color.Tiny) any {
 	return "hsl(" + vals + " / " + jsnum.Format(a) + ")"
 }
 
-func colorAttributes(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func colorAttributes(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (*tokenbuild.Object, error) {
 	c := tokenTinyColor(t.Value)
 	r, g, b, a := c.ToRgb()
 	h, s, l, _ := c.ToHsl()
 	hv, sv, v, _ := c.ToHsv()
-	return model.ObjectOf(
+	return tokenbuild.ObjectOf(
 		"hex", c.ToHex(),
-		"rgb", model.ObjectOf("r", r, "g", g, "b", b, "a", a),
-		"hsl", model.ObjectOf("h", h, "s", s, "l", l, "a", a),
-		"hsv", model.ObjectOf("h", hv, "s", sv, "v", v, "a", a),
+		"rgb", tokenbuild.ObjectOf("r", r, "g", g, "b", b, "a", a),
+		"hsl", tokenbuild.ObjectOf("h", h, "s", s, "l", l, "a", a),
+		"hsv", tokenbuild.ObjectOf("h", hv, "s", sv, "v", v, "a", a),
 	), nil
 }

@@ -8,11 +8,11 @@ import (
 
 	"github.com/tokengen/tokengen/internal/color"
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // isColorTokenGeneral is isColorToken without the hash shortcut.
-func isColorTokenGeneral(t *model.Token) bool {
+func isColorTokenGeneral(t *tokenbuild.Token) bool {
 	if t.Type != "color" {
 		return false
 	}
@@ -22,7 +22,7 @@ func isColorTokenGeneral(t *model.Token) bool {
 	if !parseTinyValue(t.Value).IsValid() {
 		return false
 	}
-	s := model.JSString(t.Value)
+	s := tokenbuild.JSString(t.Value)
 	for _, pre := range []string{"linear", "radial", "conic"} {
 		g := pre + "-gradient"
 		if strings.HasPrefix(s, g) || strings.HasPrefix(s, "repeating-"+g) {
@@ -60,7 +60,7 @@ func TestColorShortcutsMatchGeneral(t *testing.T) {
 	}
 	inputs = append(inputs, "red", "transparent", "linear-gradient(#fff, #000)", "#", "")
 
-	byName := map[string]model.Transform{}
+	byName := map[string]tokenbuild.Transform{}
 	for _, tr := range colorTransforms() {
 		byName[tr.Name] = tr
 	}
@@ -102,9 +102,9 @@ func TestColorShortcutsMatchGeneral(t *testing.T) {
 		},
 	}
 	for _, in := range inputs {
-		tok := &model.Token{Type: "color", Value: in}
+		tok := &tokenbuild.Token{Type: "color", Value: in}
 		isColor := isColorTokenGeneral(tok)
-		if got := isColorToken(tok, model.Options{}); got != isColor {
+		if got, _ := isColorToken(tok, tokenbuild.Options{}); got != isColor {
 			t.Fatalf("isColorToken(%q) = %v, general %v", in, got, isColor)
 		}
 		if !isColor {
@@ -112,7 +112,7 @@ func TestColorShortcutsMatchGeneral(t *testing.T) {
 		}
 		c := color.ParseTiny(in)
 		for name, want := range general {
-			got, err := byName[name].Transform(tok, nil, model.Options{})
+			got, err := runTransform(byName[name], tok, nil, tokenbuild.Options{})
 			if err != nil || got != want(c) {
 				t.Fatalf("%s(%q) = %v (%v), want %q", name, in, got, err, want(c))
 			}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 var updateColor = flag.Bool("update-color", false,
@@ -36,7 +36,7 @@ func TestColorTransformsMatchReference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byName := map[string]model.Transform{}
+	byName := map[string]tokenbuild.Transform{}
 	for _, tr := range Transforms() {
 		byName[tr.Name] = tr
 	}
@@ -45,7 +45,7 @@ func TestColorTransformsMatchReference(t *testing.T) {
 		if failures > 40 {
 			t.Fatal("too many failures")
 		}
-		c := raw.(*model.Object)
+		c := raw.(*tokenbuild.Object)
 		name := c.Value("transform").(string)
 		tr, ok := byName[name]
 		if !ok {
@@ -56,12 +56,12 @@ func TestColorTransformsMatchReference(t *testing.T) {
 		if string(tr.Type) != c.Value("kind") || tr.Transitive != (c.Value("transitive") == true) {
 			t.Errorf("%s: type %s transitive %v, want %v %v", name, tr.Type, tr.Transitive, c.Value("kind"), c.Value("transitive"))
 		}
-		tok := tokenFromCase(c.Value("token").(*model.Object), c.Value("usesDtcg") == true)
-		platform := platformFromCase(c.Value("platform").(*model.Object))
-		opts := model.Options{"usesDtcg": c.Value("usesDtcg")}
+		tok := tokenFromCase(c.Value("token").(*tokenbuild.Object), c.Value("usesDtcg") == true)
+		platform := platformFromCase(c.Value("platform").(*tokenbuild.Object))
+		opts := tokenbuild.Options{"usesDtcg": c.Value("usesDtcg")}
 		desc := func() string { return strings.TrimSpace(string(mustLine(data, i))) }
 
-		if tr.Filter != nil && !tr.Filter(tok, opts) {
+		if !keeps(tr, tok, opts) {
 			if !c.Has("skipped") {
 				t.Errorf("filter rejected a token the reference transforms: %s", desc())
 				failures++
@@ -73,7 +73,7 @@ func TestColorTransformsMatchReference(t *testing.T) {
 			failures++
 			continue
 		}
-		got, err := tr.Transform(tok, platform, opts)
+		got, err := runTransform(tr, tok, platform, opts)
 		if want, isErr := c.Get("error"); isErr {
 			if err == nil || err.Error() != want.(string) {
 				t.Errorf("error = %v (result %#v), want %q: %s", err, got, want, desc())
@@ -94,7 +94,7 @@ func TestColorTransformsMatchReference(t *testing.T) {
 }
 
 func show(v any) string {
-	if o, ok := v.(*model.Object); ok {
+	if o, ok := v.(*tokenbuild.Object); ok {
 		var b strings.Builder
 		b.WriteString("{")
 		for _, k := range o.Keys() {
@@ -102,5 +102,5 @@ func show(v any) string {
 		}
 		return b.String() + "}"
 	}
-	return strings.TrimSpace(model.JSString(v))
+	return strings.TrimSpace(tokenbuild.JSString(v))
 }

@@ -10,36 +10,89 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
+// HTMLIcon is html/icon: an html token's "&#xE001;" character references
+// as CSS content escapes ('\E001').
+var HTMLIcon = valueTransform("html/icon", "html", htmlIcon)
+
+// ContentQuote is content/quote: a content token's value in single quotes.
+var ContentQuote = valueTransform("content/quote", "content", wrapValue("'", "'"))
+
+// ContentObjCLiteral is content/objC/literal: a content token's value as
+// an Objective-C string literal, @"...".
+var ContentObjCLiteral = valueTransform("content/objC/literal", "content", wrapValue(`@"`, `"`))
+
+// ContentSwiftLiteral is content/swift/literal: a content token's value in
+// double quotes, a Swift string literal.
+var ContentSwiftLiteral = valueTransform("content/swift/literal", "content", wrapValue(`"`, `"`))
+
+// TimeSeconds is time/seconds: a time token's milliseconds as seconds
+// ("200" becomes "0.20s").
+var TimeSeconds = valueTransform("time/seconds", "time", timeSeconds)
+
+// AssetURL is asset/url: an asset token's value as url("..."), double
+// quotes escaped.
+var AssetURL = valueTransform("asset/url", "asset", assetURL)
+
+// AssetBase64 is asset/base64: an asset token's value, a file path, as the
+// file's contents in base64. A relative path is read from the
+// configuration's folder (the "configDir" option): the same file for every
+// platform, so it is declared pure.
+var AssetBase64 = valueTransform("asset/base64", "asset", assetBase64)
+
+// AssetPath is asset/path: an asset token's value, a path, joined to the
+// working directory. The working directory is the same for every platform
+// of a build, so it is declared pure.
+var AssetPath = valueTransform("asset/path", "asset", assetPath)
+
+// AssetObjCLiteral is asset/objC/literal: an asset token's value as an
+// Objective-C string literal, @"...".
+var AssetObjCLiteral = valueTransform("asset/objC/literal", "asset", wrapValue(`@"`, `"`))
+
+// AssetSwiftLiteral is asset/swift/literal: an asset token's value in
+// double quotes, a Swift string literal.
+var AssetSwiftLiteral = valueTransform("asset/swift/literal", "asset", wrapValue(`"`, `"`))
+
+// ContentFlutterLiteral is content/flutter/literal: a content token's
+// value in double quotes, a Dart string literal.
+var ContentFlutterLiteral = valueTransform("content/flutter/literal", "content", wrapValue(`"`, `"`))
+
+// AssetFlutterLiteral is asset/flutter/literal: an asset token's value in
+// double quotes, a Dart string literal.
+var AssetFlutterLiteral = valueTransform("asset/flutter/literal", "asset", wrapValue(`"`, `"`))
+
 // miscTransforms: time, html, content and asset transforms.
-func miscTransforms() []model.Transform {
-	return []model.Transform{
-		{Name: "html/icon", Type: model.ValueTransform, Filter: tokenTypeIs("html"), Transform: htmlIcon},
-		{Name: "content/quote", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue("'", "'")},
-		{Name: "content/objC/literal", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue(`@"`, `"`)},
-		{Name: "content/swift/literal", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue(`"`, `"`)},
-		{Name: "time/seconds", Type: model.ValueTransform, Filter: tokenTypeIs("time"), Transform: timeSeconds},
-		{Name: "asset/url", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: assetURL},
-		{Name: "asset/base64", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: assetBase64},
-		{Name: "asset/path", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: assetPath},
-		{Name: "asset/objC/literal", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: wrapValue(`@"`, `"`)},
-		{Name: "asset/swift/literal", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: wrapValue(`"`, `"`)},
-		{Name: "content/flutter/literal", Type: model.ValueTransform, Filter: tokenTypeIs("content"), Transform: wrapValue(`"`, `"`)},
-		{Name: "asset/flutter/literal", Type: model.ValueTransform, Filter: tokenTypeIs("asset"), Transform: wrapValue(`"`, `"`)},
+func miscTransforms() []tokenbuild.Transform {
+	return []tokenbuild.Transform{
+		HTMLIcon, ContentQuote, ContentObjCLiteral, ContentSwiftLiteral, TimeSeconds, AssetURL, AssetBase64,
+		AssetPath, AssetObjCLiteral, AssetSwiftLiteral, ContentFlutterLiteral, AssetFlutterLiteral,
+	}
+}
+
+// valueTransform is a pure value transform of the tokens of one type that
+// reads no attributes.
+func valueTransform(name, tokenType string, f func(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error)) tokenbuild.Transform {
+	return tokenbuild.Transform{
+		Name:              name,
+		Type:              tokenbuild.ValueTransform,
+		Pure:              true,
+		IgnoresAttributes: true,
+		Filter:            tokenTypeIs(tokenType),
+		TransformValue:    f,
 	}
 }
 
 // tokenTypeIs matches tokens whose type ($type or type) is typ.
-func tokenTypeIs(typ string) func(t *model.Token, _ model.Options) bool {
-	return func(t *model.Token, _ model.Options) bool { return t.Type == typ }
+func tokenTypeIs(typ string) tokenbuild.FilterFunc {
+	return func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) { return t.Type == typ, nil }
 }
 
 // wrapValue surrounds the value, stringified as JavaScript does, with before and after.
-func wrapValue(before, after string) func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
-	return func(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
-		return before + model.JSString(t.Value) + after, nil
+func wrapValue(before, after string) func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
+	return func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
+		return before + tokenbuild.JSString(t.Value) + after, nil
 	}
 }
 
@@ -47,7 +100,7 @@ func wrapValue(before, after string) func(t *model.Token, _ *model.Platform, _ m
 var errNoReplace = errors.New("(intermediate value)(intermediate value)(intermediate value).replace is not a function")
 
 // htmlIcon replaces every "&#x<hex>;" with "'\<hex>'" (a CSS content escape).
-func htmlIcon(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func htmlIcon(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	s, ok := t.Value.(string)
 	if !ok {
 		return nil, errNoReplace
@@ -85,13 +138,13 @@ func htmlIcon(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
 }
 
 // timeSeconds turns milliseconds into seconds: "200ms" -> "0.20s".
-func timeSeconds(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
-	ms, _ := jsnum.ParseFloat(model.JSString(t.Value)) // NaN prints "NaNs", like the reference
+func timeSeconds(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
+	ms, _ := jsnum.ParseFloat(tokenbuild.JSString(t.Value)) // NaN prints "NaNs", like the reference
 	return jsnum.ToFixed(ms/1000, 2) + "s", nil
 }
 
 // assetURL wraps the value in url("..."), escaping double quotes.
-func assetURL(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func assetURL(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	s, ok := t.Value.(string)
 	if !ok {
 		return nil, errNoReplace
@@ -103,13 +156,13 @@ func assetURL(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
 // base64. A relative path resolves against the configuration's folder (the
 // pipeline passes it as the "configDir" option), or the working directory
 // when that is unset, as the reference resolves against process.cwd().
-func assetBase64(t *model.Token, _ *model.Platform, o model.Options) (any, error) {
+func assetBase64(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error) {
 	file, ok := t.Value.(string)
 	if !ok {
 		return nil, errors.New("Token filePath name must be a string")
 	}
 	if !filepath.IsAbs(file) {
-		if dir := o.String("configDir", ""); dir != "" {
+		if dir := optionsOf(args).String("configDir", ""); dir != "" {
 			file = filepath.Join(dir, file)
 		}
 	}
@@ -120,11 +173,19 @@ func assetBase64(t *model.Token, _ *model.Platform, o model.Options) (any, error
 	return base64.StdEncoding.EncodeToString(data), nil
 }
 
+// optionsOf is the options a transform runs with (nil without args).
+func optionsOf(args *tokenbuild.TransformArgs) tokenbuild.Options {
+	if args == nil {
+		return nil
+	}
+	return args.Options
+}
+
 // assetPath joins the working directory and the value with POSIX rules.
-func assetPath(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func assetPath(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	s, ok := t.Value.(string)
 	if !ok {
-		return nil, fmt.Errorf(`The "path" argument must be of type string. Received %s`, model.JSTypeof(t.Value))
+		return nil, fmt.Errorf(`The "path" argument must be of type string. Received %s`, tokenbuild.JSTypeof(t.Value))
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -148,5 +209,5 @@ func joinElementString(v any) string {
 	if v == nil {
 		return ""
 	}
-	return model.JSString(v)
+	return tokenbuild.JSString(v)
 }

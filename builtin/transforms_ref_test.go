@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 var updateTransforms = flag.Bool("update-transforms", false,
@@ -41,14 +41,14 @@ func TestTransformsMatchReference(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	byName := map[string]model.Transform{}
+	byName := map[string]tokenbuild.Transform{}
 	for _, tr := range Transforms() {
 		byName[tr.Name] = tr
 	}
 	cwd, _ := os.Getwd()
 	absDir, _ := filepath.Abs(dir)
 	for i, raw := range parsed.([]any) {
-		c := raw.(*model.Object)
+		c := raw.(*tokenbuild.Object)
 		name := c.Value("transform").(string)
 		tr, ok := byName[name]
 		if !ok {
@@ -58,12 +58,12 @@ func TestTransformsMatchReference(t *testing.T) {
 		if string(tr.Type) != c.Value("kind") || tr.Transitive != (c.Value("transitive") == true) {
 			t.Errorf("%s: type %s transitive %v, want %v %v", name, tr.Type, tr.Transitive, c.Value("kind"), c.Value("transitive"))
 		}
-		tok := tokenFromCase(c.Value("token").(*model.Object), c.Value("usesDtcg") == true)
-		platform := platformFromCase(c.Value("platform").(*model.Object))
-		opts := model.Options{"usesDtcg": c.Value("usesDtcg"), "configDir": absDir}
+		tok := tokenFromCase(c.Value("token").(*tokenbuild.Object), c.Value("usesDtcg") == true)
+		platform := platformFromCase(c.Value("platform").(*tokenbuild.Object))
+		opts := tokenbuild.Options{"usesDtcg": c.Value("usesDtcg"), "configDir": absDir}
 		desc := func() string { return strings.TrimSpace(string(mustLine(data, i))) }
 
-		if tr.Filter != nil && !tr.Filter(tok, opts) {
+		if !keeps(tr, tok, opts) {
 			if !c.Has("skipped") {
 				t.Errorf("filter rejected a token the reference transforms: %s", desc())
 			}
@@ -73,7 +73,7 @@ func TestTransformsMatchReference(t *testing.T) {
 			t.Errorf("filter accepted a token the reference skips: %s", desc())
 			continue
 		}
-		got, err := tr.Transform(tok, platform, opts)
+		got, err := runTransform(tr, tok, platform, opts)
 		if want, isErr := c.Get("error"); isErr {
 			if err == nil || err.Error() != want.(string) {
 				t.Errorf("error = %v, want %q: %s", err, want, desc())
@@ -102,23 +102,23 @@ func mustLine(data []byte, i int) []byte {
 	return nil
 }
 
-func tokenFromCase(o *model.Object, dtcg bool) *model.Token {
-	t := &model.Token{Props: o, DTCG: dtcg}
+func tokenFromCase(o *tokenbuild.Object, dtcg bool) *tokenbuild.Token {
+	t := &tokenbuild.Token{Props: o, DTCG: dtcg}
 	t.Name, _ = o.Value("name").(string)
 	for _, p := range o.Value("path").([]any) {
 		t.Path = append(t.Path, p.(string))
 	}
 	t.Key = "{" + strings.Join(t.Path, ".") + "}"
-	t.Value = model.CloneValue(o.Value(t.ValueKey()))
+	t.Value = tokenbuild.CloneValue(o.Value(t.ValueKey()))
 	t.Type, _ = o.Value(t.TypeKey()).(string)
-	if a, ok := o.Value("attributes").(*model.Object); ok {
+	if a, ok := o.Value("attributes").(*tokenbuild.Object); ok {
 		t.Attributes = a.Clone()
 	}
 	return t
 }
 
-func platformFromCase(o *model.Object) *model.Platform {
-	p := &model.Platform{}
+func platformFromCase(o *tokenbuild.Object) *tokenbuild.Platform {
+	p := &tokenbuild.Platform{}
 	p.Prefix, _ = o.Value("prefix").(string)
 	p.BasePxFontSize, _ = o.Value("basePxFontSize").(float64)
 	return p
@@ -127,8 +127,8 @@ func platformFromCase(o *model.Object) *model.Platform {
 // sameValue compares JSON-like values, including the key order of objects.
 func sameValue(a, b any) bool {
 	switch x := a.(type) {
-	case *model.Object:
-		y, ok := b.(*model.Object)
+	case *tokenbuild.Object:
+		y, ok := b.(*tokenbuild.Object)
 		if !ok || x.Len() != y.Len() {
 			return false
 		}

@@ -7,45 +7,81 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
+// FontFamilyCSS is fontFamily/css: a font family list (an array, or
+// names separated by commas) as CSS, names with spaces quoted; also the
+// fontFamily of typography tokens.
+var FontFamilyCSS = shorthandTransform("fontFamily/css", hasTypeIn("fontFamily", "typography"), fontFamilyCSS)
+
+// CubicBezierCSS is cubicBezier/css: a cubic Bézier array as
+// cubic-bezier(x1, y1, x2, y2); also the timingFunction of transition
+// tokens.
+var CubicBezierCSS = shorthandTransform("cubicBezier/css", hasTypeIn("cubicBezier", "transition"), cubicBezierCSS)
+
+// StrokeStyleCSSShorthand is strokeStyle/css/shorthand: an object stroke
+// style (dash array and line cap) as "dashed", CSS having no such style.
+var StrokeStyleCSSShorthand = shorthandTransform("strokeStyle/css/shorthand", hasTypeIn("strokeStyle"), strokeStyleCSS)
+
+// BorderCSSShorthand is border/css/shorthand: a border object as the CSS
+// border shorthand, "width style color".
+var BorderCSSShorthand = shorthandTransform("border/css/shorthand", hasTypeIn("border"), borderCSS)
+
+// TypographyCSSShorthand is typography/css/shorthand: a typography object
+// as the CSS font shorthand, "style variant weight width size/lineHeight
+// family". It warns (through TransformArgs.Warn) about each token with
+// properties the shorthand cannot hold; the warning is part of its result,
+// so it is still pure.
+var TypographyCSSShorthand = shorthandTransform("typography/css/shorthand", hasTypeIn("typography"), typographyCSS)
+
+// TransitionCSSShorthand is transition/css/shorthand: a transition object
+// as the CSS transition shorthand, "duration timingFunction delay".
+var TransitionCSSShorthand = shorthandTransform("transition/css/shorthand", hasTypeIn("transition"), transitionCSS)
+
+// ShadowCSSShorthand is shadow/css/shorthand: a shadow object, or a list
+// of them, as the CSS box-shadow shorthand.
+var ShadowCSSShorthand = shorthandTransform("shadow/css/shorthand", hasTypeIn("shadow"), shadowCSS)
+
 // shorthandTransforms: the CSS transforms that turn composite values into
-// strings, in the reference's order. All of them are transitive.
-func shorthandTransforms() []model.Transform {
-	return []model.Transform{
-		{Name: "fontFamily/css", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("fontFamily", "typography"), Transform: fontFamilyCSS},
-		{Name: "cubicBezier/css", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("cubicBezier", "transition"), Transform: cubicBezierCSS},
-		{Name: "strokeStyle/css/shorthand", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("strokeStyle"), Transform: strokeStyleCSS},
-		{Name: "border/css/shorthand", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("border"), Transform: borderCSS},
-		{Name: "typography/css/shorthand", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("typography"), Transform: typographyCSS},
-		{Name: "transition/css/shorthand", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("transition"), Transform: transitionCSS},
-		{Name: "shadow/css/shorthand", Type: model.ValueTransform, Transitive: true,
-			Filter: hasTypeIn("shadow"), Transform: shadowCSS},
+// strings, in the reference's order.
+func shorthandTransforms() []tokenbuild.Transform {
+	return []tokenbuild.Transform{
+		FontFamilyCSS, CubicBezierCSS, StrokeStyleCSSShorthand, BorderCSSShorthand, TypographyCSSShorthand,
+		TransitionCSSShorthand, ShadowCSSShorthand,
 	}
 }
 
-func hasTypeIn(types ...string) func(t *model.Token, _ model.Options) bool {
-	return func(t *model.Token, _ model.Options) bool {
+// shorthandTransform is a pure value transform that reads no attributes.
+// Shorthand transforms are all transitive: a composite value made of
+// references is converted once the references are resolved.
+func shorthandTransform(name string, filter tokenbuild.FilterFunc, f func(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error)) tokenbuild.Transform {
+	return tokenbuild.Transform{
+		Name:              name,
+		Type:              tokenbuild.ValueTransform,
+		Transitive:        true,
+		Pure:              true,
+		IgnoresAttributes: true,
+		Filter:            filter,
+		TransformValue:    f,
+	}
+}
+
+func hasTypeIn(types ...string) tokenbuild.FilterFunc {
+	return func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) {
 		for _, ty := range types {
 			if t.Type == ty {
-				return true
+				return true, nil
 			}
 		}
-		return false
+		return false, nil
 	}
 }
 
 // isJSObject is typeof v === "object" (null included).
 func isJSObject(v any) bool {
 	switch v.(type) {
-	case nil, *model.Object, []any:
+	case nil, *tokenbuild.Object, []any:
 		return true
 	}
 	return false
@@ -53,7 +89,7 @@ func isJSObject(v any) bool {
 
 // propOf reads key k of an object value; arrays and null have none.
 func propOf(v any, k string) (any, bool) {
-	if o, ok := v.(*model.Object); ok {
+	if o, ok := v.(*tokenbuild.Object); ok {
 		return o.Get(k)
 	}
 	return nil, false
@@ -64,7 +100,7 @@ func templateString(v any, present bool) string {
 	if !present {
 		return "undefined"
 	}
-	return model.JSString(v)
+	return tokenbuild.JSString(v)
 }
 
 var jsWhitespace = regexp.MustCompile(`[` + jsSpaceClass + `]`)
@@ -118,15 +154,15 @@ func processFontFamily(family any) (string, error) {
 }
 
 // withProp returns a copy of o ({...o}) with k set to v.
-func withProp(o *model.Object, k string, v any) *model.Object {
+func withProp(o *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 	c := o.Clone()
 	c.Set(k, v)
 	return c
 }
 
-func fontFamilyCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func fontFamilyCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	if t.Type == "typography" {
-		o, ok := t.Value.(*model.Object)
+		o, ok := t.Value.(*tokenbuild.Object)
 		if !ok || !jsTruthy(o.Value("fontFamily")) {
 			return t.Value, nil
 		}
@@ -139,7 +175,7 @@ func fontFamilyCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, err
 	return processFontFamily(t.Value)
 }
 
-func cubicBezierCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func cubicBezierCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	easing := func(v any) any {
 		arr, ok := v.([]any)
 		if !ok {
@@ -152,7 +188,7 @@ func cubicBezierCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, er
 		return "cubic-bezier(" + strings.Join(parts, ", ") + ")"
 	}
 	if t.Type == "transition" {
-		o, ok := t.Value.(*model.Object)
+		o, ok := t.Value.(*tokenbuild.Object)
 		if !ok || !jsTruthy(o.Value("timingFunction")) {
 			return t.Value, nil
 		}
@@ -161,7 +197,7 @@ func cubicBezierCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, er
 	return easing(t.Value), nil
 }
 
-func strokeStyleCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func strokeStyleCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	if !isJSObject(t.Value) {
 		return t.Value, nil
 	}
@@ -174,11 +210,11 @@ func normalizeDimensionProp(v any, present bool) (string, bool) {
 	if !present {
 		return "", false
 	}
-	if o, ok := v.(*model.Object); ok {
+	if o, ok := v.(*tokenbuild.Object); ok {
 		val, has := o.Get("value")
 		unit := ""
 		if u := o.Value("unit"); u != nil {
-			unit = model.JSString(u)
+			unit = tokenbuild.JSString(u)
 		}
 		return templateString(val, has) + unit, true
 	}
@@ -207,7 +243,7 @@ func colorStringOf(v any) (string, bool, error) {
 	return cj.String(), true, nil
 }
 
-func borderCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func borderCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
 	if !isJSObject(val) {
 		return val, nil
@@ -230,7 +266,7 @@ func borderCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) 
 	case hasStyle && isJSObject(style):
 		b.WriteString("dashed")
 	case hasStyle && jsTruthy(style):
-		b.WriteString(model.JSString(style))
+		b.WriteString(tokenbuild.JSString(style))
 	default:
 		b.WriteString("none")
 	}
@@ -243,13 +279,10 @@ func borderCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) 
 // cssFontProps are the typography properties the CSS font shorthand can hold.
 var cssFontProps = []string{"fontStyle", "fontVariant", "fontWeight", "fontWidth", "fontSize", "lineHeight", "fontFamily"}
 
-// UnknownFontProps returns the keys of a typography value that the CSS font
-// shorthand (typography/css/shorthand) cannot express, in key order. The
-// reference groups them into the "Unknown CSS Font Shorthand properties"
-// warning as "<keys joined by ', '> for token at <path>[ in <filePath>]";
-// the pipeline calls this for every token the transform ran on.
-func UnknownFontProps(value any) []string {
-	o, ok := value.(*model.Object)
+// unknownFontProps returns the keys of a typography value that the CSS
+// font shorthand cannot express, in key order.
+func unknownFontProps(value any) []string {
+	o, ok := value.(*tokenbuild.Object)
 	if !ok {
 		return nil
 	}
@@ -262,8 +295,23 @@ func UnknownFontProps(value any) []string {
 	return unknown
 }
 
-func typographyCSS(t *model.Token, p *model.Platform, _ model.Options) (any, error) {
+// unknownFontPropsSummary heads the reference's grouped warning about
+// typography tokens the font shorthand drops properties of; the driver
+// prints it once, with the number of tokens, above their messages.
+const unknownFontPropsSummary = "Unknown CSS Font Shorthand properties found for %d tokens, CSS output for Font values will be missing some typography token properties as a result:"
+
+func typographyCSS(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
+	if args != nil && args.Warn != nil {
+		// the reference notes the keys the shorthand drops
+		if unknown := unknownFontProps(val); len(unknown) > 0 {
+			args.Warn(tokenbuild.Warning{
+				Summary: unknownFontPropsSummary,
+				Message: "the CSS font shorthand leaves out " + strings.Join(unknown, ", "),
+				Near:    `"` + unknown[0] + `"`,
+			})
+		}
+	}
 	if !isJSObject(val) {
 		return val, nil
 	}
@@ -275,13 +323,13 @@ func typographyCSS(t *model.Token, p *model.Platform, _ model.Options) (any, err
 	var b strings.Builder
 	for _, k := range []string{"fontStyle", "fontVariant", "fontWeight", "fontWidth"} {
 		if v, _ := get(k); jsTruthy(v) {
-			b.WriteString(model.JSString(v) + " ")
+			b.WriteString(tokenbuild.JSString(v) + " ")
 		}
 	}
 	if hasFontSize && fontSize != "" {
 		b.WriteString(fontSize)
 	} else {
-		b.WriteString(jsnum.Format(p.BasePx()) + "px")
+		b.WriteString(jsnum.Format(platformOf(args).BasePx()) + "px")
 	}
 	if hasLineHeight && lineHeight != "" {
 		b.WriteString("/" + lineHeight + " ")
@@ -289,14 +337,14 @@ func typographyCSS(t *model.Token, p *model.Platform, _ model.Options) (any, err
 		b.WriteString(" ")
 	}
 	if f, has := get("fontFamily"); has && f != nil {
-		b.WriteString(model.JSString(f))
+		b.WriteString(tokenbuild.JSString(f))
 	} else {
 		b.WriteString("sans-serif")
 	}
 	return b.String(), nil
 }
 
-func transitionCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func transitionCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
 	if !isJSObject(val) {
 		return val, nil
@@ -308,7 +356,7 @@ func transitionCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, err
 	return part("duration") + " " + part("timingFunction") + " " + part("delay"), nil
 }
 
-func shadowCSS(t *model.Token, _ *model.Platform, _ model.Options) (any, error) {
+func shadowCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
 	if !isJSObject(val) {
 		return val, nil

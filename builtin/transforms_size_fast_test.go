@@ -7,17 +7,17 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // referenceSplitDimension is getTokenDimensionValue written the general way
 // (strings.Replace, boxed number part), to test splitDimension against.
 func referenceSplitDimension(v any) (value any, unit string, hasUnit bool) {
-	if o, ok := v.(*model.Object); ok {
+	if o, ok := v.(*tokenbuild.Object); ok {
 		u, has := o.Get("unit")
-		return o.Value("value"), model.JSString(u), has
+		return o.Value("value"), tokenbuild.JSString(u), has
 	}
-	s := model.JSString(v)
+	s := tokenbuild.JSString(v)
 	i := len(s)
 	for i > 0 && !isNumberChar(s[i-1]) {
 		i--
@@ -43,7 +43,7 @@ var referenceSizeTransforms = map[string]func(n float64, value any, unit string,
 	"size/px":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.Format(n) + "px" },
 	"size/rem": func(n float64, v any, u string, has bool, _ float64) any {
 		if has {
-			return model.JSString(v) + u
+			return tokenbuild.JSString(v) + u
 		}
 		if n == 0 {
 			return v
@@ -77,7 +77,7 @@ func randomSizeValue(r *rand.Rand) any {
 	case 0:
 		return []float64{0, 16, 1.5, -3.25, 0.1, 1e21, 2.675}[r.Intn(7)]
 	case 1:
-		o := model.NewObject()
+		o := tokenbuild.NewObject()
 		o.Set("value", []any{1.5, "2", 0.0, nil}[r.Intn(4)])
 		if r.Intn(4) > 0 {
 			o.Set("unit", []any{"px", "rem", nil}[r.Intn(3)])
@@ -93,7 +93,7 @@ func randomSizeValue(r *rand.Rand) any {
 
 func TestSizeTransformsMatchGeneralPath(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
-	platform := &model.Platform{}
+	platform := &tokenbuild.Platform{}
 	tested := 0
 	for _, tr := range sizeTransforms() {
 		ref := referenceSizeTransforms[tr.Name]
@@ -103,10 +103,10 @@ func TestSizeTransformsMatchGeneralPath(t *testing.T) {
 		tested++
 		for i := 0; i < 3000; i++ {
 			v := randomSizeValue(r)
-			tok := &model.Token{Name: "n", Value: v}
-			got, err := tr.Transform(tok, platform, nil)
+			tok := &tokenbuild.Token{Name: "n", Value: v}
+			got, err := runTransform(tr, tok, platform, nil)
 			value, unit, has := referenceSplitDimension(v)
-			n, ok := jsnum.ParseFloat(model.JSString(value))
+			n, ok := jsnum.ParseFloat(tokenbuild.JSString(value))
 			if !ok {
 				if err == nil {
 					t.Fatalf("%s(%v): no error, want Invalid Number", tr.Name, v)

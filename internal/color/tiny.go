@@ -15,7 +15,7 @@ import (
 )
 
 // Fields is an object-valued colour input ({r,g,b}, {h,s,l}, ...), such as
-// *model.Object.
+// *tokenbuild.Object.
 type Fields interface {
 	Get(k string) (any, bool)
 }

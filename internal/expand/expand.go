@@ -9,20 +9,20 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // DTCGTypesMap returns a fresh copy of the built-in map from composite type
 // and property to the property's token type; `typesMap` is merged over it.
-func DTCGTypesMap() *model.Object {
-	return model.ObjectOf(
-		"border", model.ObjectOf("style", "strokeStyle", "width", "dimension"),
-		"transition", model.ObjectOf("delay", "duration", "timingFunction", "cubicBezier"),
-		"shadow", model.ObjectOf("offsetX", "dimension", "offsetY", "dimension", "blur", "dimension", "spread", "dimension"),
-		"gradient", model.ObjectOf("position", "number"),
-		"typography", model.ObjectOf("fontSize", "dimension", "letterSpacing", "dimension", "lineHeight", "number"),
-		"strokeStyle", model.ObjectOf("dashArray", "dimension"),
+func DTCGTypesMap() *tokenbuild.Object {
+	return tokenbuild.ObjectOf(
+		"border", tokenbuild.ObjectOf("style", "strokeStyle", "width", "dimension"),
+		"transition", tokenbuild.ObjectOf("delay", "duration", "timingFunction", "cubicBezier"),
+		"shadow", tokenbuild.ObjectOf("offsetX", "dimension", "offsetY", "dimension", "blur", "dimension", "spread", "dimension"),
+		"gradient", tokenbuild.ObjectOf("position", "number"),
+		"typography", tokenbuild.ObjectOf("fontSize", "dimension", "letterSpacing", "dimension", "lineHeight", "number"),
+		"strokeStyle", tokenbuild.ObjectOf("dashArray", "dimension"),
 	)
 }
 
@@ -45,7 +45,7 @@ var errIncludeExclude = errors.New("expand.include should not be combined with e
 // Each sub-token's Props are the parent's properties without the value and
 // type, then "key" (where the reference's token object has it), the value
 // and the type; so ToObject and Original print them in the reference's order.
-func Tokens(list []*model.Token, cfg *model.Expand, c *model.Config, p *model.Platform, usesDtcg bool) ([]*model.Token, error) {
+func Tokens(list []*tokenbuild.Token, cfg *tokenbuild.Expand, c *tokenbuild.Config, p *tokenbuild.Platform, usesDtcg bool) ([]*tokenbuild.Token, error) {
 	if cfg == nil {
 		return list, nil
 	}
@@ -82,11 +82,11 @@ func Tokens(list []*model.Token, cfg *model.Expand, c *model.Config, p *model.Pl
 // whose items are all objects (an empty array too, which then just vanishes).
 func isComposite(v any) bool {
 	switch x := v.(type) {
-	case *model.Object:
+	case *tokenbuild.Object:
 		return true
 	case []any:
 		for _, item := range x {
-			if _, ok := item.(*model.Object); !ok {
+			if _, ok := item.(*tokenbuild.Object); !ok {
 				return false
 			}
 		}
@@ -96,18 +96,18 @@ func isComposite(v any) bool {
 }
 
 type expander struct {
-	cfg               *model.Expand
-	config            *model.Config
-	platform          *model.Platform
+	cfg               *tokenbuild.Expand
+	config            *tokenbuild.Config
+	platform          *tokenbuild.Platform
 	dtcg              bool
 	valueKey, typeKey string
-	typesMap          *model.Object
+	typesMap          *tokenbuild.Object
 	res               *resolver
 	out               *orderedList
 }
 
 // shouldExpand applies Func, include or exclude to a token.
-func (e *expander) shouldExpand(t *model.Token) (bool, error) {
+func (e *expander) shouldExpand(t *tokenbuild.Token) (bool, error) {
 	cfg := e.cfg
 	if cfg.Func != nil {
 		return cfg.Func(t, e.config, e.platform), nil
@@ -145,9 +145,9 @@ func contains(list []string, s string) bool {
 const maxDepth = 1000
 
 // expandToken replaces t (whose Value is already resolved) by its sub-tokens.
-func (e *expander) expandToken(t *model.Token, depth int) error {
+func (e *expander) expandToken(t *tokenbuild.Token, depth int) error {
 	if depth > maxDepth {
-		return &model.Error{Token: t.PathString(), Msg: "composite value nested too deeply to expand (circular reference?)"}
+		return &tokenbuild.Diagnostic{Token: t.PathString(), Msg: "composite value nested too deeply to expand (circular reference?)"}
 	}
 	// Sub-tokens inherit every property but the value and type, and carry
 	// "key" where the reference's token object has it (last, unless written).
@@ -159,7 +159,7 @@ func (e *expander) expandToken(t *model.Token, depth int) error {
 		items = []any{t.Value}
 	}
 	for i, item := range items {
-		obj, _ := item.(*model.Object)
+		obj, _ := item.(*tokenbuild.Object)
 		key := t.Key
 		if len(items) > 1 {
 			key = strings.Replace(key, "}", "."+strconv.Itoa(i+1)+"}", 1)
@@ -168,7 +168,7 @@ func (e *expander) expandToken(t *model.Token, depth int) error {
 			value := obj.Value(prop)
 			innerKey := strings.Replace(key, "}", "."+prop+"}", 1)
 			typ := typeFromMap(prop, compositionType, e.typesMap)
-			props := model.NewObject()
+			props := tokenbuild.NewObject()
 			t.Props.Range(func(k string, v any) bool {
 				if k != e.valueKey && k != e.typeKey {
 					props.Set(k, v)
@@ -181,7 +181,7 @@ func (e *expander) expandToken(t *model.Token, depth int) error {
 			props.Set(e.valueKey, value)
 			props.Set(e.typeKey, typ)
 			props.Set("key", innerKey)
-			sub := &model.Token{
+			sub := &tokenbuild.Token{
 				Key:      innerKey,
 				Path:     keyPath(innerKey),
 				Value:    value,
@@ -192,7 +192,7 @@ func (e *expander) expandToken(t *model.Token, depth int) error {
 			}
 			sub.Name = sub.Path[len(sub.Path)-1]
 			sub.Type, _ = typ.(string)
-			if _, nested := value.(*model.Object); nested {
+			if _, nested := value.(*tokenbuild.Object); nested {
 				ok, err := e.shouldExpand(sub)
 				if err != nil {
 					return err
@@ -219,14 +219,14 @@ func keyPath(key string) []string {
 // typeFromMap is the reference's getTypeFromMap: the composite type's entry
 // for the property, else a top-level string entry for the property, else
 // the property name itself.
-func typeFromMap(prop string, compositionType any, typesMap *model.Object) any {
+func typeFromMap(prop string, compositionType any, typesMap *tokenbuild.Object) any {
 	compKey := "undefined" // JavaScript's property key for a missing type
 	if s, ok := compositionType.(string); ok {
 		compKey = s
 	} else if compositionType != nil {
 		compKey = ""
 	}
-	if m, ok := typesMap.Value(compKey).(*model.Object); ok && compKey != "" {
+	if m, ok := typesMap.Value(compKey).(*tokenbuild.Object); ok && compKey != "" {
 		if v := m.Value(prop); truthy(v) {
 			return v
 		}
@@ -254,19 +254,19 @@ func truthy(v any) bool {
 // orderedList is the token Map of the reference: setting a new key appends,
 // setting an existing key replaces in place, deleting leaves no gap.
 type orderedList struct {
-	items []*model.Token
+	items []*tokenbuild.Token
 	pos   map[string]int
 }
 
-func newOrderedList(list []*model.Token) *orderedList {
-	l := &orderedList{items: append([]*model.Token(nil), list...), pos: make(map[string]int, len(list))}
+func newOrderedList(list []*tokenbuild.Token) *orderedList {
+	l := &orderedList{items: append([]*tokenbuild.Token(nil), list...), pos: make(map[string]int, len(list))}
 	for i, t := range list {
 		l.pos[t.Key] = i
 	}
 	return l
 }
 
-func (l *orderedList) set(t *model.Token) {
+func (l *orderedList) set(t *tokenbuild.Token) {
 	if i, ok := l.pos[t.Key]; ok {
 		l.items[i] = t
 		return
@@ -282,8 +282,8 @@ func (l *orderedList) remove(key string) {
 	}
 }
 
-func (l *orderedList) tokens() []*model.Token {
-	out := make([]*model.Token, 0, len(l.pos))
+func (l *orderedList) tokens() []*tokenbuild.Token {
+	out := make([]*tokenbuild.Token, 0, len(l.pos))
 	for _, t := range l.items {
 		if t != nil {
 			out = append(out, t)
@@ -297,14 +297,14 @@ func (l *orderedList) tokens() []*model.Token {
 // by the referenced token's value when that value is an object, an array or
 // null; everything else is left as written.
 type resolver struct {
-	byKey    map[string]*model.Token
+	byKey    map[string]*tokenbuild.Token
 	valueKey string
 	memo     map[string]any
 	busy     map[string]bool
 }
 
-func newResolver(list []*model.Token, valueKey string) *resolver {
-	r := &resolver{byKey: make(map[string]*model.Token, len(list)), valueKey: valueKey, memo: map[string]any{}, busy: map[string]bool{}}
+func newResolver(list []*tokenbuild.Token, valueKey string) *resolver {
+	r := &resolver{byKey: make(map[string]*tokenbuild.Token, len(list)), valueKey: valueKey, memo: map[string]any{}, busy: map[string]bool{}}
 	for _, t := range list {
 		r.byKey[t.Key] = t
 	}
@@ -318,9 +318,9 @@ func ignoredKey(k string) bool {
 }
 
 // tokenValue is t's value after objectsOnly resolution.
-func (r *resolver) tokenValue(t *model.Token) any {
+func (r *resolver) tokenValue(t *tokenbuild.Token) any {
 	switch x := t.Value.(type) {
-	case *model.Object, []any:
+	case *tokenbuild.Object, []any:
 	case string:
 		if !isWholeReference(x) {
 			return x
@@ -343,7 +343,7 @@ func (r *resolver) tokenValue(t *model.Token) any {
 
 // view is the token as the resolved copy holds it: what include/exclude
 // functions see and what sub-tokens inherit.
-func (r *resolver) view(t *model.Token, value any, dtcg bool) *model.Token {
+func (r *resolver) view(t *tokenbuild.Token, value any, dtcg bool) *tokenbuild.Token {
 	props := t.Props
 	for i, k := range t.Props.Keys() {
 		old := t.Props.Value(k)
@@ -354,11 +354,11 @@ func (r *resolver) view(t *model.Token, value any, dtcg bool) *model.Token {
 		case !ignoredKey(k):
 			nv = r.deep(old)
 		}
-		if model.StrictEqual(nv, old) && props == t.Props {
+		if tokenbuild.StrictEqual(nv, old) && props == t.Props {
 			continue
 		}
 		if props == t.Props {
-			props = model.NewObject()
+			props = tokenbuild.NewObject()
 			for _, kk := range t.Props.Keys()[:i] {
 				props.Set(kk, t.Props.Value(kk))
 			}
@@ -383,17 +383,17 @@ func (r *resolver) deep(v any) any {
 			return res
 		}
 		return x
-	case *model.Object:
-		var out *model.Object
+	case *tokenbuild.Object:
+		var out *tokenbuild.Object
 		for i, k := range x.Keys() {
 			old := x.Value(k)
 			nv := old
 			if !ignoredKey(k) {
 				nv = r.deep(old)
 			}
-			if !model.StrictEqual(nv, old) {
+			if !tokenbuild.StrictEqual(nv, old) {
 				if out == nil {
-					out = model.NewObject()
+					out = tokenbuild.NewObject()
 					for _, kk := range x.Keys()[:i] {
 						out.Set(kk, x.Value(kk))
 					}
@@ -411,7 +411,7 @@ func (r *resolver) deep(v any) any {
 		var out []any
 		for i, old := range x {
 			nv := r.deep(old)
-			if !model.StrictEqual(nv, old) && out == nil {
+			if !tokenbuild.StrictEqual(nv, old) && out == nil {
 				out = append([]any(nil), x...)
 			}
 			if out != nil {
@@ -458,7 +458,7 @@ func (r *resolver) objectTarget(s string, depth int) (any, bool) {
 		r.busy["chain:"+t.Key] = true
 		defer delete(r.busy, "chain:"+t.Key)
 		return r.objectTarget(x, depth+1)
-	case *model.Object, []any:
+	case *tokenbuild.Object, []any:
 		return r.tokenValue(t), true
 	case nil:
 		return nil, true

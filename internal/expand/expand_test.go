@@ -8,15 +8,15 @@ import (
 
 	"github.com/tokengen/tokengen/internal/jsnum"
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // testFuncs mirror the functions of testdata/gen.mjs.
-var testFuncs = map[string]model.ExpandFunc{
-	"keyHasBorderOrTypo": func(t *model.Token, c *model.Config, p *model.Platform) bool {
+var testFuncs = map[string]tokenbuild.ExpandFunc{
+	"keyHasBorderOrTypo": func(t *tokenbuild.Token, c *tokenbuild.Config, p *tokenbuild.Platform) bool {
 		return strings.Contains(t.Key, "border") || strings.Contains(t.Key, "typo")
 	},
-	"typeIsShadow": func(t *model.Token, c *model.Config, p *model.Platform) bool {
+	"typeIsShadow": func(t *tokenbuild.Token, c *tokenbuild.Config, p *tokenbuild.Platform) bool {
 		typ, _ := t.Props.Value("$type").(string)
 		if typ == "" {
 			typ, _ = t.Props.Value("type").(string)
@@ -28,20 +28,20 @@ var testFuncs = map[string]model.ExpandFunc{
 // expandConfig turns a case.json expand value into the model, treating
 // values the reference's shouldRunExpansion rejects (false, or an object
 // whose values are all false, {} included) as nil.
-func expandConfig(t *testing.T, v any) *model.Expand {
+func expandConfig(t *testing.T, v any) *tokenbuild.Expand {
 	switch x := v.(type) {
 	case nil:
 		return nil
 	case bool:
 		if x {
-			return &model.Expand{}
+			return &tokenbuild.Expand{}
 		}
 		return nil
 	case string:
-		return &model.Expand{Func: testFuncs[strings.TrimPrefix(x, "fn:")]}
-	case *model.Object:
+		return &tokenbuild.Expand{Func: testFuncs[strings.TrimPrefix(x, "fn:")]}
+	case *tokenbuild.Object:
 		allFalse := true
-		e := &model.Expand{}
+		e := &tokenbuild.Expand{}
 		x.Range(func(k string, val any) bool {
 			if b, ok := val.(bool); !ok || b {
 				allFalse = false
@@ -49,7 +49,7 @@ func expandConfig(t *testing.T, v any) *model.Expand {
 			switch k {
 			case "include", "exclude":
 				var list []string
-				var fn model.ExpandFunc
+				var fn tokenbuild.ExpandFunc
 				switch l := val.(type) {
 				case []any:
 					list = []string{}
@@ -65,7 +65,7 @@ func expandConfig(t *testing.T, v any) *model.Expand {
 					e.Exclude, e.ExcludeFunc = list, fn
 				}
 			case "typesMap":
-				e.TypesMap = val.(*model.Object)
+				e.TypesMap = val.(*tokenbuild.Object)
 			}
 			return true
 		})
@@ -80,17 +80,17 @@ func expandConfig(t *testing.T, v any) *model.Expand {
 
 // inputTokens rebuilds the tokens the pipeline holds before expansion from
 // the reference's dump: properties in order, with the value as written.
-func inputTokens(list []any, dtcg bool) []*model.Token {
+func inputTokens(list []any, dtcg bool) []*tokenbuild.Token {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
-	var out []*model.Token
+	var out []*tokenbuild.Token
 	for _, item := range list {
-		d := item.(*model.Object)
-		original := d.Value("original").(*model.Object)
+		d := item.(*tokenbuild.Object)
+		original := d.Value("original").(*tokenbuild.Object)
 		key := d.Value("key").(string)
-		props := model.NewObject()
+		props := tokenbuild.NewObject()
 		for _, k := range d.Value("keys").([]any) {
 			k := k.(string)
 			switch k {
@@ -108,7 +108,7 @@ func inputTokens(list []any, dtcg bool) []*model.Token {
 		}
 		path := keyPath(key)
 		typ, _ := props.Value(typeKey).(string)
-		out = append(out, &model.Token{
+		out = append(out, &tokenbuild.Token{
 			Key: key, Path: path, Name: path[len(path)-1], Value: props.Value(valueKey), Type: typ,
 			FilePath: "tokens.json", IsSource: true, DTCG: dtcg, Props: props,
 		})
@@ -132,19 +132,19 @@ func TestAgainstReference(t *testing.T) {
 			dtcg := strings.Contains(string(tokensFile), `"$value"`)
 			input := inputTokens(want.Value("input").([]any), dtcg)
 			before := snapshot(input)
-			cfg := &model.Config{}
+			cfg := &tokenbuild.Config{}
 			global := expandConfig(t, spec.Value("expand"))
 			shared, err := Tokens(input, global, cfg, nil, dtcg)
 			if err != nil {
 				t.Fatal(err)
 			}
-			platforms := spec.Value("platforms").(*model.Object)
+			platforms := spec.Value("platforms").(*tokenbuild.Object)
 			for _, name := range platforms.Keys() {
 				t.Run(name, func(t *testing.T) {
-					p := &model.Platform{Name: name}
+					p := &tokenbuild.Platform{Name: name}
 					got, err := Tokens(shared, expandConfig(t, platforms.Value(name)), cfg, p, dtcg)
-					exp := want.Value("platforms").(*model.Object).Value(name)
-					if e, ok := exp.(*model.Object); ok {
+					exp := want.Value("platforms").(*tokenbuild.Object).Value(name)
+					if e, ok := exp.(*tokenbuild.Object); ok {
 						if err == nil || err.Error() != e.Value("error") {
 							t.Fatalf("error = %v, want %v", err, e.Value("error"))
 						}
@@ -163,24 +163,24 @@ func TestAgainstReference(t *testing.T) {
 	}
 }
 
-func compare(t *testing.T, got []*model.Token, want []any) {
+func compare(t *testing.T, got []*tokenbuild.Token, want []any) {
 	t.Helper()
 	var gotKeys, wantKeys []string
 	for _, g := range got {
 		gotKeys = append(gotKeys, g.Key)
 	}
 	for _, w := range want {
-		wantKeys = append(wantKeys, w.(*model.Object).Value("key").(string))
+		wantKeys = append(wantKeys, w.(*tokenbuild.Object).Value("key").(string))
 	}
 	if strings.Join(gotKeys, " ") != strings.Join(wantKeys, " ") {
 		t.Fatalf("token order\n got %v\nwant %v", gotKeys, wantKeys)
 	}
 	for i, g := range got {
-		w := want[i].(*model.Object)
+		w := want[i].(*tokenbuild.Object)
 		if gp, wp := canon(toAny(g.Path)), canon(w.Value("path")); gp != wp {
 			t.Errorf("%s: path %s, want %s", g.Key, gp, wp)
 		}
-		orig := w.Value("original").(*model.Object)
+		orig := w.Value("original").(*tokenbuild.Object)
 		if go_, wo := canon(g.Original()), canon(orig); go_ != wo {
 			t.Errorf("%s: original\n got %s\nwant %s", g.Key, go_, wo)
 		}
@@ -198,8 +198,8 @@ func compare(t *testing.T, got []*model.Token, want []any) {
 
 func TestDTCGTypesMapIsFresh(t *testing.T) {
 	m := DTCGTypesMap()
-	m.Value("border").(*model.Object).Set("style", "changed")
-	if got := DTCGTypesMap().Value("border").(*model.Object).Value("style"); got != "strokeStyle" {
+	m.Value("border").(*tokenbuild.Object).Set("style", "changed")
+	if got := DTCGTypesMap().Value("border").(*tokenbuild.Object).Value("style"); got != "strokeStyle" {
 		t.Fatalf("DTCGTypesMap shares state: %v", got)
 	}
 	if got := canon(DTCGTypesMap()); got != `{"border":{"style":"strokeStyle","width":"dimension"},"transition":{"delay":"duration","timingFunction":"cubicBezier"},"shadow":{"offsetX":"dimension","offsetY":"dimension","blur":"dimension","spread":"dimension"},"gradient":{"position":"number"},"typography":{"fontSize":"dimension","letterSpacing":"dimension","lineHeight":"number"},"strokeStyle":{"dashArray":"dimension"}}` {
@@ -208,22 +208,22 @@ func TestDTCGTypesMapIsFresh(t *testing.T) {
 }
 
 func TestIncludeWithExcludeFails(t *testing.T) {
-	tok := &model.Token{Key: "{b}", Path: []string{"b"}, Value: model.ObjectOf("w", "1px"), Props: model.ObjectOf("value", model.ObjectOf("w", "1px"))}
-	_, err := Tokens([]*model.Token{tok}, &model.Expand{Include: []string{"x"}, Exclude: []string{"y"}}, &model.Config{}, nil, false)
+	tok := &tokenbuild.Token{Key: "{b}", Path: []string{"b"}, Value: tokenbuild.ObjectOf("w", "1px"), Props: tokenbuild.ObjectOf("value", tokenbuild.ObjectOf("w", "1px"))}
+	_, err := Tokens([]*tokenbuild.Token{tok}, &tokenbuild.Expand{Include: []string{"x"}, Exclude: []string{"y"}}, &tokenbuild.Config{}, nil, false)
 	if err == nil || err.Error() != "expand.include should not be combined with expand.exclude, use one or the other." {
 		t.Fatalf("err = %v", err)
 	}
 }
 
 func TestCircularObjectReferenceDoesNotHang(t *testing.T) {
-	v := model.ObjectOf("p", "{a}")
-	tok := &model.Token{Key: "{a}", Path: []string{"a"}, Value: v, Props: model.ObjectOf("value", v)}
-	if _, err := Tokens([]*model.Token{tok}, &model.Expand{}, &model.Config{}, nil, false); err != nil {
+	v := tokenbuild.ObjectOf("p", "{a}")
+	tok := &tokenbuild.Token{Key: "{a}", Path: []string{"a"}, Value: v, Props: tokenbuild.ObjectOf("value", v)}
+	if _, err := Tokens([]*tokenbuild.Token{tok}, &tokenbuild.Expand{}, &tokenbuild.Config{}, nil, false); err != nil {
 		t.Logf("error (acceptable): %v", err)
 	}
 }
 
-func readJSON(t *testing.T, path string) *model.Object {
+func readJSON(t *testing.T, path string) *tokenbuild.Object {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -233,11 +233,11 @@ func readJSON(t *testing.T, path string) *model.Object {
 	if err != nil {
 		t.Fatal(path, err)
 	}
-	return v.(*model.Object)
+	return v.(*tokenbuild.Object)
 }
 
 // snapshot prints tokens fully, to detect mutation.
-func snapshot(list []*model.Token) string {
+func snapshot(list []*tokenbuild.Token) string {
 	var b strings.Builder
 	for _, t := range list {
 		b.WriteString(t.Key + canon(t.Value) + t.Type + canon(t.Props) + "\n")
@@ -256,7 +256,7 @@ func toAny(p []string) []any {
 // canonKeys lists a token's property names, without those that only the
 // reference's nested tree adds (a token "a.b" next to a token "a" becomes a
 // property b of a).
-func canonKeys(v any, original *model.Object) string {
+func canonKeys(v any, original *tokenbuild.Object) string {
 	var s []string
 	for _, k := range v.([]any) {
 		k := k.(string)
@@ -291,7 +291,7 @@ func canon(v any) string {
 			parts[i] = canon(e)
 		}
 		return "[" + strings.Join(parts, ",") + "]"
-	case *model.Object:
+	case *tokenbuild.Object:
 		parts := make([]string, 0, x.Len())
 		for _, k := range x.Keys() {
 			parts = append(parts, `"`+k+`":`+canon(x.Value(k)))
@@ -302,23 +302,23 @@ func canon(v any) string {
 }
 
 func BenchmarkTokens50k(b *testing.B) {
-	var list []*model.Token
+	var list []*tokenbuild.Token
 	for i := 0; i < 50000; i++ {
 		key := "{t.n" + jsnum.Format(float64(i)) + "}"
 		var v any = "#fff"
 		typ := "color"
 		switch i % 5 {
 		case 0:
-			v, typ = model.ObjectOf("color", "{t.n1}", "width", "1px", "style", "solid"), "border"
+			v, typ = tokenbuild.ObjectOf("color", "{t.n1}", "width", "1px", "style", "solid"), "border"
 		case 1:
 			v, typ = "{t.n0}", "border"
 		}
-		props := model.ObjectOf("$value", v, "$type", typ, "filePath", "tokens.json", "isSource", true)
-		list = append(list, &model.Token{Key: key, Path: keyPath(key), Value: v, Type: typ, DTCG: true, Props: props})
+		props := tokenbuild.ObjectOf("$value", v, "$type", typ, "filePath", "tokens.json", "isSource", true)
+		list = append(list, &tokenbuild.Token{Key: key, Path: keyPath(key), Value: v, Type: typ, DTCG: true, Props: props})
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Tokens(list, &model.Expand{}, &model.Config{}, nil, true); err != nil {
+		if _, err := Tokens(list, &tokenbuild.Expand{}, &tokenbuild.Config{}, nil, true); err != nil {
 			b.Fatal(err)
 		}
 	}

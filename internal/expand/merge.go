@@ -1,22 +1,22 @@
 package expand
 
-import "github.com/tokengen/tokengen/internal/model"
+import "github.com/tokengen/tokengen/tokenbuild"
 
 // mergeTypesMap deep-merges source over target the way the reference's
 // deepmerge wrapper does: objects merge key by key (target keys first, new
 // source keys after), arrays concatenate without duplicate primitives, and
 // any other source value replaces the target's.
-func mergeTypesMap(target, source *model.Object) *model.Object {
+func mergeTypesMap(target, source *tokenbuild.Object) *tokenbuild.Object {
 	if source == nil {
 		return target
 	}
 	return mergeObjects(target, source)
 }
 
-func mergeObjects(target, source *model.Object) *model.Object {
-	out := model.NewObject()
+func mergeObjects(target, source *tokenbuild.Object) *tokenbuild.Object {
+	out := tokenbuild.NewObject()
 	target.Range(func(k string, v any) bool {
-		out.Set(k, model.CloneValue(v))
+		out.Set(k, tokenbuild.CloneValue(v))
 		return true
 	})
 	source.Range(func(k string, v any) bool {
@@ -26,7 +26,7 @@ func mergeObjects(target, source *model.Object) *model.Object {
 		if target.Has(k) && mergeable(v) {
 			out.Set(k, mergeValues(target.Value(k), v))
 		} else {
-			out.Set(k, model.CloneValue(v))
+			out.Set(k, tokenbuild.CloneValue(v))
 		}
 		return true
 	})
@@ -35,7 +35,7 @@ func mergeObjects(target, source *model.Object) *model.Object {
 
 func mergeable(v any) bool {
 	switch v.(type) {
-	case *model.Object, []any:
+	case *tokenbuild.Object, []any:
 		return true
 	}
 	return false
@@ -46,12 +46,12 @@ func mergeValues(target, source any) any {
 	case []any:
 		t, ok := target.([]any)
 		if !ok {
-			return model.CloneValue(s)
+			return tokenbuild.CloneValue(s)
 		}
 		out := make([]any, 0, len(t)+len(s))
 		if len(t) == 0 || len(s) == 0 {
 			for _, v := range append(append([]any(nil), t...), s...) {
-				out = append(out, model.CloneValue(v))
+				out = append(out, tokenbuild.CloneValue(v))
 			}
 			return out
 		}
@@ -60,11 +60,11 @@ func mergeValues(target, source any) any {
 			if !mergeable(v) && containsPrimitive(out, v) {
 				continue
 			}
-			out = append(out, model.CloneValue(v))
+			out = append(out, tokenbuild.CloneValue(v))
 		}
 		return out
-	case *model.Object:
-		if t, ok := target.(*model.Object); ok {
+	case *tokenbuild.Object:
+		if t, ok := target.(*tokenbuild.Object); ok {
 			return mergeObjects(t, s)
 		}
 		return s.Clone()

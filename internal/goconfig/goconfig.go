@@ -13,7 +13,7 @@
 // Two shapes are accepted:
 //
 //   - Package mode: target is a folder holding an ordinary (non-main)
-//     package. The stub imports it and calls tokenbuild.Main(pkg.Config()).
+//     package. The stub imports it and calls tokengen.Main(pkg.Config()).
 //   - File mode: target is one .go file, typically a `//go:build ignore`
 //     file next to the tokens. The file is compiled on its own, as package
 //     main in the virtual folder: its build constraint lines are blanked and
@@ -47,8 +47,12 @@ import (
 // stubVersion is part of the cache key; bump it when the stub changes shape.
 const stubVersion = "1"
 
-// tokenbuildPath is the import path of the public API the stub calls.
-const tokenbuildPath = "github.com/tokengen/tokengen/tokenbuild"
+// tokenbuildPath is the import path of the contract, which declares the
+// Config type, and driverPath that of the driver whose Main the stub calls.
+const (
+	tokenbuildPath = "github.com/tokengen/tokengen/tokenbuild"
+	driverPath     = "github.com/tokengen/tokengen"
+)
 
 // virtualDir is the name of the folder, inside the user's module root, that
 // exists only in the overlay. The leading underscore keeps `./...` from

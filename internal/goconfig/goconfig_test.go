@@ -117,22 +117,24 @@ func TestNeedsConfigHint(t *testing.T) {
 	}
 }
 
-// fakeLibrary is a stand-in for the tokengen module: just enough of
-// tokenbuild for the stub to compile, so these tests exercise the
-// compile-and-cache machinery without the real pipeline.
+// fakeLibrary is a stand-in for the tokengen module: just enough of the
+// contract (tokenbuild) and the driver (the module root) for the stub to
+// compile, so these tests exercise the compile-and-cache machinery
+// without the real pipeline.
 var fakeLibrary = map[string]string{
-	"go.mod": "module github.com/tokengen/tokengen\n\ngo 1.26\n",
-	"tokenbuild/tokenbuild.go": `package tokenbuild
+	"go.mod":                   "module github.com/tokengen/tokengen\n\ngo 1.26\n",
+	"tokenbuild/tokenbuild.go": "package tokenbuild\n\ntype Config struct{ Name string }\n",
+	"tokengen.go": `package tokengen
 
 import (
 	"fmt"
 	"os"
 	"strings"
+
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-type Config struct{ Name string }
-
-func Main(c Config) {
+func Main(c tokenbuild.Config) {
 	wd, _ := os.Getwd()
 	fmt.Printf("config %s args %s wd %s\n", c.Name, strings.Join(os.Args[1:], " "), wd)
 	if c.Name == "fail" {

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // position returns node json5's line and column after it has read the
@@ -53,27 +53,27 @@ func (p *parser) errChar(at int) error {
 	}
 	line, col := p.position(at)
 	r, _ := utf8.DecodeRune(p.src[at:])
-	return &model.Error{Line: line, Col: col, Msg: "invalid character '" + formatChar(r) + "'", Hint: p.hint()}
+	return &tokenbuild.Diagnostic{Line: line, Col: col, Msg: "invalid character '" + formatChar(r) + "'", Hint: p.hint()}
 }
 
 // errEOF reports an unexpected end of input.
 func (p *parser) errEOF() error {
 	line, col := p.position(len(p.src))
-	return &model.Error{Line: line, Col: col, Msg: "invalid end of input", Hint: p.hint()}
+	return &tokenbuild.Diagnostic{Line: line, Col: col, Msg: "invalid end of input", Hint: p.hint()}
 }
 
 // errIdentifier reports a \u escape (starting at the backslash at offset
 // slash) that is not allowed in an identifier.
 func (p *parser) errIdentifier(slash int) error {
 	line, col := p.position(slash)
-	return &model.Error{Line: line, Col: col, Msg: "invalid identifier character"}
+	return &tokenbuild.Diagnostic{Line: line, Col: col, Msg: "invalid identifier character"}
 }
 
 // errTooDeep reports the opening bracket at offset at that would nest
 // deeper than MaxDepth.
 func (p *parser) errTooDeep(at int) error {
 	line, col := p.position(at)
-	return &model.Error{Line: line, Col: col, Msg: "nesting deeper than " + strconv.Itoa(MaxDepth) + " levels"}
+	return &tokenbuild.Diagnostic{Line: line, Col: col, Msg: "nesting deeper than " + strconv.Itoa(MaxDepth) + " levels"}
 }
 
 // formatChar prints a character the way json5's error messages do.

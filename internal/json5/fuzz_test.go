@@ -15,7 +15,7 @@ import (
 
 	"github.com/tailscale/hujson"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // fuzzSeeds are inputs for every fuzz target of this package, besides the
@@ -204,7 +204,7 @@ func checkCommentedCopy(t *testing.T, data []byte, got any) {
 
 // FuzzJSON5Errors checks, for any input, that Parse either returns a value
 // whose objects list their keys in JavaScript's order and that reads back
-// the same after printing, or a *model.Error whose line and column lie
+// the same after printing, or a *tokenbuild.Diagnostic whose line and column lie
 // inside the input.
 func FuzzJSON5Errors(f *testing.F) {
 	for _, s := range fuzzSeeds {
@@ -257,7 +257,7 @@ func comparableWithGo(data []byte) bool {
 }
 
 func isTooDeep(err error) bool {
-	var me *model.Error
+	var me *tokenbuild.Diagnostic
 	return errors.As(err, &me) && me.Msg == "nesting deeper than "+strconv.Itoa(MaxDepth)+" levels"
 }
 
@@ -271,15 +271,15 @@ func hasBareCR(data []byte) bool {
 	return false
 }
 
-// checkErrorPosition fails unless err is a *model.Error at a line and
+// checkErrorPosition fails unless err is a *tokenbuild.Diagnostic at a line and
 // column that exist in data. Lines count "\n" only and columns count UTF-16
 // code units from 1; an error at a "\n" itself is at column 0 of the next
 // line, as in node's json5 ("invalid character '\n' at 2:0").
 func checkErrorPosition(t *testing.T, data []byte, err error) {
 	t.Helper()
-	var me *model.Error
+	var me *tokenbuild.Diagnostic
 	if !errors.As(err, &me) {
-		t.Fatalf("Parse(%q): error %T %v is not a *model.Error", data, err, err)
+		t.Fatalf("Parse(%q): error %T %v is not a *tokenbuild.Diagnostic", data, err, err)
 	}
 	if me.Msg == "" {
 		t.Fatalf("Parse(%q): empty error message", data)
@@ -345,7 +345,7 @@ func keysInJSOrder(v any) string {
 				return msg
 			}
 		}
-	case *model.Object:
+	case *tokenbuild.Object:
 		keys := x.Keys()
 		if got, want := keys, jsKeyOrder(keys); !slices.Equal(got, want) {
 			return "keys " + strconv.Quote(strings.Join(got, ",")) + " not in JavaScript order " + strconv.Quote(strings.Join(want, ","))
@@ -374,7 +374,7 @@ func keyOrderDiff(got any, tree hujson.ValueTrimmed) string {
 			}
 		}
 	case *hujson.Object:
-		o, ok := got.(*model.Object)
+		o, ok := got.(*tokenbuild.Object)
 		if !ok {
 			return "object shape differs"
 		}

@@ -1,6 +1,6 @@
 // Package json5 parses JSON5 (https://spec.json5.org), and so also plain
 // JSON and JSONC, into model values: nil, bool, float64, string, []any and
-// *model.Object. It follows the npm json5 2.2.3 parser that the reference
+// *tokenbuild.Object. It follows the npm json5 2.2.3 parser that the reference
 // uses for every .json, .jsonc and .json5 token file, including its error
 // messages and positions.
 //
@@ -20,8 +20,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/strset"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // MaxDepth is the deepest nesting of objects and arrays Parse accepts.
@@ -29,7 +29,7 @@ import (
 // thousands of levels deep is a mistake or an attack, not a design system.
 const MaxDepth = 1000
 
-// Parse parses a JSON5 document. Errors are *model.Error with Line and Col
+// Parse parses a JSON5 document. Errors are *tokenbuild.Diagnostic with Line and Col
 // as node's json5 reports them (1-based line; the column counts UTF-16 code
 // units and points at the offending character).
 func Parse(data []byte) (any, error) { return parse(data, false) }
@@ -109,7 +109,7 @@ func maximalSubpart(b []byte) int {
 // Message renders a Parse error exactly as node's json5 does
 // ("JSON5: invalid character 'x' at 1:2"); other errors print as they are.
 func Message(err error) string {
-	if e, ok := err.(*model.Error); ok {
+	if e, ok := err.(*tokenbuild.Diagnostic); ok {
 		return fmt.Sprintf("JSON5: %s at %d:%d", e.Msg, e.Line, e.Col)
 	}
 	return err.Error()
@@ -209,7 +209,7 @@ func distinctKeys(ms []member) bool {
 // closeObject makes the object of the members from first on and drops them
 // from the stack. A token object gets room for the two properties the
 // loader adds to every token (filePath and isSource).
-func (p *parser) closeObject(first int) *model.Object {
+func (p *parser) closeObject(first int) *tokenbuild.Object {
 	ms := p.members[first:]
 	room := len(ms)
 	for _, m := range ms {
@@ -218,7 +218,7 @@ func (p *parser) closeObject(first int) *model.Object {
 			break
 		}
 	}
-	o := model.NewObjectCap(room)
+	o := tokenbuild.NewObjectCap(room)
 	if len(ms) > 8 && distinctKeys(ms) {
 		// a group's members: appended without Set's search for a repeat
 		for _, m := range ms {

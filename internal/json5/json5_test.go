@@ -16,7 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // canon prints a parse result the way testdata/gen.js does.
@@ -49,7 +49,7 @@ func writeCanon(b *strings.Builder, v any) {
 			writeCanon(b, e)
 		}
 		b.WriteByte(']')
-	case *model.Object:
+	case *tokenbuild.Object:
 		b.WriteByte('{')
 		for i, k := range x.Keys() {
 			if i > 0 {
@@ -123,9 +123,9 @@ func TestCorpus(t *testing.T) {
 				if err == nil {
 					t.Fatalf("want error %q, got value %s", *c.Error, canon(v))
 				}
-				var me *model.Error
+				var me *tokenbuild.Diagnostic
 				if !errors.As(err, &me) {
-					t.Fatalf("error %T is not *model.Error", err)
+					t.Fatalf("error %T is not *tokenbuild.Diagnostic", err)
 				}
 				if got := Message(err); got != *c.Error {
 					t.Fatalf("error\n got %q\nwant %q", got, *c.Error)
@@ -211,7 +211,7 @@ func TestNestingLimit(t *testing.T) {
 	}
 	depth := 0
 	for {
-		if o, ok := v.(*model.Object); ok {
+		if o, ok := v.(*tokenbuild.Object); ok {
 			v = o.Value("é😀")
 		} else if a, ok := v.([]any); ok {
 			v = a[1]
@@ -226,9 +226,9 @@ func TestNestingLimit(t *testing.T) {
 
 	src, line, col := nested(MaxDepth + 1)
 	_, err = Parse([]byte(src))
-	var me *model.Error
+	var me *tokenbuild.Diagnostic
 	if !errors.As(err, &me) {
-		t.Fatalf("%d levels: want *model.Error, got %v", MaxDepth+1, err)
+		t.Fatalf("%d levels: want *tokenbuild.Diagnostic, got %v", MaxDepth+1, err)
 	}
 	if me.Line != line || me.Col != col {
 		t.Fatalf("error at %d:%d, want %d:%d", me.Line, me.Col, line, col)
@@ -303,7 +303,7 @@ func TestUnicodeTables(t *testing.T) {
 func sameValue(got, want any) bool {
 	switch w := want.(type) {
 	case map[string]any:
-		o, ok := got.(*model.Object)
+		o, ok := got.(*tokenbuild.Object)
 		if !ok || o.Len() != len(w) {
 			return false
 		}
@@ -419,7 +419,7 @@ func TestLargeObjectsMatchSet(t *testing.T) {
 	keys := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "1", "02", "10", "$value"}
 	for round := 0; round < 2000; round++ {
 		n := 1 + rng.Intn(30)
-		want := model.NewObject()
+		want := tokenbuild.NewObject()
 		var b strings.Builder
 		b.WriteString("{")
 		for i := 0; i < n; i++ {
@@ -438,7 +438,7 @@ func TestLargeObjectsMatchSet(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o := got.(*model.Object)
+		o := got.(*tokenbuild.Object)
 		if !slices.Equal(o.Keys(), want.Keys()) {
 			t.Fatalf("%s: keys %q, want %q", b.String(), o.Keys(), want.Keys())
 		}

@@ -6,13 +6,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // dump prints a parsed value unambiguously (type and content).
 func dump(b *strings.Builder, v any) {
 	switch x := v.(type) {
-	case *model.Object:
+	case *tokenbuild.Object:
 		b.WriteString("{")
 		x.Range(func(k string, e any) bool {
 			fmt.Fprintf(b, "%q:", k)

@@ -7,7 +7,7 @@ import (
 	"unicode"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Builder makes documents for JSON-like values the way prettier prints the
@@ -24,7 +24,7 @@ type Builder struct {
 func (b *Builder) id() int { b.nextID++; return b.nextID }
 
 // Value is the document of a JSON-like value: nil, bool, float64, string,
-// []any, *model.Object or *model.Token (printed as its ToObject()).
+// []any, *tokenbuild.Object or *tokenbuild.Token (printed as its ToObject()).
 func (b *Builder) Value(v any) Doc {
 	switch x := v.(type) {
 	case nil:
@@ -45,9 +45,9 @@ func (b *Builder) Value(v any) Doc {
 		return String(x)
 	case []any:
 		return b.array(x)
-	case *model.Object:
+	case *tokenbuild.Object:
 		return b.object(x)
-	case *model.Token:
+	case *tokenbuild.Token:
 		return b.object(x.ToObject())
 	}
 	return "null"
@@ -123,15 +123,15 @@ func containerSize(v any) (int, int) {
 	switch x := v.(type) {
 	case []any:
 		return len(x), 1
-	case *model.Object:
+	case *tokenbuild.Object:
 		return x.Len(), 2
-	case *model.Token:
+	case *tokenbuild.Token:
 		return x.ToObject().Len(), 2
 	}
 	return 0, 0
 }
 
-func (b *Builder) object(o *model.Object) Doc {
+func (b *Builder) object(o *tokenbuild.Object) Doc {
 	if o.Len() == 0 {
 		return "{}"
 	}
@@ -300,9 +300,9 @@ func trimFraction(s string) string {
 }
 
 // TypeLiteral prints a TypeScript object type whose leaves are type names:
-// v is an *model.Object of nested *model.Object and string (a type name).
+// v is an *tokenbuild.Object of nested *tokenbuild.Object and string (a type name).
 func (b *Builder) TypeLiteral(v any) Doc {
-	o, ok := v.(*model.Object)
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		s, _ := v.(string)
 		return s
@@ -395,7 +395,7 @@ func TSType(v any, stringLiterals bool) Doc {
 		// a parenthesized union: one member per line, each after "| ", when too long
 		union := Group(Indent(IfBreak([]Doc{Line, "| "}, "", 0), members), Softline)
 		return []Doc{"(", union, ")[]"}
-	case *model.Object:
+	case *tokenbuild.Object:
 		if x.Len() == 0 {
 			return "{}"
 		}

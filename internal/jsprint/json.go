@@ -5,12 +5,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/jsnum"
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/textbuf"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Stringify is JavaScript's JSON.stringify(v, null, indent) for JSON-like
-// values (*model.Token values serialize as their ToObject()). indent ""
+// values (*tokenbuild.Token values serialize as their ToObject()). indent ""
 // gives the compact form.
 func Stringify(v any, indent string) string {
 	var b textbuf.Buffer
@@ -25,9 +25,9 @@ func WriteJSON(b *textbuf.Buffer, v any, indent string, depth int) {
 }
 
 // WriteJSONMembers writes an object's braces and members as Stringify
-// writes an *model.Object at depth with keys in range order, the members'
+// writes an *tokenbuild.Object at depth with keys in range order, the members'
 // values written by value (at depth+1); an object without members is {}.
-func WriteJSONMembers(b *textbuf.Buffer, o *model.Object, indent string, depth int, value func(b *textbuf.Buffer, v any, depth int)) {
+func WriteJSONMembers(b *textbuf.Buffer, o *tokenbuild.Object, indent string, depth int, value func(b *textbuf.Buffer, v any, depth int)) {
 	if o.Len() == 0 {
 		b.WriteString("{}")
 		return
@@ -103,9 +103,9 @@ func writeJSON(b *textbuf.Buffer, v any, indent string, depth int) {
 			newline(b, indent, depth)
 		}
 		b.WriteByte(']')
-	case *model.Token:
+	case *tokenbuild.Token:
 		writeJSON(b, x.ToObject(), indent, depth)
-	case *model.Object:
+	case *tokenbuild.Object:
 		WriteJSONMembers(b, x, indent, depth, func(b *textbuf.Buffer, e any, depth int) { writeJSON(b, e, indent, depth) })
 	default:
 		b.WriteString("null")

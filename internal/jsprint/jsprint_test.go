@@ -6,7 +6,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // decodeOrdered parses JSON into model values, keeping key order.
@@ -30,7 +30,7 @@ func decodeValue(dec *json.Decoder) (any, error) {
 	case json.Delim:
 		switch x {
 		case '{':
-			o := model.NewObject()
+			o := tokenbuild.NewObject()
 			for dec.More() {
 				k, err := dec.Token()
 				if err != nil {
@@ -139,8 +139,8 @@ func TestGroupIdsPerStatement(t *testing.T) {
 	for i := range first {
 		first[i] = float64(i * 100)
 	}
-	color := model.ObjectOf("colorSpace", "srgb-linear", "components", []any{0.5, 0.2, 120.0}, "alpha", 0.6)
-	second := model.ObjectOf("color", color, "offsetX", "4px")
+	color := tokenbuild.ObjectOf("colorSpace", "srgb-linear", "components", []any{0.5, 0.2, 120.0}, "alpha", 0.6)
+	second := tokenbuild.ObjectOf("color", color, "offsetX", "4px")
 	var stmts []Statement
 	for _, s := range []struct {
 		name  string

@@ -3,14 +3,13 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/benchgen"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Builds skip attribute/cti for platforms where nothing reads attributes
@@ -20,7 +19,7 @@ import (
 func TestAttributeFreeFormats(t *testing.T) {
 	var formats []string
 	for _, f := range builtin.Formats() {
-		if builtin.IgnoresAttributes(f.Name) {
+		if f.IgnoresAttributes {
 			formats = append(formats, f.Name)
 		}
 	}
@@ -41,24 +40,24 @@ func TestAttributeFreeFormats(t *testing.T) {
 	for setName, glob := range sets {
 		for _, group := range groups {
 			for _, refs := range []bool{false, true} {
-				cfg := &model.Config{Dir: t.TempDir(), Source: []string{glob}, Log: &model.LogConfig{Verbosity: "silent", Warnings: "disabled"}}
+				cfg := &tokenbuild.Config{Dir: t.TempDir(), Source: []string{glob}, Log: &tokenbuild.LogConfig{Verbosity: "silent", Warnings: "disabled"}}
 				for i, f := range formats {
-					cfg.Platforms = append(cfg.Platforms, model.Platform{
+					cfg.Platforms = append(cfg.Platforms, tokenbuild.Platform{
 						Name: f, TransformGroup: group, BuildPath: "build/",
-						Files: []model.File{{Destination: string(rune('a'+i)) + ".out", Format: f,
-							Options: model.Options{"outputReferences": refs, "className": "Tokens"}}},
+						Files: []tokenbuild.File{{Destination: string(rune('a'+i)) + ".out", Format: f,
+							Options: tokenbuild.Options{"outputReferences": refs, "className": "Tokens"}}},
 					})
 				}
 				format := func(keep bool) map[string][]Output {
-					in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks(), Stdout: os.Stderr})
+					in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
 					if err != nil {
 						t.Fatal(err)
 					}
 					in.keepAttributes = keep
-					outs, _ := in.FormatAll(context.Background(), nil) // some formats refuse some tokens: compared too
+					outs, _, _ := in.FormatAll(context.Background(), nil) // some formats refuse some tokens: compared too
 					if !keep {
 						for _, f := range formats {
-							if r := in.cache[f]; r != nil && !r.skippedCTI {
+							if r := in.cache[f]; r != nil && !r.skippedAttributes {
 								t.Fatalf("%s: attribute/cti was not skipped", f)
 							}
 						}
@@ -88,21 +87,21 @@ func TestAttributeFreeFormats(t *testing.T) {
 // may read attributes keeps it.
 func TestPlatformTokensKeepAttributes(t *testing.T) {
 	examples, _ := filepath.Abs("../../examples")
-	cfg := &model.Config{Dir: t.TempDir(), Source: []string{filepath.Join(examples, "complete", "tokens", "*.json")},
-		Log: &model.LogConfig{Verbosity: "silent"},
-		Platforms: []model.Platform{
-			{Name: "css", TransformGroup: "css", Files: []model.File{{Destination: "a.css", Format: "css/variables"}}},
-			{Name: "json", TransformGroup: "css", Files: []model.File{{Destination: "a.json", Format: "json"}}},
+	cfg := &tokenbuild.Config{Dir: t.TempDir(), Source: []string{filepath.Join(examples, "complete", "tokens", "*.json")},
+		Log: &tokenbuild.LogConfig{Verbosity: "silent"},
+		Platforms: []tokenbuild.Platform{
+			{Name: "css", TransformGroup: "css", Files: []tokenbuild.File{{Destination: "a.css", Format: "css/variables"}}},
+			{Name: "json", TransformGroup: "css", Files: []tokenbuild.File{{Destination: "a.json", Format: "json"}}},
 		}}
-	in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks()})
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := in.FormatAll(context.Background(), nil); err != nil {
+	if _, _, err := in.FormatAll(context.Background(), nil); err != nil {
 		t.Fatal(err)
 	}
-	if !in.cache["css"].skippedCTI || in.cache["json"].skippedCTI {
-		t.Fatalf("attribute/cti skipped: css %v, json %v; want true, false", in.cache["css"].skippedCTI, in.cache["json"].skippedCTI)
+	if !in.cache["css"].skippedAttributes || in.cache["json"].skippedAttributes {
+		t.Fatalf("attribute/cti skipped: css %v, json %v; want true, false", in.cache["css"].skippedAttributes, in.cache["json"].skippedAttributes)
 	}
 	d, err := in.PlatformTokens(context.Background(), "css")
 	if err != nil {

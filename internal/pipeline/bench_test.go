@@ -37,11 +37,11 @@ func BenchmarkBuild(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				in, err := pipeline.New(context.Background(), cfg, pipeline.Settings{Builtins: builtin.Hooks()})
+				in, err := pipeline.New(context.Background(), cfg, pipeline.Settings{Hooks: builtin.Hooks()})
 				if err != nil {
 					b.Fatal(err)
 				}
-				if err := in.Build(context.Background(), nil); err != nil {
+				if _, err := in.Build(context.Background(), nil); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -74,11 +74,11 @@ func BenchmarkBuild(b *testing.B) {
 func measureFloor(b *testing.B, dir string) time.Duration {
 	b.Helper()
 	cfg, _ := pipeline.LoadConfigFile(filepath.Join(dir, "config.json"))
-	in, err := pipeline.New(context.Background(), cfg, pipeline.Settings{Builtins: builtin.Hooks()})
+	in, err := pipeline.New(context.Background(), cfg, pipeline.Settings{Hooks: builtin.Hooks()})
 	if err != nil {
 		b.Fatal(err)
 	}
-	outs, err := in.FormatAll(context.Background(), nil)
+	outs, _, err := in.FormatAll(context.Background(), nil)
 	if err != nil {
 		b.Fatal(err)
 	}

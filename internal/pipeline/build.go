@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"fmt"
@@ -14,14 +15,14 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // platformBuild is one platform's formatted files and printed messages.
 type platformBuild struct {
 	result  *platformResult
 	outputs []Output
-	log     []byte // the platform's messages, printed once the build is through
+	log     []tokenbuild.Diagnostic // the platform's messages, reported once the build is through
 	err     error
 }
 
@@ -74,48 +75,52 @@ func (in *Instance) PlatformNames() []string {
 }
 
 // FormatAll formats the named platforms (all when names is empty) in memory.
-func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][]Output, error) {
+func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][]Output, []tokenbuild.Diagnostic, error) {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
+	log := in.log.buffered()
 	builds := in.formatPlatforms(ctx, names, nil, nil)
 	res := map[string][]Output{}
-	var errs model.ErrorList
+	var errs tokenbuild.ErrorList
 	for i, b := range builds {
 		if b.err != nil {
 			errs = append(errs, b.err)
 			continue
 		}
-		in.flushLog(names[i], b)
+		flushLog(log, names[i], b)
 		res[names[i]] = b.outputs
 	}
-	return res, errs.Flat().Err()
+	return res, log.sink.drain(), errs.Flat().Err()
 }
 
-func (in *Instance) flushLog(name string, b platformBuild) {
-	if b.result == nil || in.log.silent() {
+// flushLog reports a platform's messages into log, after its name.
+func flushLog(log *logger, name string, b platformBuild) {
+	if b.result == nil || log.silent() {
 		return
 	}
-	in.log.mu.Lock()
-	defer in.log.mu.Unlock()
-	fmt.Fprintln(in.log.out, "\n"+name)
-	in.log.out.Write(b.log)
+	log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindPlatform, Platform: name, Msg: name})
+	for _, d := range b.log {
+		d.Platform = name
+		log.sink.add(d)
+	}
 }
 
 // Build formats the named platforms (all when empty), and only when every
 // one succeeded puts their files in place and runs their actions: a failed
 // build writes nothing. Each platform's files are staged next to their
 // destination as soon as it is formatted, so its tokens and text can be
-// freed early.
-func (in *Instance) Build(ctx context.Context, names []string) error {
+// freed early. It returns the build's warnings and progress.
+func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Diagnostic, error) {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
 	for _, n := range names {
 		if _, err := in.platform(n); err != nil {
-			return err
+			return nil, err
 		}
 	}
+	log := in.log.buffered()
 	st := &stage{}
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		for _, o := range b.outputs {
@@ -137,7 +142,7 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 			b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
 		}
 	})
-	var errs model.ErrorList
+	var errs tokenbuild.ErrorList
 	for _, b := range builds {
 		if b.err != nil {
 			errs = append(errs, b.err)
@@ -145,18 +150,18 @@ func (in *Instance) Build(ctx context.Context, names []string) error {
 	}
 	if err := errs.Flat().Err(); err != nil {
 		st.abort()
-		return err
+		return nil, err
 	}
 	if err := st.commit(); err != nil {
-		return err
+		return log.sink.drain(), err
 	}
 	for i, b := range builds {
-		in.flushLog(names[i], b)
-		if err := in.runActions(ctx, b.result, false); err != nil {
-			return err
+		flushLog(log, names[i], b)
+		if err := in.runActions(ctx, log, b.result, false); err != nil {
+			return log.sink.drain(), err
 		}
 	}
-	return nil
+	return log.sink.drain(), nil
 }
 
 // launchOrder lists platform positions, the ones likely to take longest
@@ -233,7 +238,7 @@ func (s *stage) keep(tmp, path string) {
 }
 
 // stream returns a staged file for path that a built-in format writes as
-// it goes (model.SetStream), or nil when path exists: the whole text is
+// it goes (tokenbuild.SetStream), or nil when path exists: the whole text is
 // then compared with it (add), so that an unchanged file is left alone.
 func (s *stage) stream(path string) *streamedFile {
 	if _, err := os.Lstat(path); !os.IsNotExist(err) {
@@ -344,17 +349,17 @@ func (s *stage) abort() {
 	s.files, s.dirs = nil, nil
 }
 
-func (in *Instance) runActions(ctx context.Context, r *platformResult, undo bool) error {
-	log := io.Writer(in.log.out)
-	if in.log.silent() {
-		log = io.Discard
+func (in *Instance) runActions(ctx context.Context, log *logger, r *platformResult, undo bool) error {
+	var out io.Writer = &lineReporter{log: log, platform: r.platform.Name}
+	if log.silent() {
+		out = io.Discard
 	}
 	for _, a := range r.setup.actions {
 		fn := a.Do
 		if undo {
 			fn = a.Undo
 			if fn == nil {
-				if err := in.log.warn(a.Name + " action does not have a clean function!"); err != nil {
+				if err := log.warn(tokenbuild.KindAction, a.Name+" action does not have a clean function!"); err != nil {
 					return err
 				}
 				continue
@@ -368,7 +373,7 @@ func (in *Instance) runActions(ctx context.Context, r *platformResult, undo bool
 		for k, v := range r.platform.Options {
 			opts[k] = v
 		}
-		args := &model.ActionArgs{Dictionary: r.dict.WithTrees(), Platform: &p, Options: opts, Log: log}
+		args := &tokenbuild.ActionArgs{Dictionary: r.dict.WithTrees(), Platform: &p, Options: opts, Log: out}
 		if _, err := callHook("action", a.Name, "", func() (struct{}, error) { return struct{}{}, fn(ctx, args) }); err != nil {
 			return err
 		}
@@ -378,20 +383,19 @@ func (in *Instance) runActions(ctx context.Context, r *platformResult, undo bool
 
 // Clean deletes the files a build of the named platforms writes, undoes
 // their actions and removes folders left empty.
-func (in *Instance) Clean(ctx context.Context, names []string) error {
+func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Diagnostic, error) {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
+	log := in.log.buffered()
 	builds := in.formatPlatforms(ctx, names, nil, nil)
 	for _, b := range builds {
 		if b.err != nil {
-			return b.err
+			return nil, b.err
 		}
 	}
 	for i, b := range builds {
-		if !in.log.silent() {
-			fmt.Fprintln(in.log.out, "\n"+names[i])
-		}
+		log.print(tokenbuild.KindPlatform, names[i])
 		var dirs []string
 		for _, o := range b.outputs {
 			if o.Path == "" {
@@ -399,25 +403,25 @@ func (in *Instance) Clean(ctx context.Context, names []string) error {
 			}
 			if err := os.Remove(o.Path); err != nil {
 				if os.IsNotExist(err) {
-					in.log.print("! " + o.Destination + ", does not exist")
+					log.print(tokenbuild.KindFileRemoved, "! "+o.Destination+", does not exist")
 					continue
 				}
-				return err
+				return log.sink.drain(), err
 			}
-			in.log.print("- " + o.Destination)
+			log.print(tokenbuild.KindFileRemoved, "- "+o.Destination)
 			dirs = append(dirs, filepath.Dir(o.Path))
 		}
-		if err := in.runActions(ctx, b.result, true); err != nil {
-			return err
+		if err := in.runActions(ctx, log, b.result, true); err != nil {
+			return log.sink.drain(), err
 		}
-		in.removeEmptyDirs(dirs)
+		in.removeEmptyDirs(log, dirs)
 	}
-	return nil
+	return log.sink.drain(), nil
 }
 
 // removeEmptyDirs removes now-empty folders, walking up but never above the
 // config's folder.
-func (in *Instance) removeEmptyDirs(dirs []string) {
+func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
 	sort.Sort(sort.Reverse(sort.StringSlice(dirs)))
 	root := filepath.Clean(in.cfg.Dir)
 	for _, d := range dirs {
@@ -430,7 +434,7 @@ func (in *Instance) removeEmptyDirs(dirs []string) {
 				break
 			}
 			rel, _ := filepath.Rel(root, d)
-			in.log.print("- " + filepath.ToSlash(rel))
+			log.print(tokenbuild.KindFileRemoved, "- "+filepath.ToSlash(rel))
 		}
 	}
 }
@@ -477,4 +481,24 @@ func withoutTimestamps(s string) string {
 	}
 	b.WriteString(s[kept:])
 	return b.String()
+}
+
+// lineReporter is an action's Log: each line it is given is reported as
+// progress of the platform.
+type lineReporter struct {
+	log      *logger
+	platform string
+	partial  []byte
+}
+
+func (w *lineReporter) Write(p []byte) (int, error) {
+	w.partial = append(w.partial, p...)
+	for {
+		i := bytes.IndexByte(w.partial, '\n')
+		if i < 0 {
+			return len(p), nil
+		}
+		w.log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindAction, Platform: w.platform, Msg: string(w.partial[:i])})
+		w.partial = w.partial[i+1:]
+	}
 }

@@ -8,12 +8,12 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // LoadConfigFile reads a JSON, JSONC or JSON5 config file. Relative paths in
 // it resolve against the file's folder.
-func LoadConfigFile(path string) (*model.Config, error) {
+func LoadConfigFile(path string) (*tokenbuild.Config, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -22,14 +22,14 @@ func LoadConfigFile(path string) (*model.Config, error) {
 	if err != nil {
 		return nil, parseError(err, path, data)
 	}
-	obj, ok := v.(*model.Object)
+	obj, ok := v.(*tokenbuild.Object)
 	if !ok {
-		return nil, &model.Error{File: path, Line: 1, Col: 1, Msg: "a config file must hold a JSON object"}
+		return nil, &tokenbuild.Diagnostic{File: path, Line: 1, Col: 1, Msg: "a config file must hold a JSON object"}
 	}
 	cfg, err := DecodeConfig(obj, path)
 	if err != nil {
-		for _, e := range (model.ErrorList{err}).Flat() {
-			if me, ok := e.(*model.Error); ok && me.Path != "" {
+		for _, e := range (tokenbuild.ErrorList{err}).Flat() {
+			if me, ok := e.(*tokenbuild.Diagnostic); ok && me.Path != "" {
 				placeAt(me, data)
 			}
 		}
@@ -46,7 +46,7 @@ func LoadConfigFile(path string) (*model.Config, error) {
 // unterminated string sits at column 0 of the next line; a person looks for
 // it at the end of the line it ends.
 func parseError(err error, file string, data []byte) error {
-	e, ok := err.(*model.Error)
+	e, ok := err.(*tokenbuild.Diagnostic)
 	if !ok {
 		return fmt.Errorf("%s: %w", file, err)
 	}
@@ -77,17 +77,17 @@ func utf16Len(b []byte) int {
 // decoder collects every problem of a config instead of stopping at the first.
 type decoder struct {
 	path string
-	errs model.ErrorList
+	errs tokenbuild.ErrorList
 }
 
 func (d *decoder) errorf(at string, format string, args ...any) {
-	d.errs = append(d.errs, &model.Error{File: d.path, Path: at, Msg: at + ": " + fmt.Sprintf(format, args...)})
+	d.errs = append(d.errs, &tokenbuild.Diagnostic{File: d.path, Path: at, Msg: at + ": " + fmt.Sprintf(format, args...)})
 }
 
 // DecodeConfig turns a parsed config object into a Config.
-func DecodeConfig(obj *model.Object, file string) (*model.Config, error) {
+func DecodeConfig(obj *tokenbuild.Object, file string) (*tokenbuild.Config, error) {
 	d := &decoder{path: file}
-	cfg := &model.Config{}
+	cfg := &tokenbuild.Config{}
 	obj.Range(func(k string, v any) bool {
 		switch k {
 		case "log":
@@ -97,7 +97,7 @@ func DecodeConfig(obj *model.Object, file string) (*model.Config, error) {
 		case "include":
 			cfg.Include = d.globs("include", v)
 		case "tokens":
-			if o, ok := v.(*model.Object); ok {
+			if o, ok := v.(*tokenbuild.Object); ok {
 				cfg.Tokens = o
 			} else {
 				d.errorf("tokens", "must be an object")
@@ -105,7 +105,7 @@ func DecodeConfig(obj *model.Object, file string) (*model.Config, error) {
 		case "expand":
 			cfg.Expand = d.expand("expand", v)
 		case "platforms":
-			o, ok := v.(*model.Object)
+			o, ok := v.(*tokenbuild.Object)
 			if !ok {
 				d.errorf("platforms", "must be an object")
 				break
@@ -116,7 +116,7 @@ func DecodeConfig(obj *model.Object, file string) (*model.Config, error) {
 			})
 		case "hooks":
 			// Hooks are code; a JSON config can only name hooks registered in Go.
-			if o, ok := v.(*model.Object); ok && o.Len() > 0 {
+			if o, ok := v.(*tokenbuild.Object); ok && o.Len() > 0 {
 				d.errorf("hooks", "hooks hold functions and can only be given in a Go config; a JSON config refers to registered hooks by name")
 			}
 		case "parsers":
@@ -131,7 +131,7 @@ func DecodeConfig(obj *model.Object, file string) (*model.Config, error) {
 			cfg.UsesDtcg = &b
 		default:
 			if cfg.Extra == nil {
-				cfg.Extra = model.Options{}
+				cfg.Extra = tokenbuild.Options{}
 			}
 			cfg.Extra[k] = v
 		}
@@ -172,13 +172,13 @@ func (d *decoder) globs(at string, v any) []string {
 	return d.strings(at, v)
 }
 
-func (d *decoder) log(at string, v any) *model.LogConfig {
-	o, ok := v.(*model.Object)
+func (d *decoder) log(at string, v any) *tokenbuild.LogConfig {
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		d.errorf(at, "must be an object")
 		return nil
 	}
-	l := &model.LogConfig{}
+	l := &tokenbuild.LogConfig{}
 	oneOf := func(k string, val any, allowed ...string) string {
 		s, _ := val.(string)
 		for _, a := range allowed {
@@ -192,13 +192,13 @@ func (d *decoder) log(at string, v any) *model.LogConfig {
 	o.Range(func(k string, val any) bool {
 		switch k {
 		case "warnings":
-			l.Warnings = oneOf(k, val, "warn", "error", "disabled")
+			l.Warnings = tokenbuild.WarningsMode(oneOf(k, val, "warn", "error", "disabled"))
 		case "verbosity":
-			l.Verbosity = oneOf(k, val, "default", "silent", "verbose")
+			l.Verbosity = tokenbuild.Verbosity(oneOf(k, val, "default", "silent", "verbose"))
 		case "errors":
-			if eo, ok := val.(*model.Object); ok {
+			if eo, ok := val.(*tokenbuild.Object); ok {
 				if br, ok := eo.Get("brokenReferences"); ok {
-					l.BrokenReferences = oneOf("errors.brokenReferences", br, "throw", "console")
+					l.BrokenReferences = tokenbuild.BrokenReferences(oneOf("errors.brokenReferences", br, "throw", "console"))
 				}
 			}
 		}
@@ -207,17 +207,17 @@ func (d *decoder) log(at string, v any) *model.LogConfig {
 	return l
 }
 
-func (d *decoder) expand(at string, v any) *model.Expand {
+func (d *decoder) expand(at string, v any) *tokenbuild.Expand {
 	switch x := v.(type) {
 	case nil:
 		return nil
 	case bool:
 		if x {
-			return &model.Expand{}
+			return &tokenbuild.Expand{}
 		}
 		return nil
-	case *model.Object:
-		e := &model.Expand{}
+	case *tokenbuild.Object:
+		e := &tokenbuild.Expand{}
 		anyTrue := x.Len() == 0
 		x.Range(func(k string, val any) bool {
 			if b, ok := val.(bool); !ok || b {
@@ -229,7 +229,7 @@ func (d *decoder) expand(at string, v any) *model.Expand {
 			case "exclude":
 				e.Exclude = d.strings(at+".exclude", val)
 			case "typesMap":
-				if tm, ok := val.(*model.Object); ok {
+				if tm, ok := val.(*tokenbuild.Object); ok {
 					e.TypesMap = tm
 				} else {
 					d.errorf(at+".typesMap", "must be an object")
@@ -249,15 +249,15 @@ func (d *decoder) expand(at string, v any) *model.Expand {
 	return nil
 }
 
-func (d *decoder) options(at string, v any) model.Options {
-	o, ok := v.(*model.Object)
+func (d *decoder) options(at string, v any) tokenbuild.Options {
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		if v != nil {
 			d.errorf(at, "must be an object")
 		}
 		return nil
 	}
-	opts := model.Options{}
+	opts := tokenbuild.Options{}
 	o.Range(func(k string, val any) bool {
 		opts[k] = val
 		return true
@@ -265,9 +265,9 @@ func (d *decoder) options(at string, v any) model.Options {
 	return opts
 }
 
-func (d *decoder) platform(name string, v any) model.Platform {
-	p := model.Platform{Name: name}
-	o, ok := v.(*model.Object)
+func (d *decoder) platform(name string, v any) tokenbuild.Platform {
+	p := tokenbuild.Platform{Name: name}
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		d.errorf("platforms."+name, "must be an object")
 		return p
@@ -302,7 +302,7 @@ func (d *decoder) platform(name string, v any) model.Platform {
 				break
 			}
 			// non-nil even when empty: a platform without "files" fails to build
-			p.Files = make([]model.File, 0, len(arr))
+			p.Files = make([]tokenbuild.File, 0, len(arr))
 			for i, fv := range arr {
 				p.Files = append(p.Files, d.file(fmt.Sprintf("%s.files[%d]", at, i), fv))
 			}
@@ -314,7 +314,7 @@ func (d *decoder) platform(name string, v any) model.Platform {
 			p.EmitEmptyFiles, _ = val.(bool)
 		default:
 			if p.Extra == nil {
-				p.Extra = model.Options{}
+				p.Extra = tokenbuild.Options{}
 			}
 			p.Extra[k] = val
 		}
@@ -331,9 +331,9 @@ func (d *decoder) str(at string, v any) string {
 	return s
 }
 
-func (d *decoder) file(at string, v any) model.File {
-	f := model.File{}
-	o, ok := v.(*model.Object)
+func (d *decoder) file(at string, v any) tokenbuild.File {
+	f := tokenbuild.File{}
+	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		d.errorf(at, "must be an object")
 		return f
@@ -348,10 +348,10 @@ func (d *decoder) file(at string, v any) model.File {
 			switch x := val.(type) {
 			case string:
 				f.Filter = x
-			case *model.Object:
+			case *tokenbuild.Object:
 				f.FilterMatch = x
 			default:
-				d.errorf(at+".filter", "Filter format not valid: %s", model.JSTypeof(val))
+				d.errorf(at+".filter", "Filter format not valid: %s", tokenbuild.JSTypeof(val))
 			}
 		case "options":
 			f.Options = d.options(at+".options", val)

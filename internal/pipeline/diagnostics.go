@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // place returns copies of errs with the line and column of each token or
@@ -16,8 +16,8 @@ import (
 // files formatted concurrently). Files are read again only here, when
 // something is reported, so building tokens carries no positions; a file
 // with many errors is indexed in one scan instead of searched per error.
-func (in *Instance) place(errs []*model.Error) model.ErrorList {
-	list := make([]*model.Error, len(errs))
+func (in *Instance) place(errs []*tokenbuild.Diagnostic) tokenbuild.ErrorList {
+	list := make([]*tokenbuild.Diagnostic, len(errs))
 	byFile := map[string][]int{}
 	var order []string
 	for i, e := range errs {
@@ -41,7 +41,7 @@ func (in *Instance) place(errs []*model.Error) model.ErrorList {
 	for _, file := range order {
 		in.placeInFile(file, byFile[file], list)
 	}
-	out := make(model.ErrorList, len(list))
+	out := make(tokenbuild.ErrorList, len(list))
 	for i, e := range list {
 		out[i] = e
 	}
@@ -52,7 +52,7 @@ func (in *Instance) place(errs []*model.Error) model.ErrorList {
 // scanned per error.
 const manyErrors = 8
 
-func (in *Instance) placeInFile(file string, which []int, list []*model.Error) {
+func (in *Instance) placeInFile(file string, which []int, list []*tokenbuild.Diagnostic) {
 	data := in.readFile(file)
 	if len(data) == 0 {
 		return
@@ -93,7 +93,7 @@ func (in *Instance) placeInFile(file string, which []int, list []*model.Error) {
 // names, or the property e.Path names), or else the nearest enclosing group
 // that is written in the file: tokens made by expansion or preprocessors
 // have paths of their own. Inline tokens sit under the config's "tokens".
-func tokenOffset(e *model.Error, inline bool, data []byte, find func([]string) (int, bool)) (int, bool) {
+func tokenOffset(e *tokenbuild.Diagnostic, inline bool, data []byte, find func([]string) (int, bool)) (int, bool) {
 	var path []string
 	if inline {
 		path = []string{"tokens"}
@@ -142,25 +142,25 @@ func (in *Instance) readFile(file string) []byte {
 }
 
 // asWarnings prints errors as warning lines.
-func asWarnings(errs model.ErrorList) string {
+func asWarnings(errs tokenbuild.ErrorList) string {
 	lines := make([]string, len(errs))
 	for i, err := range errs {
-		w := *err.(*model.Error)
-		w.Warning = true
+		w := *err.(*tokenbuild.Diagnostic)
+		w.Severity = tokenbuild.SeverityWarning
 		lines[i] = w.Error()
 	}
 	return strings.Join(lines, "\n")
 }
 
-// placeAll places the errors in err (a *model.Error or a list of them).
+// placeAll places the errors in err (a *tokenbuild.Diagnostic or a list of them).
 func (in *Instance) placeAll(err error) error {
 	if err == nil {
 		return nil
 	}
-	var errs []*model.Error
-	var others model.ErrorList
-	for _, e := range (model.ErrorList{err}).Flat() {
-		if me, ok := e.(*model.Error); ok {
+	var errs []*tokenbuild.Diagnostic
+	var others tokenbuild.ErrorList
+	for _, e := range (tokenbuild.ErrorList{err}).Flat() {
+		if me, ok := e.(*tokenbuild.Diagnostic); ok {
 			errs = append(errs, me)
 		} else {
 			others = append(others, e)
@@ -170,7 +170,7 @@ func (in *Instance) placeAll(err error) error {
 }
 
 // placeAt points e at its config key path in data.
-func placeAt(e *model.Error, data []byte) {
+func placeAt(e *tokenbuild.Diagnostic, data []byte) {
 	if start, _, ok := json5.Locate(data, splitKeyPath(e.Path)); ok {
 		e.Line, e.Col = json5.Position(data, start)
 	}
@@ -199,7 +199,7 @@ func (in *Instance) noteInput(file string) {
 
 // checkDestination refuses an output path outside the build path, one of
 // the build's own inputs or a folder, naming the file's entry in the config.
-func (in *Instance) checkDestination(p *model.Platform, f *model.File, target string) error {
+func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string) error {
 	msg := ""
 	if !insideBuildPath(in.cfg.Dir, p.BuildPath, target) {
 		msg = fmt.Sprintf("is outside the platform's buildPath %q", p.BuildPath)
@@ -219,7 +219,7 @@ func (in *Instance) checkDestination(p *model.Platform, f *model.File, target st
 			at += "[" + strconv.Itoa(i) + "].destination"
 		}
 	}
-	return in.placeAll(&model.Error{File: in.cfg.File, Path: at, Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, f.Destination, msg)})
+	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: at, Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, f.Destination, msg)})
 }
 
 func buildDir(dir, buildPath string) string {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // TestPlaceIndexedMatchesLocate checks that a file with many errors, placed
@@ -20,15 +20,15 @@ func TestPlaceIndexedMatchesLocate(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(in.cfg.Dir, "t.json"), []byte(doc), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	var errs []*model.Error
+	var errs []*tokenbuild.Diagnostic
 	for range 2 {
 		errs = append(errs,
-			&model.Error{File: "t.json", Token: "a.b", Near: "{r.1}", Msg: "m"},
-			&model.Error{File: "t.json", Token: "a.1.5", Near: "{r.2}", Msg: "m"},
-			&model.Error{File: "t.json", Token: "😀", Near: "{r.3}", Msg: "m"},
-			&model.Error{File: "t.json", Token: "😀", Path: "type", Msg: "m"},
-			&model.Error{File: "t.json", Token: "g.h.expanded", Msg: "m"}, // made by expansion: its token
-			&model.Error{File: "t.json", Token: "nowhere", Msg: "m"},
+			&tokenbuild.Diagnostic{File: "t.json", Token: "a.b", Near: "{r.1}", Msg: "m"},
+			&tokenbuild.Diagnostic{File: "t.json", Token: "a.1.5", Near: "{r.2}", Msg: "m"},
+			&tokenbuild.Diagnostic{File: "t.json", Token: "😀", Near: "{r.3}", Msg: "m"},
+			&tokenbuild.Diagnostic{File: "t.json", Token: "😀", Path: "type", Msg: "m"},
+			&tokenbuild.Diagnostic{File: "t.json", Token: "g.h.expanded", Msg: "m"}, // made by expansion: its token
+			&tokenbuild.Diagnostic{File: "t.json", Token: "nowhere", Msg: "m"},
 		)
 	}
 	// computed by hand from doc: the reference inside the value, the
@@ -39,8 +39,8 @@ func TestPlaceIndexedMatchesLocate(t *testing.T) {
 		t.Fatalf("%d errors do not reach the indexed path", len(errs))
 	}
 	for i, e := range errs {
-		alone := in.place([]*model.Error{e})[0].(*model.Error)
-		got := indexed[i].(*model.Error)
+		alone := in.place([]*tokenbuild.Diagnostic{e})[0].(*tokenbuild.Diagnostic)
+		got := indexed[i].(*tokenbuild.Diagnostic)
 		if got.Line != alone.Line || got.Col != alone.Col {
 			t.Errorf("%s: indexed %d:%d, alone %d:%d", e.Token, got.Line, got.Col, alone.Line, alone.Col)
 		}

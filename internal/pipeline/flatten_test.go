@@ -8,17 +8,17 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // randomTree grows a token tree for the flatten tests: groups of up to 11
 // entries, each a token (made by token), a group or a stray value, with
 // tokens at every level and only tokens below depth 5, some names holding
 // a "."; group, when set, may add to each group before its entries.
-func randomTree(rng *rand.Rand, token func() *model.Object, group func(*model.Object)) *model.Object {
-	var grow func(depth int) *model.Object
-	grow = func(depth int) *model.Object {
-		o := model.NewObject()
+func randomTree(rng *rand.Rand, token func() *tokenbuild.Object, group func(*tokenbuild.Object)) *tokenbuild.Object {
+	var grow func(depth int) *tokenbuild.Object
+	grow = func(depth int) *tokenbuild.Object {
+		o := tokenbuild.NewObject()
 		if group != nil {
 			group(o)
 		}
@@ -48,15 +48,15 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for round := 0; round < 200; round++ {
 		n := 0
-		root := randomTree(rng, func() *model.Object {
+		root := randomTree(rng, func() *tokenbuild.Object {
 			n++
-			return model.ObjectOf("$value", strconv.Itoa(n), "$type", "dimension")
+			return tokenbuild.ObjectOf("$value", strconv.Itoa(n), "$type", "dimension")
 		}, nil)
 		var want []string
-		var walk func(o *model.Object, at []string)
-		walk = func(o *model.Object, at []string) {
+		var walk func(o *tokenbuild.Object, at []string)
+		walk = func(o *tokenbuild.Object, at []string) {
 			o.Range(func(k string, v any) bool {
-				if c, ok := v.(*model.Object); ok {
+				if c, ok := v.(*tokenbuild.Object); ok {
 					p := append(append([]string(nil), at...), k)
 					if c.Has("$value") {
 						want = append(want, "{"+strings.Join(p, ".")+"}")
@@ -90,16 +90,16 @@ func TestFlattenDelegatesTypes(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	types := []any{"color", "dimension", "", 3, nil}
 	for round := 0; round < 100; round++ {
-		root := randomTree(rng, func() *model.Object {
-			tok := model.ObjectOf("$value", "v")
+		root := randomTree(rng, func() *tokenbuild.Object {
+			tok := tokenbuild.ObjectOf("$value", "v")
 			if rng.Intn(3) == 0 {
 				tok.Set("$type", types[rng.Intn(len(types))])
 			}
 			if rng.Intn(4) == 0 {
-				tok.Set("$extensions", model.ObjectOf("x", model.ObjectOf("$type", "inner")))
+				tok.Set("$extensions", tokenbuild.ObjectOf("x", tokenbuild.ObjectOf("$type", "inner")))
 			}
 			return tok
-		}, func(group *model.Object) {
+		}, func(group *tokenbuild.Object) {
 			if rng.Intn(3) == 0 {
 				group.Set("$type", types[rng.Intn(len(types))])
 			}
@@ -123,4 +123,4 @@ func TestFlattenDelegatesTypes(t *testing.T) {
 	}
 }
 
-func jsprintTree(o *model.Object) string { return jsprint.Stringify(o, "") }
+func jsprintTree(o *tokenbuild.Object) string { return jsprint.Stringify(o, "") }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,7 +15,7 @@ import (
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // fuzzPlatforms formats one token file for several kinds of platform.
@@ -72,16 +71,16 @@ func fuzzBuildOnce(t *testing.T, data []byte) {
 		t.Fatal(err)
 	}
 	cfg.Dir = dir
-	in, err := New(context.Background(), cfg, Settings{Stdout: io.Discard, Stderr: io.Discard, Builtins: builtin.Hooks()})
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
 	if err == nil {
-		_, err = in.FormatAll(context.Background(), nil)
+		_, _, err = in.FormatAll(context.Background(), nil)
 	}
 	if err == nil {
 		return
 	}
 	lines := bytes.Count(data, []byte("\n")) + 1
-	for _, e := range (model.ErrorList{err}).Flat() {
-		var me *model.Error
+	for _, e := range (tokenbuild.ErrorList{err}).Flat() {
+		var me *tokenbuild.Diagnostic
 		if !errors.As(e, &me) {
 			if strings.Contains(e.Error(), "Cannot format platform") {
 				continue
@@ -100,11 +99,11 @@ func fuzzBuildOnce(t *testing.T, data []byte) {
 	}
 }
 
-func mustParse(t *testing.T, s string) *model.Object {
+func mustParse(t *testing.T, s string) *tokenbuild.Object {
 	t.Helper()
 	v, err := json5.Parse([]byte(s))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v.(*model.Object)
+	return v.(*tokenbuild.Object)
 }

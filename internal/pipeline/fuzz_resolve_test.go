@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -12,7 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // FuzzResolve decodes the input into a small token set full of references
@@ -135,7 +135,7 @@ func decodeFuzzValue(r *fuzzReader, self string, depth int) any {
 		}
 		return b.String()
 	case 4:
-		o := model.NewObject()
+		o := tokenbuild.NewObject()
 		for i := range r.pick(4) {
 			o.Set([]string{"x", "y", "z", "w"}[i], decodeFuzzValue(r, self, depth+1))
 		}
@@ -166,20 +166,20 @@ func decodeFuzzRef(r *fuzzReader, self string) string {
 }
 
 // tree is the inline "tokens" object of the set.
-func (s fuzzTokenSet) tree() *model.Object {
-	root := model.NewObject()
+func (s fuzzTokenSet) tree() *tokenbuild.Object {
+	root := tokenbuild.NewObject()
 	for _, path := range s.order {
 		at := root
 		parts := strings.Split(path, ".")
 		for _, p := range parts[:len(parts)-1] {
-			next, ok := at.Value(p).(*model.Object)
+			next, ok := at.Value(p).(*tokenbuild.Object)
 			if !ok {
-				next = model.NewObject()
+				next = tokenbuild.NewObject()
 				at.Set(p, next)
 			}
 			at = next
 		}
-		at.Set(parts[len(parts)-1], model.ObjectOf("value", cloneFuzzValue(s.raw[path])))
+		at.Set(parts[len(parts)-1], tokenbuild.ObjectOf("value", cloneFuzzValue(s.raw[path])))
 	}
 	return root
 }
@@ -211,7 +211,7 @@ func canonValue(v any) string {
 			parts[i] = canonValue(e)
 		}
 		return "[" + strings.Join(parts, ",") + "]"
-	case *model.Object:
+	case *tokenbuild.Object:
 		var parts []string
 		x.Range(func(k string, e any) bool {
 			parts = append(parts, strconv.Quote(k)+":"+canonValue(e))
@@ -230,8 +230,8 @@ func cloneFuzzValue(v any) any {
 			c[i] = cloneFuzzValue(e)
 		}
 		return c
-	case *model.Object:
-		c := model.NewObject()
+	case *tokenbuild.Object:
+		c := tokenbuild.NewObject()
 		x.Range(func(k string, e any) bool { c.Set(k, cloneFuzzValue(e)); return true })
 		return c
 	}
@@ -332,8 +332,8 @@ func (o *resolveOracle) resolveValue(owner string, v any) (any, bool, bool) {
 			out[i], ok, unsure = r, ok && eok, unsure || eunsure
 		}
 		return out, ok, unsure
-	case *model.Object:
-		out, ok, unsure := model.NewObject(), true, false
+	case *tokenbuild.Object:
+		out, ok, unsure := tokenbuild.NewObject(), true, false
 		x.Range(func(k string, e any) bool {
 			r, eok, eunsure := o.resolveValue(owner, e)
 			out.Set(k, r)
@@ -436,15 +436,17 @@ type resolveRun struct {
 	refErrors []string
 }
 
-func runResolver(t *testing.T, tokens []*model.Token) resolveRun {
+func runResolver(t *testing.T, tokens []*tokenbuild.Token) resolveRun {
 	t.Helper()
-	copies := make([]model.Token, len(tokens))
-	all := make([]*model.Token, len(tokens))
+	copies := make([]tokenbuild.Token, len(tokens))
+	all := make([]*tokenbuild.Token, len(tokens))
 	for i, tok := range tokens {
 		copies[i] = *tok
+		copies[i].Index = int32(i)
 		all[i] = &copies[i]
 	}
-	tr := &transformer{platform: &model.Platform{Name: "p"}, opts: model.Options{}, byKey: model.IndexTokens(all), copies: copies}
+	p := &tokenbuild.Platform{Name: "p"}
+	tr := &transformer{platform: p, args: &tokenbuild.TransformArgs{Platform: p, Options: tokenbuild.Options{}}, byKey: tokenindex.New(all), copies: copies}
 	tr.run(all)
 	if tr.fatal != nil {
 		t.Fatalf("resolving failed outright: %v", tr.fatal)
@@ -467,22 +469,18 @@ func runResolver(t *testing.T, tokens []*model.Token) resolveRun {
 
 // fuzzInstance loads the set as inline tokens with one platform "p" that
 // has no transforms, so resolved values stay raw.
-func fuzzInstance(t *testing.T, tree *model.Object, brokenReferences string, stderr *bytes.Buffer) *Instance {
+func fuzzInstance(t *testing.T, tree *tokenbuild.Object, brokenReferences string) *Instance {
 	t.Helper()
-	cfgObj := model.ObjectOf(
+	cfgObj := tokenbuild.ObjectOf(
 		"tokens", tree,
-		"log", model.ObjectOf("errors", model.ObjectOf("brokenReferences", brokenReferences)),
-		"platforms", model.ObjectOf("p", model.NewObject()))
+		"log", tokenbuild.ObjectOf("errors", tokenbuild.ObjectOf("brokenReferences", brokenReferences)),
+		"platforms", tokenbuild.ObjectOf("p", tokenbuild.NewObject()))
 	cfg, err := DecodeConfig(cfgObj, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg.Dir = os.TempDir()
-	settings := Settings{}
-	if stderr != nil {
-		settings.Stderr = stderr
-	}
-	in, err := New(context.Background(), cfg, settings)
+	in, err := New(context.Background(), cfg, Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -493,8 +491,7 @@ func checkResolve(t *testing.T, data []byte) {
 	set := decodeFuzzTokens(data)
 	oracle := newResolveOracle(set)
 
-	var stderr bytes.Buffer
-	in := fuzzInstance(t, set.tree(), "console", &stderr)
+	in := fuzzInstance(t, set.tree(), "console")
 	shared := map[string]string{}
 	for _, tok := range in.AllTokens() {
 		shared[tok.Key] = canonValue(tok.Value)
@@ -560,10 +557,16 @@ func checkResolve(t *testing.T, data []byte) {
 	if (len(run.refErrors) > 0) != (len(wantFailed) > 0) {
 		t.Errorf("%d reference errors with %d broken tokens: %q", len(run.refErrors), len(wantFailed), run.refErrors)
 	}
-	if (stderr.Len() > 0) != (len(wantFailed) > 0) {
-		t.Errorf("console mode printed %q with %d broken tokens", stderr.String(), len(wantFailed))
+	var warned []string // what console mode reported
+	for _, d := range in.cache["p"].output {
+		if d.Kind == tokenbuild.KindBrokenReference {
+			warned = append(warned, d.Msg)
+		}
 	}
-	_, err = fuzzInstance(t, set.tree(), "throw", &stderr).PlatformTokens(context.Background(), "p")
+	if (len(warned) > 0) != (len(wantFailed) > 0) {
+		t.Errorf("console mode reported %q with %d broken tokens", warned, len(wantFailed))
+	}
+	_, err = fuzzInstance(t, set.tree(), "throw").PlatformTokens(context.Background(), "p")
 	if (err != nil) != (len(wantFailed) > 0) {
 		t.Errorf("throw mode: error %v with %d broken tokens", err, len(wantFailed))
 	}
@@ -612,14 +615,14 @@ func readFuzzSeed(path string) ([]byte, error) {
 
 // chainTokens makes tokens t0..t(n-1) where each references the next; the
 // last one references next(n-1).
-func chainTokens(n int, last func(int) any) *model.Object {
-	tree := model.NewObject()
+func chainTokens(n int, last func(int) any) *tokenbuild.Object {
+	tree := tokenbuild.NewObject()
 	for i := range n {
 		var v any = fmt.Sprintf("{t%d}", i+1)
 		if i == n-1 {
 			v = last(n)
 		}
-		tree.Set(fmt.Sprintf("t%d", i), model.ObjectOf("value", v))
+		tree.Set(fmt.Sprintf("t%d", i), tokenbuild.ObjectOf("value", v))
 	}
 	return tree
 }
@@ -628,7 +631,7 @@ func chainTokens(n int, last func(int) any) *model.Object {
 // value at its end, keeping its type, with no error.
 func TestResolveLongChain(t *testing.T) {
 	const n = 5000
-	in := fuzzInstance(t, chainTokens(n, func(int) any { return 7.0 }), "throw", nil)
+	in := fuzzInstance(t, chainTokens(n, func(int) any { return 7.0 }), "throw")
 	dict, err := in.PlatformTokens(context.Background(), "p")
 	if err != nil {
 		t.Fatal(err)
@@ -648,7 +651,7 @@ func TestResolveLongChain(t *testing.T) {
 // cycle, and every token in it fails.
 func TestResolveLongCycle(t *testing.T) {
 	const n = 5000
-	in := fuzzInstance(t, chainTokens(n, func(int) any { return "{t0}" }), "throw", nil)
+	in := fuzzInstance(t, chainTokens(n, func(int) any { return "{t0}" }), "throw")
 	_, err := in.PlatformTokens(context.Background(), "p")
 	if err == nil {
 		t.Fatal("a cycle must fail the platform")
@@ -668,12 +671,12 @@ func TestResolveLongCycle(t *testing.T) {
 // writing it); the tokens that reference it fail with it, the others
 // resolve.
 func TestResolveSelfInObject(t *testing.T) {
-	tree := model.ObjectOf(
-		"a", model.ObjectOf("value", model.ObjectOf("x", "{a}", "y", 1.0)),
-		"b", model.ObjectOf("value", "{a}"),
-		"c", model.ObjectOf("value", 2.0),
-		"d", model.ObjectOf("value", model.ObjectOf("z", []any{"{c}", "{ c }px"})))
-	in := fuzzInstance(t, tree, "throw", nil)
+	tree := tokenbuild.ObjectOf(
+		"a", tokenbuild.ObjectOf("value", tokenbuild.ObjectOf("x", "{a}", "y", 1.0)),
+		"b", tokenbuild.ObjectOf("value", "{a}"),
+		"c", tokenbuild.ObjectOf("value", 2.0),
+		"d", tokenbuild.ObjectOf("value", tokenbuild.ObjectOf("z", []any{"{c}", "{ c }px"})))
+	in := fuzzInstance(t, tree, "throw")
 	_, err := in.PlatformTokens(context.Background(), "p")
 	if err == nil || !strings.Contains(strings.ToLower(err.Error()), "circular") || !strings.Contains(err.Error(), "{a}") {
 		t.Fatalf("want a circular reference error about {a}, got %v", err)

@@ -6,7 +6,6 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,55 +15,68 @@ import (
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
-	"github.com/tokengen/tokengen/internal/gcpolicy"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// Settings are how an instance reports, independent of its config.
+// Settings are what an instance is given besides its config.
 type Settings struct {
-	Stdout, Stderr io.Writer
-	Verbosity      string // overrides log.verbosity when set
-	Warnings       string // overrides log.warnings when set
-	Builtins       model.Hooks
+	Verbosity tokenbuild.Verbosity    // overrides log.verbosity when set
+	Warnings  tokenbuild.WarningsMode // overrides log.warnings when set
+	// Hooks are registered before the config's, which override them by
+	// name: the driver passes the built-in hooks. The engine treats them
+	// as it treats any other hook.
+	Hooks tokenbuild.Hooks
+	// InputSizeHint, when set, is told the total size of the token files
+	// before they are read (a command sizes its collector policy by it).
+	InputSizeHint func(bytes int64)
 }
 
-// Instance is one loaded configuration with its tokens.
+// Instance is one loaded configuration with its tokens, in three parts:
+// the loaded state (loaded: made once by New, then only read, so that
+// platforms run concurrently over it), the platform runs (transform.go and
+// format.go, cached per platform, their transform results shared between
+// platforms that can share them: share.go), and the writer (build.go),
+// which stages a build's files and puts them in place only when every
+// platform succeeded.
 type Instance struct {
-	cfg      *model.Config
+	*loaded
 	hooks    *registry
 	settings Settings
 	log      *logger
-	usesDtcg bool
-	tree     *model.Object  // merged tokens after global preprocessors and $type inheritance
-	tokens   []*model.Token // flattened, after global expansion; shared read-only by platforms
 
-	mu    sync.Mutex
-	cache map[string]*platformResult
+	mu              sync.Mutex
+	cache           map[string]*platformResult                                // platform runs, by platform name
+	outcomes        map[string]weak.Pointer[transformOutcome]                 // shared transform results, by signature
+	attributeCaches map[attributeCacheKey][]atomic.Pointer[tokenbuild.Object] // shared pure attribute transforms' results
 
-	collisions []*model.Error                            // value collisions between source files
-	inputs     map[string]bool                           // absolute paths of the config and token files, never written
-	outcomes   map[string]weak.Pointer[transformOutcome] // shared transform results, by signature
-	ctiResults []atomic.Pointer[model.Object]            // attribute/cti results shared by platforms
-	keysOnce   sync.Once
-	keys       model.TokenMap // the shared tokens by key
-	refsOnce   sync.Once
-	attrsOnce  sync.Once
-	attrs      []*model.Object      // the shared tokens' written attributes
-	refs       model.ReferenceIndex // what the shared tokens' string values refer to
-	refCands   *[]refCandidate      // flatten's list of the tokens that may hold references, while valid
-	dottedKeys bool                 // some token file key holds a "." (extra path segments)
+	keepAttributes bool // always run attribute transforms (tests compare outputs with and without)
+}
 
-	keepAttributes bool // always run attribute/cti (tests compare outputs with and without)
+// loaded is what New makes once and platforms only read: the config, the
+// tokens, and what every platform shares about them (the key index, the
+// positions references name, the written attributes), made before New
+// returns.
+type loaded struct {
+	cfg        *tokenbuild.Config
+	usesDtcg   bool
+	tree       *tokenbuild.Object       // merged tokens after global preprocessors and $type inheritance
+	tokens     []*tokenbuild.Token      // flattened, after global expansion; shared read-only by platforms
+	collisions []*tokenbuild.Diagnostic // value collisions between source files
+	inputs     map[string]bool          // absolute paths of the config and token files, never written
+	dottedKeys bool                     // some token file key holds a "." (extra path segments)
+
+	keysOnce  sync.Once
+	keys      *tokenindex.Map // the shared tokens by key
+	refsOnce  sync.Once
+	refs      tokenindex.References // what the shared tokens' string values refer to
+	refCands  *[]refCandidate       // flatten's list of the tokens that may hold references, while valid
+	attrsOnce sync.Once
+	attrs     []*tokenbuild.Object // the shared tokens' written attributes
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.
-func New(ctx context.Context, cfg *model.Config, s Settings) (*Instance, error) {
-	if s.Stdout == nil {
-		s.Stdout = io.Discard
-	}
-	if s.Stderr == nil {
-		s.Stderr = io.Discard
-	}
+func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, error) {
 	if cfg.Dir == "" {
 		c := *cfg
 		c.Dir, _ = os.Getwd()
@@ -84,26 +96,31 @@ func New(ctx context.Context, cfg *model.Config, s Settings) (*Instance, error) 
 		merged := MergeConfig(*base, over)
 		cfg = &merged
 	}
-	in := &Instance{cfg: cfg, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
-	if err := in.hooks.addBuiltins(s.Builtins); err != nil {
+	cfg = withJSONLikeOptions(cfg) // options from a Go config may be Go values
+	in := &Instance{loaded: &loaded{cfg: cfg}, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
+	if err := in.hooks.add(s.Hooks); err != nil {
 		return nil, err
 	}
 	if err := in.hooks.add(cfg.Hooks); err != nil {
 		return nil, err
 	}
-	in.log = &logger{out: s.Stdout, err: s.Stderr, verbosity: "default", warnings: "warn"}
+	in.log = &logger{sink: &sink{}, verbosity: tokenbuild.VerbosityDefault, warnings: tokenbuild.WarningsWarn}
 	if cfg.Log != nil {
 		in.log = in.log.withLog(cfg.Log)
 	}
-	in.log = in.log.withLog(&model.LogConfig{Verbosity: s.Verbosity, Warnings: s.Warnings})
+	in.log = in.log.withLog(&tokenbuild.LogConfig{Verbosity: s.Verbosity, Warnings: s.Warnings})
 	if err := in.load(ctx); err != nil {
 		return nil, err
 	}
 	return in, nil
 }
 
+// LoadDiagnostics returns the warnings loading reported (once: they are
+// handed over).
+func (in *Instance) LoadDiagnostics() []tokenbuild.Diagnostic { return in.log.sink.drain() }
+
 // Register adds hooks to this instance; platforms built afterwards see them.
-func (in *Instance) Register(h model.Hooks) error {
+func (in *Instance) Register(h tokenbuild.Hooks) error {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	in.cache = map[string]*platformResult{}
@@ -125,16 +142,16 @@ func (in *Instance) reg() *registry {
 }
 
 // Config returns the instance's configuration.
-func (in *Instance) Config() *model.Config { return in.cfg }
+func (in *Instance) Config() *tokenbuild.Config { return in.cfg }
 
 // UsesDtcg reports whether the tokens are in DTCG format.
 func (in *Instance) UsesDtcg() bool { return in.usesDtcg }
 
 // Tokens returns the token tree after global preprocessing and expansion.
-func (in *Instance) Tokens() *model.Object { return model.TreeOf(in.tokens) }
+func (in *Instance) Tokens() *tokenbuild.Object { return tokenbuild.TreeOf(in.tokens) }
 
 // AllTokens returns the flattened tokens, before any platform transforms.
-func (in *Instance) AllTokens() []*model.Token { return in.tokens }
+func (in *Instance) AllTokens() []*tokenbuild.Token { return in.tokens }
 
 func (in *Instance) load(ctx context.Context) error {
 	cfg := in.cfg
@@ -143,7 +160,7 @@ func (in *Instance) load(ctx context.Context) error {
 		v := *cfg.UsesDtcg
 		dtcg = &v
 	}
-	inline := model.NewObject()
+	inline := tokenbuild.NewObject()
 	if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
 		if tooDeep(cfg.Tokens) {
 			return tooDeepError(cfg.File, "the config's tokens")
@@ -154,13 +171,13 @@ func (in *Instance) load(ctx context.Context) error {
 			dtcg = &v
 		}
 	}
-	var errs model.ErrorList
-	var notices []*model.Error // warnings that never fail the build
-	readAll := func(globs []string, isSource bool) *model.Object {
-		merged := model.NewObject()
+	var errs tokenbuild.ErrorList
+	var notices []*tokenbuild.Diagnostic // warnings that never fail the build
+	readAll := func(globs []string, isSource bool) *tokenbuild.Object {
+		merged := tokenbuild.NewObject()
 		files, err := expandGlobs(cfg.Dir, globs)
 		if err != nil {
-			if e, ok := err.(*model.Error); ok {
+			if e, ok := err.(*tokenbuild.Diagnostic); ok {
 				key := "include"
 				if isSource {
 					key = "source"
@@ -179,7 +196,7 @@ func (in *Instance) load(ctx context.Context) error {
 			if isSource {
 				key = "source"
 			}
-			notices = append(notices, &model.Error{File: cfg.File, Path: key, Warning: true,
+			notices = append(notices, &tokenbuild.Diagnostic{File: cfg.File, Path: key, Severity: tokenbuild.SeverityWarning,
 				Msg: fmt.Sprintf("%s: no token file matches %s (relative to %s)", key, strings.Join(globs, ", "), cfg.Dir)})
 		}
 		// Marking and linting a file touch only that file: each file's
@@ -187,9 +204,9 @@ func (in *Instance) load(ctx context.Context) error {
 		// the cache, and the merge follows in file order. They need to
 		// know whether tokens are DTCG: when nothing said so yet, the
 		// first token file decides, and the others wait for it.
-		fileNotices := make([][]*model.Error, len(files))
+		fileNotices := make([][]*tokenbuild.Diagnostic, len(files))
 		marked := make([]bool, len(files))
-		mark := func(i int, obj *model.Object, dtcg bool) {
+		mark := func(i int, obj *tokenbuild.Object, dtcg bool) {
 			vk := "value"
 			if dtcg {
 				vk = "$value"
@@ -203,7 +220,7 @@ func (in *Instance) load(ctx context.Context) error {
 			close(decided)
 		}
 		var firstDtcg *bool // what the first file decided
-		parsed, perrs := in.loadTokenFiles(ctx, files, func(i int, obj *model.Object) {
+		parsed, perrs := in.loadTokenFiles(ctx, files, func(i int, obj *tokenbuild.Object) {
 			if dtcg == nil && i == 0 {
 				if obj != nil {
 					v := detectDtcg(obj)
@@ -261,7 +278,7 @@ func (in *Instance) load(ctx context.Context) error {
 	if len(in.collisions) > 0 {
 		// Overriding a value from an earlier file is often meant (themes),
 		// so the places are listed only when verbose, as the reference does.
-		if in.log.warnings == "error" {
+		if in.log.warnings == tokenbuild.WarningsError {
 			return in.place(in.collisions)
 		}
 		msg := fmt.Sprintf("\nToken collisions detected (%d):\n", len(in.collisions))
@@ -270,7 +287,7 @@ func (in *Instance) load(ctx context.Context) error {
 		} else {
 			msg += verbosityInfo
 		}
-		in.log.warn(msg)
+		in.log.warn(tokenbuild.KindToken, msg)
 	}
 	in.usesDtcg = dtcg != nil && *dtcg
 	// inline tokens, include and source merge key by key, without the
@@ -351,16 +368,18 @@ func (in *Instance) hintInputSize(files []string) {
 			total += st.Size()
 		}
 	}
-	gcpolicy.Hint(total)
+	if in.settings.InputSizeHint != nil {
+		in.settings.InputSizeHint(total)
+	}
 }
 
 // loadTokenFiles parses files concurrently; results keep the files' order
 // and every file's error is reported. then runs on each file's tree (nil
 // when it failed) in the worker that parsed it; workers take files in
 // order.
-func (in *Instance) loadTokenFiles(ctx context.Context, files []string, then func(i int, obj *model.Object)) ([]*model.Object, []error) {
+func (in *Instance) loadTokenFiles(ctx context.Context, files []string, then func(i int, obj *tokenbuild.Object)) ([]*tokenbuild.Object, []error) {
 	in.hintInputSize(files)
-	objs := make([]*model.Object, len(files))
+	objs := make([]*tokenbuild.Object, len(files))
 	errs := make([]error, len(files))
 	parallel(len(files), func(i int) {
 		if errs[i] = ctx.Err(); errs[i] == nil {
@@ -387,7 +406,7 @@ func (in *Instance) collide(c collision, file string) {
 	if c.key != "value" && c.key != "$value" {
 		at, what = at+"."+c.key, "property"
 	}
-	e := &model.Error{File: file, Token: at,
+	e := &tokenbuild.Diagnostic{File: file, Token: at,
 		Msg: fmt.Sprintf("%s %s overrides %s from an earlier file", what, valueForMessage(c.new), valueForMessage(c.old))}
 	for _, m := range in.collisions {
 		if *m == *e {
@@ -399,13 +418,13 @@ func (in *Instance) collide(c collision, file string) {
 
 // preprocess runs the named preprocessors in order; unknown names are
 // skipped, as in the reference.
-func (in *Instance) preprocess(tree *model.Object, names []string, p *model.Platform) (*model.Object, error) {
+func (in *Instance) preprocess(tree *tokenbuild.Object, names []string, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
 	for _, n := range names {
 		pp, ok := in.reg().preprocessors[n]
 		if !ok {
 			continue
 		}
-		out, err := callHook("preprocessor", n, "", func() (*model.Object, error) { return pp.Preprocess(tree, p) })
+		out, err := callHook("preprocessor", n, "", func() (*tokenbuild.Object, error) { return pp.Preprocess(tree, p) })
 		if err != nil {
 			return nil, err
 		}

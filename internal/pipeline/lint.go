@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Problems the reference passes over in silence but that are nearly always
@@ -33,15 +33,15 @@ var classicGroupKeys = map[string]bool{"comment": true, "description": true, "ty
 // strays lists the entries of a parsed token file that sit in a group but
 // are neither tokens nor groups, as errors to print as warnings (at most a
 // few per file, so a generated file cannot flood the log).
-func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
+func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuild.Diagnostic {
 	const perFile = 3
-	var out []*model.Error
+	var out []*tokenbuild.Diagnostic
 	count := 0
-	var walk func(o *model.Object, at []string)
-	walk = func(o *model.Object, at []string) {
+	var walk func(o *tokenbuild.Object, at []string)
+	walk = func(o *tokenbuild.Object, at []string) {
 		o.Range(func(k string, v any) bool {
 			switch c := v.(type) {
-			case *model.Object:
+			case *tokenbuild.Object:
 				if c.Has(valueKey) || strings.HasPrefix(k, "$") {
 					return true // a token, or metadata such as $extensions
 				}
@@ -50,7 +50,7 @@ func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
 					// decided which one this build reads
 					count++
 					if len(out) < perFile {
-						out = append(out, &model.Error{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Warning: true,
+						out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
 							Msg: fmt.Sprintf("is written with %q, but this build reads %q tokens (the first token file decides), so it is ignored", other, valueKey)})
 					}
 					return true
@@ -65,7 +65,7 @@ func strays(o *model.Object, file, valueKey string, dtcg bool) []*model.Error {
 			}
 			count++
 			if len(out) < perFile {
-				out = append(out, &model.Error{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Warning: true,
+				out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
 					Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
 			}
 			return true
@@ -87,7 +87,7 @@ func otherValueKey(valueKey string) string {
 
 // unknownTypes reports each $type outside the DTCG types and the other
 // well-known ones once, at its first token, with the closest DTCG type.
-func unknownTypes(tokens []*model.Token) []*model.Error {
+func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
 	known := map[string]bool{}
 	for _, t := range dtcgTypes {
 		known[t] = true
@@ -95,7 +95,7 @@ func unknownTypes(tokens []*model.Token) []*model.Error {
 	for _, t := range otherKnownTypes {
 		known[t] = true
 	}
-	first := map[string]*model.Token{}
+	first := map[string]*tokenbuild.Token{}
 	count := map[string]int{}
 	var recent [4]string // known types met last: most tokens repeat one
 	for _, t := range tokens {
@@ -121,7 +121,7 @@ func unknownTypes(tokens []*model.Token) []*model.Error {
 	for _, t := range dtcgTypes {
 		candidates[t] = true
 	}
-	var out []*model.Error
+	var out []*tokenbuild.Diagnostic
 	for _, typ := range types {
 		msg := fmt.Sprintf("unknown $type %q", typ)
 		if n := count[typ]; n > 1 {
@@ -129,7 +129,7 @@ func unknownTypes(tokens []*model.Token) []*model.Error {
 		}
 		msg += "; transforms for DTCG types will not apply." + suggest(typ, candidates)
 		e := tokenError(first[typ], "", msg)
-		e.Warning, e.Path = true, "$type"
+		e.Severity, e.Path = tokenbuild.SeverityWarning, "$type"
 		out = append(out, e)
 	}
 	return out
@@ -139,7 +139,7 @@ func unknownTypes(tokens []*model.Token) []*model.Error {
 // preprocessor, inline tokens) nests deeper than the JSON5 parser allows.
 // Such a tree is a mistake, most likely an object that contains itself,
 // which every recursive walk after this point would follow forever.
-func tooDeep(root *model.Object) bool {
+func tooDeep(root *tokenbuild.Object) bool {
 	type item struct {
 		v     any
 		depth int
@@ -152,10 +152,10 @@ func tooDeep(root *model.Object) bool {
 			return true
 		}
 		switch c := it.v.(type) {
-		case *model.Object:
+		case *tokenbuild.Object:
 			c.Range(func(_ string, v any) bool {
 				switch v.(type) {
-				case *model.Object, []any:
+				case *tokenbuild.Object, []any:
 					stack = append(stack, item{v, it.depth + 1})
 				}
 				return true
@@ -163,7 +163,7 @@ func tooDeep(root *model.Object) bool {
 		case []any:
 			for _, v := range c {
 				switch v.(type) {
-				case *model.Object, []any:
+				case *tokenbuild.Object, []any:
 					stack = append(stack, item{v, it.depth + 1})
 				}
 			}
@@ -173,5 +173,5 @@ func tooDeep(root *model.Object) bool {
 }
 
 func tooDeepError(file, what string) error {
-	return &model.Error{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
+	return &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
 }

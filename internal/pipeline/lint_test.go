@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // TestStrays checks which entries of a token file are reported as neither
@@ -45,7 +45,7 @@ func TestStrays(t *testing.T) {
 				valueKey = "$value"
 			}
 			var got []string
-			for _, e := range strays(v.(*model.Object), "t.json", valueKey, tc.dtcg) {
+			for _, e := range strays(v.(*tokenbuild.Object), "t.json", valueKey, tc.dtcg) {
 				got = append(got, e.Token+": "+e.Msg)
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {

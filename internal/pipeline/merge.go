@@ -1,11 +1,11 @@
 package pipeline
 
-import "github.com/tokengen/tokengen/internal/model"
+import "github.com/tokengen/tokengen/tokenbuild"
 
 // MergeConfig deep-merges over into base, as the reference's extend does:
 // set fields of over win, platforms merge by name, options key by key, and
 // hooks add up (later names win).
-func MergeConfig(base, over model.Config) model.Config {
+func MergeConfig(base, over tokenbuild.Config) tokenbuild.Config {
 	out := base
 	if over.Log != nil {
 		out.Log = over.Log
@@ -41,7 +41,7 @@ func MergeConfig(base, over model.Config) model.Config {
 	out.Extends = over.Extends
 	out.Extra = mergeOptions(base.Extra, over.Extra)
 	out.Hooks = base.Hooks.Merge(over.Hooks)
-	out.Platforms = append([]model.Platform(nil), base.Platforms...)
+	out.Platforms = append([]tokenbuild.Platform(nil), base.Platforms...)
 	for _, p := range over.Platforms {
 		found := false
 		for i := range out.Platforms {
@@ -58,7 +58,7 @@ func MergeConfig(base, over model.Config) model.Config {
 	return out
 }
 
-func mergePlatform(a, b model.Platform) model.Platform {
+func mergePlatform(a, b tokenbuild.Platform) tokenbuild.Platform {
 	out := a
 	if b.TransformGroup != "" {
 		out.TransformGroup = b.TransformGroup
@@ -96,17 +96,17 @@ func mergePlatform(a, b model.Platform) model.Platform {
 	return out
 }
 
-func mergeOptions(a, b model.Options) model.Options {
+func mergeOptions(a, b tokenbuild.Options) tokenbuild.Options {
 	if a == nil && b == nil {
 		return nil
 	}
-	out := model.Options{}
+	out := tokenbuild.Options{}
 	for k, v := range a {
 		out[k] = v
 	}
 	for k, v := range b {
-		if ao, ok := out[k].(*model.Object); ok {
-			if bo, ok := v.(*model.Object); ok {
+		if ao, ok := out[k].(*tokenbuild.Object); ok {
+			if bo, ok := v.(*tokenbuild.Object); ok {
 				out[k] = mergeObjects(ao.Clone(), bo)
 				continue
 			}
@@ -116,15 +116,15 @@ func mergeOptions(a, b model.Options) model.Options {
 	return out
 }
 
-func mergeObjects(dst, src *model.Object) *model.Object {
+func mergeObjects(dst, src *tokenbuild.Object) *tokenbuild.Object {
 	src.Range(func(k string, v any) bool {
-		if so, ok := v.(*model.Object); ok {
-			if do, ok := dst.Value(k).(*model.Object); ok {
+		if so, ok := v.(*tokenbuild.Object); ok {
+			if do, ok := dst.Value(k).(*tokenbuild.Object); ok {
 				dst.Set(k, mergeObjects(do, so))
 				return true
 			}
 		}
-		dst.Set(k, model.CloneValue(v))
+		dst.Set(k, tokenbuild.CloneValue(v))
 		return true
 	})
 	return dst

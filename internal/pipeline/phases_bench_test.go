@@ -26,7 +26,7 @@ func BenchmarkPhases(b *testing.B) {
 	}
 	ctx := context.Background()
 	load := func() *Instance {
-		in, err := New(ctx, cfg, Settings{Builtins: builtin.Hooks()})
+		in, err := New(ctx, cfg, Settings{Hooks: builtin.Hooks()})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -52,7 +52,7 @@ func BenchmarkPhases(b *testing.B) {
 		b.Run("transform/"+name, func(b *testing.B) {
 			for b.Loop() {
 				var o transformOutcome
-				in.transform(ctx, p, setup, &o, attributesUnread(in.cfg, p, setup, in.hooks))
+				in.transform(ctx, p, setup, &o, attributesUnread(in.cfg, p, setup))
 				if o.err != nil {
 					b.Fatal(o.err)
 				}

@@ -10,7 +10,8 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // The shared reference index is made from the strings flatten found with a
@@ -42,9 +43,9 @@ func TestRefIndexFromFlatten(t *testing.T) {
 		b.WriteString("}}")
 		os.WriteFile(filepath.Join(dir, "tokens", fmt.Sprintf("f%d.json", f)), []byte(b.String()), 0o644)
 	}
-	cfg := &model.Config{Dir: dir, Source: []string{"tokens/*.json"}}
+	cfg := &tokenbuild.Config{Dir: dir, Source: []string{"tokens/*.json"}}
 	load := func() *Instance {
-		in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks()})
+		in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,8 +54,8 @@ func TestRefIndexFromFlatten(t *testing.T) {
 	in := load()
 	tree := in.tree.Clone()
 	tokens, _, cands := flatten(tree, false, false)
-	keys := model.IndexTokens(tokens)
-	var got, want model.ReferenceIndex
+	keys := tokenindex.New(tokens)
+	var got, want tokenindex.References
 	makeRefIndex(&got, tokens, &cands, keys)
 	makeRefIndex(&want, tokens, nil, keys)
 	if len(cands) == 0 || len(cands) == len(tokens) {

@@ -4,31 +4,30 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // registry holds an instance's hooks by name. Later registrations win, so
 // a config's hooks override built-ins of the same name.
 type registry struct {
-	transforms      map[string]*model.Transform
-	transformGroups map[string]*model.TransformGroup
-	formats         map[string]*model.Format
-	filters         map[string]*model.Filter
-	actions         map[string]*model.Action
-	preprocessors   map[string]*model.Preprocessor
-	parsers         map[string]*model.Parser
-	fileHeaders     map[string]*model.FileHeader
-
-	builtinTransforms map[*model.Transform]bool // registered as built-ins and not overridden
-	builtinFormats    map[*model.Format]bool    // the same for formats: they read trees through Dictionary.Tree
+	transforms      map[string]*tokenbuild.Transform
+	transformGroups map[string]*tokenbuild.TransformGroup
+	formats         map[string]*tokenbuild.Format
+	filters         map[string]*tokenbuild.Filter
+	actions         map[string]*tokenbuild.Action
+	preprocessors   map[string]*tokenbuild.Preprocessor
+	parsers         map[string]*tokenbuild.Parser
+	fileHeaders     map[string]*tokenbuild.FileHeader
+	sorts           map[string]*tokenbuild.Sort
 }
 
 func newRegistry() *registry {
 	return &registry{
-		transforms: map[string]*model.Transform{}, transformGroups: map[string]*model.TransformGroup{},
-		formats: map[string]*model.Format{}, filters: map[string]*model.Filter{},
-		actions: map[string]*model.Action{}, preprocessors: map[string]*model.Preprocessor{},
-		parsers: map[string]*model.Parser{}, fileHeaders: map[string]*model.FileHeader{},
+		transforms: map[string]*tokenbuild.Transform{}, transformGroups: map[string]*tokenbuild.TransformGroup{},
+		formats: map[string]*tokenbuild.Format{}, filters: map[string]*tokenbuild.Filter{},
+		actions: map[string]*tokenbuild.Action{}, preprocessors: map[string]*tokenbuild.Preprocessor{},
+		parsers: map[string]*tokenbuild.Parser{}, fileHeaders: map[string]*tokenbuild.FileHeader{},
+		sorts: map[string]*tokenbuild.Sort{},
 	}
 }
 
@@ -42,8 +41,7 @@ func (r *registry) clone() *registry {
 	copyMap(c.preprocessors, r.preprocessors)
 	copyMap(c.parsers, r.parsers)
 	copyMap(c.fileHeaders, r.fileHeaders)
-	c.builtinTransforms = r.builtinTransforms
-	c.builtinFormats = r.builtinFormats
+	copyMap(c.sorts, r.sorts)
 	return c
 }
 
@@ -53,37 +51,19 @@ func copyMap[V any](dst, src map[string]V) {
 	}
 }
 
-// addBuiltins registers the built-in hooks and remembers which transforms
-// are built in (they are pure functions of the token and the platform's
-// prefix and basePxFontSize).
-func (r *registry) addBuiltins(h model.Hooks) error {
-	if err := r.add(h); err != nil {
-		return err
-	}
-	r.builtinTransforms = map[*model.Transform]bool{}
-	for _, t := range r.transforms {
-		r.builtinTransforms[t] = true
-	}
-	r.builtinFormats = map[*model.Format]bool{}
-	for _, f := range r.formats {
-		r.builtinFormats[f] = true
-	}
-	return nil
-}
-
 // add registers hooks, checking each as the reference's register methods do.
-func (r *registry) add(h model.Hooks) error {
-	var errs model.ErrorList
+func (r *registry) add(h tokenbuild.Hooks) error {
+	var errs tokenbuild.ErrorList
 	bad := func(kind, msg string) { errs = append(errs, fmt.Errorf("cannot register %s: %s", kind, msg)) }
 	for i := range h.Transforms {
 		t := h.Transforms[i]
 		switch {
 		case t.Name == "":
 			bad("transform", "name must be a string")
-		case t.Type != model.NameTransform && t.Type != model.ValueTransform && t.Type != model.AttributeTransform:
+		case t.Type != tokenbuild.NameTransform && t.Type != tokenbuild.ValueTransform && t.Type != tokenbuild.AttributeTransform:
 			bad("transform", fmt.Sprintf("%s type is not one of: name, value, attribute", t.Type))
-		case t.Transform == nil:
-			bad("transform", t.Name+": transform must be a function")
+		case !hasTransformFunc(&t):
+			bad("transform", fmt.Sprintf("%s: a %s transform needs its function (Transform%s) and no other", t.Name, t.Type, transformFuncField(t.Type)))
 		default:
 			r.transforms[t.Name] = &t
 		}
@@ -98,7 +78,7 @@ func (r *registry) add(h model.Hooks) error {
 	}
 	for i := range h.Formats {
 		f := h.Formats[i]
-		if f.Name == "" || f.Format == nil {
+		if f.Name == "" || (f.Format == nil && f.Write == nil) { // a format may only stream (Write)
 			bad("format", "format.name must be a string and format.format a function")
 			continue
 		}
@@ -136,6 +116,14 @@ func (r *registry) add(h model.Hooks) error {
 		}
 		r.parsers[p.Name] = &p
 	}
+	for i := range h.Sorts {
+		so := h.Sorts[i]
+		if so.Name == "" || so.Sort == nil {
+			bad("sort", "sort.name must be a string and sort.sort a function")
+			continue
+		}
+		r.sorts[so.Name] = &so
+	}
 	for i := range h.FileHeaders {
 		f := h.FileHeaders[i]
 		if f.Name == "" || f.FileHeader == nil {
@@ -145,6 +133,31 @@ func (r *registry) add(h model.Hooks) error {
 		r.fileHeaders[f.Name] = &f
 	}
 	return errs.Err()
+}
+
+// hasTransformFunc reports whether t sets the function of its type, and
+// only that one.
+func hasTransformFunc(t *tokenbuild.Transform) bool {
+	name, value, attrs := t.TransformName != nil, t.TransformValue != nil, t.TransformAttributes != nil
+	switch t.Type {
+	case tokenbuild.NameTransform:
+		return name && !value && !attrs
+	case tokenbuild.ValueTransform:
+		return value && !name && !attrs
+	case tokenbuild.AttributeTransform:
+		return attrs && !name && !value
+	}
+	return false
+}
+
+func transformFuncField(k tokenbuild.TransformType) string {
+	switch k {
+	case tokenbuild.NameTransform:
+		return "Name"
+	case tokenbuild.ValueTransform:
+		return "Value"
+	}
+	return "Attributes"
 }
 
 // suggest returns ` (did you mean "x"?)` for the registered name closest to name.
@@ -185,19 +198,19 @@ func editDistance(a, b string) int {
 
 // platformSetup is a platform with its hooks looked up.
 type platformSetup struct {
-	transforms []*model.Transform
-	formats    []*model.Format // per file
-	actions    []*model.Action
+	transforms []*tokenbuild.Transform
+	formats    []*tokenbuild.Format // per file
+	actions    []*tokenbuild.Action
 }
 
 // resolvePlatform looks up every hook a platform names, reporting all
 // unknown names at once, each with the closest registered name and its
 // place in the config file.
-func (r *registry) resolvePlatform(p *model.Platform, configFile string) (*platformSetup, error) {
-	var errs model.ErrorList
+func (r *registry) resolvePlatform(p *tokenbuild.Platform, configFile string) (*platformSetup, error) {
+	var errs tokenbuild.ErrorList
 	at := "platforms." + p.Name
 	bad := func(path, format string, args ...any) {
-		errs = append(errs, &model.Error{File: configFile, Path: path, Msg: fmt.Sprintf("platform %q: ", p.Name) + fmt.Sprintf(format, args...)})
+		errs = append(errs, &tokenbuild.Diagnostic{File: configFile, Path: path, Msg: fmt.Sprintf("platform %q: ", p.Name) + fmt.Sprintf(format, args...)})
 	}
 	s := &platformSetup{}
 	var names []string
@@ -240,7 +253,7 @@ func (r *registry) resolvePlatform(p *model.Platform, configFile string) (*platf
 				bad(file+".filter", "unknown filter %q.%s", f.Filter, suggest(f.Filter, r.filters))
 			}
 		}
-		for j, o := range []model.Options{p.Options, f.Options} {
+		for j, o := range []tokenbuild.Options{p.Options, f.Options} {
 			if name, ok := o["fileHeader"].(string); ok {
 				if _, ok := r.fileHeaders[name]; !ok {
 					where := at + ".options.fileHeader"
@@ -263,6 +276,6 @@ func (r *registry) resolvePlatform(p *model.Platform, configFile string) (*platf
 	return s, errs.Err()
 }
 
-func describeFile(f *model.File) string {
+func describeFile(f *tokenbuild.File) string {
 	return fmt.Sprintf(`{"destination":%q}`, f.Destination)
 }

@@ -3,15 +3,14 @@ package pipeline
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync/atomic"
-	"unsafe"
 
-	"github.com/tokengen/tokengen/builtin"
-	"github.com/tokengen/tokengen/internal/casing"
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // tokenState tracks a token through the platform's transform-and-resolve walk.
@@ -29,33 +28,44 @@ const (
 // references depth first: a token is transformed once all tokens it refers
 // to are final, which gives the same values in linear time.
 type transformer struct {
-	platform        *model.Platform
-	transforms      []*model.Transform
-	builtin         []bool               // by transform: a built-in one, whose filter is a pure function
-	casings         map[int]casing.Style // by transform position: the built-in name casings
-	nameText        []byte               // names cut by casedName
-	opts            model.Options
-	byKey           model.TokenMap
-	copies          []model.Token                  // the platform's tokens; every *Token here points into it
-	states          []tokenState                   // by position in copies
-	ctiCache        []atomic.Pointer[model.Object] // attribute/cti results by position, shared by platforms
-	ctiTransform    *model.Transform               // the built-in attribute/cti, when it is the first attribute transform
-	refErrors       []*model.Error                 // broken and circular references, in the order found
-	seenRefErr      map[string]bool
-	groups          map[string]bool // "{a.b}" keys of groups, see isGroup
-	transformErrors []*model.Error
-	fontWarnings    []*model.Error // typography tokens with properties the CSS shorthand drops
-	deferred        []*model.Token
-	fatal           error
-	stack           []string // reference-implementation style resolution stack, for cycle messages
-	root            *model.Token
-	refs            *model.ReferenceIndex // the shared tokens' references, when copies are in their order
-	retrying        bool                  // deferred tokens are being visited again: their values changed
+	platform   *tokenbuild.Platform
+	transforms []*tokenbuild.Transform
+	args       *tokenbuild.TransformArgs // what every transform call of the platform receives
+	byKey      *tokenindex.Map
+	copies     []tokenbuild.Token // the platform's tokens; every *Token here points into it, copies[i].Index == i
+	states     []tokenState       // by position in copies
+	// sharedAttributes is the first attribute transform when its results
+	// are shared by the platforms that run it (Instance.sharedAttributes),
+	// and attributeCache those results, by position.
+	sharedAttributes *tokenbuild.Transform
+	attributeCache   []atomic.Pointer[tokenbuild.Object]
+	refErrors        []*tokenbuild.Diagnostic // broken and circular references, in the order found
+	seenRefErr       map[string]bool
+	groups           map[string]bool // "{a.b}" keys of groups, see isGroup
+	transformErrors  []*tokenbuild.Diagnostic
+	hookWarnings     []hookWarning // what transforms reported through Warn
+	current          *tokenbuild.Token
+	currentTransform *tokenbuild.Transform // the transform running on current, which Warn reports about
+	deferred         []*tokenbuild.Token
+	fatal            error
+	stack            []string // reference-implementation style resolution stack, for cycle messages
+	root             *tokenbuild.Token
+	refs             *tokenindex.References // the shared tokens' references, when copies are in their order
+	retrying         bool                   // deferred tokens are being visited again: their values changed
+}
+
+// warn is TransformArgs.Warn: a warning about the token being transformed.
+func (tr *transformer) warn(w tokenbuild.Warning) {
+	t, tf := tr.current, tr.currentTransform
+	if t == nil || tf == nil {
+		return // called outside a transform call: nothing to place it at
+	}
+	tr.hookWarnings = append(tr.hookWarnings, hookWarning{Warning: w, hook: "transform " + strconv.Quote(tf.Name), at: tokenError(t, "", "")})
 }
 
 // addRefError records a reference problem of token t once; near is the
 // reference the message is about, for the position.
-func (tr *transformer) addRefError(t *model.Token, near, msg string) {
+func (tr *transformer) addRefError(t *tokenbuild.Token, near, msg string) {
 	if tr.seenRefErr == nil {
 		tr.seenRefErr = map[string]bool{}
 	}
@@ -67,19 +77,19 @@ func (tr *transformer) addRefError(t *model.Token, near, msg string) {
 
 // tokenError is a problem with token t, placed in its file; the line and
 // column are filled in when the error is reported (Instance.place).
-func tokenError(t *model.Token, near, msg string) *model.Error {
-	return &model.Error{File: t.FilePath, Token: t.PathString(), Near: near, Msg: msg}
+func tokenError(t *tokenbuild.Token, near, msg string) *tokenbuild.Diagnostic {
+	return &tokenbuild.Diagnostic{File: t.FilePath, Token: t.PathString(), Near: near, Msg: msg}
 }
 
 // st is the state of a token of this platform.
-func (tr *transformer) st(t *model.Token) *tokenState {
+func (tr *transformer) st(t *tokenbuild.Token) *tokenState {
 	return &tr.states[tr.pos(t)]
 }
 
 // pos is t's position in copies. Tokens are addressed by position rather
 // than through maps: a platform has tens of thousands of them.
-func (tr *transformer) pos(t *model.Token) int {
-	i := int((uintptr(unsafe.Pointer(t)) - uintptr(unsafe.Pointer(&tr.copies[0]))) / unsafe.Sizeof(model.Token{}))
+func (tr *transformer) pos(t *tokenbuild.Token) int {
+	i := int(t.Index)
 	if i < 0 || i >= len(tr.copies) || &tr.copies[i] != t {
 		panic("pipeline: token outside its platform")
 	}
@@ -87,7 +97,7 @@ func (tr *transformer) pos(t *model.Token) int {
 }
 
 // run transforms every token in order.
-func (tr *transformer) run(tokens []*model.Token) {
+func (tr *transformer) run(tokens []*tokenbuild.Token) {
 	tr.states = make([]tokenState, len(tr.copies))
 	for _, t := range tokens {
 		if tr.fatal != nil {
@@ -122,7 +132,7 @@ func (tr *transformer) run(tokens []*model.Token) {
 
 // visit makes t final: resolves its references (making them final first)
 // and applies the transforms.
-func (tr *transformer) visit(t *model.Token) tokenState {
+func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
 	switch *tr.st(t) {
 	case done, failed, inProgress:
 		return *tr.st(t)
@@ -161,7 +171,7 @@ func (tr *transformer) visit(t *model.Token) tokenState {
 
 // fail leaves t with its broken references reported and the others
 // resolved, untransformed, as the reference leaves it.
-func (tr *transformer) fail(t *model.Token, raw any) tokenState {
+func (tr *transformer) fail(t *tokenbuild.Token, raw any) tokenState {
 	tr.reportBroken(t)
 	t.Value = tr.resolve(raw, true)
 	*tr.st(t) = failed
@@ -169,7 +179,7 @@ func (tr *transformer) fail(t *model.Token, raw any) tokenState {
 }
 
 // finishResolved transforms t, whose value was resolved from references.
-func (tr *transformer) finishResolved(t *model.Token) tokenState {
+func (tr *transformer) finishResolved(t *tokenbuild.Token) tokenState {
 	tr.finish(t, true, refs.Uses(t.Value))
 	return *tr.st(t)
 }
@@ -186,7 +196,7 @@ func allFound(targets []int32) bool {
 
 // visitIndexed is visit for a string value whose references all name
 // tokens, found by position in the shared reference index.
-func (tr *transformer) visitIndexed(t *model.Token, raw string, targets []int32) tokenState {
+func (tr *transformer) visitIndexed(t *tokenbuild.Token, raw string, targets []int32) tokenState {
 	ok := true
 	for _, p := range targets {
 		target := &tr.copies[p]
@@ -203,7 +213,7 @@ func (tr *transformer) visitIndexed(t *model.Token, raw string, targets []int32)
 
 // step makes the token key names final before the token referring to it,
 // reporting a cycle; it returns false when the target cannot be used.
-func (tr *transformer) step(key string, target *model.Token) bool {
+func (tr *transformer) step(key string, target *tokenbuild.Token) bool {
 	tr.stack = append(tr.stack, key)
 	defer func() { tr.stack = tr.stack[:len(tr.stack)-1] }()
 	// Like the reference, a cycle shows when the referenced token's value
@@ -277,7 +287,7 @@ func indexOf(list []string, s string) int {
 }
 
 // reportBroken adds "tries to reference" lines for t's undefined references.
-func (tr *transformer) reportBroken(t *model.Token) {
+func (tr *transformer) reportBroken(t *tokenbuild.Token) {
 	var walk func(v any)
 	walk = func(v any) {
 		switch x := v.(type) {
@@ -295,7 +305,7 @@ func (tr *transformer) reportBroken(t *model.Token) {
 			for _, e := range x {
 				walk(e)
 			}
-		case *model.Object:
+		case *tokenbuild.Object:
 			x.Range(func(_ string, e any) bool { walk(e); return true })
 		}
 	}
@@ -322,7 +332,7 @@ func (tr *transformer) isGroup(key string) bool {
 func (tr *transformer) resolve(v any, lenient bool) any {
 	switch x := v.(type) {
 	case string:
-		return resolveString(x, func(_ int, m refs.Match) *model.Token {
+		return resolveString(x, func(_ int, m refs.Match) *tokenbuild.Token {
 			t, _ := tr.byKey.Get(m.Key())
 			return t
 		})
@@ -332,8 +342,8 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 			c[i] = tr.resolve(e, lenient)
 		}
 		return c
-	case *model.Object:
-		c := model.NewObject()
+	case *tokenbuild.Object:
+		c := tokenbuild.NewObject()
 		x.Range(func(k string, e any) bool {
 			c.Set(k, tr.resolve(e, lenient))
 			return true
@@ -346,14 +356,14 @@ func (tr *transformer) resolve(v any, lenient bool) any {
 // resolveIndexed is resolve for a string whose references name the tokens
 // at targets, in order.
 func (tr *transformer) resolveIndexed(x string, targets []int32) any {
-	return resolveString(x, func(i int, _ refs.Match) *model.Token { return &tr.copies[targets[i]] })
+	return resolveString(x, func(i int, _ refs.Match) *tokenbuild.Token { return &tr.copies[targets[i]] })
 }
 
 // resolveString substitutes the references in x with the values of the
 // tokens target gives for them (the i-th reference found; nil leaves it as
 // written). A string that is one whole reference takes the token's value
 // itself, of any type.
-func resolveString(x string, target func(i int, m refs.Match) *model.Token) any {
+func resolveString(x string, target func(i int, m refs.Match) *tokenbuild.Token) any {
 	var buf [4]refs.Match
 	ms := refs.AppendFind(buf[:0], x)
 	if len(ms) == 0 {
@@ -361,14 +371,14 @@ func resolveString(x string, target func(i int, m refs.Match) *model.Token) any 
 	}
 	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
 		if t := target(0, ms[0]); t != nil {
-			return model.CloneValue(t.Value)
+			return tokenbuild.CloneValue(t.Value)
 		}
 		return x
 	}
 	out := x
 	for i, m := range ms {
 		if t := target(i, m); t != nil {
-			out = strings.Replace(out, x[m.Start:m.End], model.JSString(t.Value), 1)
+			out = strings.Replace(out, x[m.Start:m.End], tokenbuild.JSString(t.Value), 1)
 		}
 	}
 	return out
@@ -378,79 +388,87 @@ func resolveString(x string, target func(i int, m refs.Match) *model.Token) any 
 // transformToken does. fromRef says the value came from references, so only
 // transitive value transforms run on it; valueHasRefs says the value still
 // holds references (refs.Uses), so no value transform runs on it.
-func (tr *transformer) finish(t *model.Token, fromRef, valueHasRefs bool) {
+func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 	// One recover per token rather than per hook call: a panicking filter
 	// or transform fails the build, naming the hook and the token.
-	var current *model.Transform
+	var current *tokenbuild.Transform
 	hook := "transform filter"
+	tr.current = t
 	defer func() {
+		tr.current, tr.currentTransform = nil, nil
 		if r := recover(); r != nil {
 			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v", r))
 			*tr.st(t) = failed
 		}
 	}()
-	for i, tf := range tr.transforms {
+	for _, tf := range tr.transforms {
 		current, hook = tf, "transform filter"
-		if tf.Type == model.ValueTransform && (valueHasRefs || (fromRef && !tf.Transitive)) && tr.builtin[i] {
+		tr.currentTransform = tf
+		skipValue := tf.Type == tokenbuild.ValueTransform && (valueHasRefs || (fromRef && !tf.Transitive))
+		if skipValue && tf.Pure {
 			// The value transform is skipped whatever its filter says; a
-			// built-in filter has no effects, so it need not be asked (a
+			// pure filter has no effects, so it need not be asked (a
 			// colour filter would parse the referenced token's output).
 			continue
 		}
-		if tf.Filter != nil && !tf.Filter(t, tr.opts) {
-			continue
+		if tf.Filter != nil {
+			keep, err := tf.Filter(t, tr.args.Options)
+			if err != nil {
+				tr.fatal = hookError(hook, tf.Name, t, err)
+				*tr.st(t) = failed
+				return
+			}
+			if !keep {
+				continue
+			}
 		}
 		hook = "transform"
 		switch tf.Type {
-		case model.NameTransform:
-			if style, ok := tr.casings[i]; ok {
-				// a built-in casing: called directly, and the name cut from
-				// a block of name text instead of allocated and boxed
-				t.Name = tr.casedName(style, t.Path)
-				break
+		case tokenbuild.NameTransform:
+			name, err := tf.TransformName(t, tr.args) // panics are recovered above
+			if err != nil {
+				tr.transformError(tf, t, err)
+			} else {
+				t.Name = name
 			}
-			v, err := tr.call(tf, t)
-			if err == nil {
-				if s, ok := v.(string); ok {
-					t.Name = s
-				}
-			}
-		case model.ValueTransform:
-			if valueHasRefs || (fromRef && !tf.Transitive) {
+		case tokenbuild.ValueTransform:
+			if skipValue {
 				continue
 			}
-			v, err := tr.call(tf, t)
-			if errors.Is(err, model.ErrDefer) {
+			v, err := tf.TransformValue(t, tr.args)
+			if errors.Is(err, tokenbuild.ErrDefer) {
 				tr.deferred = append(tr.deferred, t)
 				*tr.st(t) = done
 				return
 			}
-			if err == nil {
+			if err != nil {
+				tr.transformError(tf, t, err)
+			} else {
 				t.Value = v
 			}
-		case model.AttributeTransform:
-			// attribute/cti depends only on the path and the token's own
-			// attributes, so platforms share one result per token.
-			shareCTI := tf == tr.ctiTransform && tr.ctiCache != nil
-			if shareCTI {
-				if a := tr.ctiCache[tr.pos(t)].Load(); a != nil {
+		case tokenbuild.AttributeTransform:
+			// a shared pure attribute transform's result depends only on
+			// the token, so platforms share one result per token
+			share := tf == tr.sharedAttributes
+			if share {
+				if a := tr.attributeCache[tr.pos(t)].Load(); a != nil {
 					t.Attributes = a
 					continue
 				}
 			}
-			v, err := tr.call(tf, t)
-			if err == nil {
-				if o, ok := v.(*model.Object); ok {
-					if t.Attributes == nil {
-						t.Attributes = o // a transform's result is its own new object
-					} else {
-						merged := t.Attributes.Clone()
-						o.Range(func(k string, e any) bool { merged.Set(k, e); return true })
-						t.Attributes = merged
-					}
-					if shareCTI {
-						tr.ctiCache[tr.pos(t)].CompareAndSwap(nil, t.Attributes)
-					}
+			o, err := tf.TransformAttributes(t, tr.args)
+			if err != nil {
+				tr.transformError(tf, t, err)
+			} else if o != nil {
+				if t.Attributes == nil {
+					t.Attributes = o // a transform's result is its own new object
+				} else {
+					merged := t.Attributes.Clone()
+					o.Range(func(k string, e any) bool { merged.Set(k, e); return true })
+					t.Attributes = merged
+				}
+				if share {
+					tr.attributeCache[tr.pos(t)].CompareAndSwap(nil, t.Attributes)
 				}
 			}
 		}
@@ -462,38 +480,12 @@ func (tr *transformer) finish(t *model.Token, fromRef, valueHasRefs bool) {
 	*tr.st(t) = done
 }
 
-// casedName is casing.Path(style, prefix, path), written into the
-// platform's block of name text. The text below len is never written
-// again: appending only extends it or moves it to a new block.
-func (tr *transformer) casedName(style casing.Style, path []string) string {
-	if cap(tr.nameText)-len(tr.nameText) < 256 {
-		tr.nameText = make([]byte, 0, 64<<10)
-	}
-	start := len(tr.nameText)
-	tr.nameText = casing.AppendPath(tr.nameText, style, tr.platform.Prefix, path)
-	if len(tr.nameText) == start {
-		return ""
-	}
-	return unsafe.String(&tr.nameText[start], len(tr.nameText)-start)
-}
-
-// call runs one transform. A returned error becomes a grouped transform
-// warning (the value is kept, as the reference does); a panic is fatal.
-func (tr *transformer) call(tf *model.Transform, t *model.Token) (any, error) {
-	if tf.Type == model.ValueTransform && tf.Name == "typography/css/shorthand" {
-		// the reference's transform notes the keys the shorthand drops
-		if unknown := builtin.UnknownFontProps(t.Value); len(unknown) > 0 {
-			tr.fontWarnings = append(tr.fontWarnings, tokenError(t, `"`+unknown[0]+`"`, "the CSS font shorthand leaves out "+strings.Join(unknown, ", ")))
-		}
-
-	}
-	v, err := tf.Transform(t, tr.platform, tr.opts) // panics are recovered by finish
-	if err != nil && !errors.Is(err, model.ErrDefer) {
-		tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
-			"transform %q cannot transform the %s value %s: %s",
-			tf.Name, model.JSTypeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
-	}
-	return v, err
+// transformError records a transform's error as a grouped warning: the
+// token keeps its value, as the reference does.
+func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.Token, err error) {
+	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
+		"transform %q cannot transform the %s value %s: %s",
+		tf.Name, tokenbuild.JSTypeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
 }
 
 // guard runs f, turning a panic into an error.
@@ -508,7 +500,7 @@ func guard(f func()) (err error) {
 }
 
 // hookError names the hook, the token and its file.
-func hookError(kind, name string, t *model.Token, err error) error {
+func hookError(kind, name string, t *tokenbuild.Token, err error) error {
 	return tokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
 }
 
@@ -526,10 +518,10 @@ func callHook[T any](kind, name, file string, f func() (T, error)) (T, error) {
 	var v T
 	var err error
 	if perr := guard(func() { v, err = f() }); perr != nil {
-		return v, &model.Error{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, perr)}
+		return v, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, perr)}
 	}
 	if err != nil {
-		return v, &model.Error{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, err)}
+		return v, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, err)}
 	}
 	return v, nil
 }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/jsprint"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 func mustInstance(t *testing.T, cfgText string, s ...Settings) *Instance {
@@ -16,7 +16,7 @@ func mustInstance(t *testing.T, cfgText string, s ...Settings) *Instance {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := DecodeConfig(v.(*model.Object), "config.json")
+	cfg, err := DecodeConfig(v.(*tokenbuild.Object), "config.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,14 +100,14 @@ func TestReferenceErrors(t *testing.T) {
 // replaces a whole token but keeps its place (reference: key order of the
 // merged tree drives output order).
 func TestMergeOrder(t *testing.T) {
-	a := model.ObjectOf("z", model.ObjectOf("value", "1", "comment", "old"), "10", model.ObjectOf("value", "x"))
-	b := model.ObjectOf("2", model.ObjectOf("value", "y"), "z", model.ObjectOf("value", "2"))
+	a := tokenbuild.ObjectOf("z", tokenbuild.ObjectOf("value", "1", "comment", "old"), "10", tokenbuild.ObjectOf("value", "x"))
+	b := tokenbuild.ObjectOf("2", tokenbuild.ObjectOf("value", "y"), "z", tokenbuild.ObjectOf("value", "2"))
 	var got []collision
 	merged := deepExtend(a, b, "value", nil, func(c collision) { got = append(got, c) })
 	if keys := strings.Join(merged.Keys(), ","); keys != "2,10,z" {
 		t.Errorf("keys %s, want 2,10,z", keys)
 	}
-	z := merged.Value("z").(*model.Object)
+	z := merged.Value("z").(*tokenbuild.Object)
 	if z.Value("value") != "2" || z.Has("comment") {
 		t.Errorf("the newer token must replace the older one: %v", z.Keys())
 	}

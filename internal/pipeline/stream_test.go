@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Built-in formats write new files into staged files as they go. A format
@@ -26,31 +26,31 @@ func TestStreamedFiles(t *testing.T) {
 		fmt.Fprintf(&b, `%q: {"value": "#000000"}}`, last)
 		return b.String()
 	}
-	files := []model.File{{Destination: "tokens.js", Format: "javascript/es6"}, {Destination: "tokens.json", Format: "json/nested"}}
+	files := []tokenbuild.File{{Destination: "tokens.js", Format: "javascript/es6"}, {Destination: "tokens.json", Format: "json/nested"}}
 	for _, tc := range []struct {
 		name, last string
-		other      *model.Platform // a second platform, formatted too
+		other      *tokenbuild.Platform // a second platform, formatted too
 		fail       bool
 	}{
 		{"written", "end", nil, false},
 		{"format fails after streaming", "1x", nil, true}, // "1X" is no JavaScript name
-		{"another platform fails", "end", &model.Platform{Name: "bad", TransformGroup: "css", BuildPath: "build/bad/",
-			Files: []model.File{{Destination: "x.css", Format: "no/such/format"}}}, true},
+		{"another platform fails", "end", &tokenbuild.Platform{Name: "bad", TransformGroup: "css", BuildPath: "build/bad/",
+			Files: []tokenbuild.File{{Destination: "x.css", Format: "no/such/format"}}}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			os.MkdirAll(filepath.Join(dir, "tokens"), 0o755)
 			os.WriteFile(filepath.Join(dir, "tokens", "a.json"), []byte(tokens(tc.last)), 0o644)
-			cfg := &model.Config{Dir: dir, Source: []string{"tokens/*.json"}, Log: &model.LogConfig{Verbosity: "silent"},
-				Platforms: []model.Platform{{Name: "js", Transforms: []string{"name/camel"}, BuildPath: "build/js/", Files: files}}}
+			cfg := &tokenbuild.Config{Dir: dir, Source: []string{"tokens/*.json"}, Log: &tokenbuild.LogConfig{Verbosity: "silent"},
+				Platforms: []tokenbuild.Platform{{Name: "js", Transforms: []string{"name/camel"}, BuildPath: "build/js/", Files: files}}}
 			if tc.other != nil {
 				cfg.Platforms = append(cfg.Platforms, *tc.other)
 			}
-			in, err := New(context.Background(), cfg, Settings{Builtins: builtin.Hooks()})
+			in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
 			if err != nil {
 				t.Fatal(err)
 			}
-			err = in.Build(context.Background(), nil)
+			_, err = in.Build(context.Background(), nil)
 			if tc.fail {
 				if err == nil {
 					t.Fatal("the build should fail")
@@ -64,7 +64,7 @@ func TestStreamedFiles(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			outs, err := in.FormatAll(context.Background(), []string{"js"})
+			outs, _, err := in.FormatAll(context.Background(), []string{"js"})
 			if err != nil {
 				t.Fatal(err)
 			}

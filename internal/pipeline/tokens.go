@@ -8,12 +8,11 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"unsafe"
 
 	"github.com/bmatcuk/doublestar/v4"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // expandGlobs lists the files of each pattern, sorted per pattern like the
@@ -44,7 +43,7 @@ func expandGlobs(dir string, patterns []string) ([]string, error) {
 			}
 		}
 		if err != nil {
-			return nil, &model.Error{Path: fmt.Sprintf("[%d]", i), Msg: fmt.Sprintf("invalid glob %q: %v", p, err)}
+			return nil, &tokenbuild.Diagnostic{Path: fmt.Sprintf("[%d]", i), Msg: fmt.Sprintf("invalid glob %q: %v", p, err)}
 		}
 		sort.Strings(matches)
 		files = append(files, matches...)
@@ -54,7 +53,7 @@ func expandGlobs(dir string, patterns []string) ([]string, error) {
 
 // loadTokenFile parses one token file with the first matching custom parser
 // (the last match wins, as in the reference) or the JSON5 loader.
-func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
+func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	full := file
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(in.cfg.Dir, file)
@@ -63,14 +62,14 @@ func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
 	if err != nil {
 		return nil, err
 	}
-	var parser *model.Parser
+	var parser *tokenbuild.Parser
 	for _, name := range in.cfg.Parsers {
 		if p, ok := in.reg().parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
 			parser = p
 		}
 	}
 	if parser != nil {
-		obj, err := callHook("parser", parser.Name, file, func() (*model.Object, error) { return parser.Parse(data, full) })
+		obj, err := callHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
 		if err != nil {
 			return nil, err
 		}
@@ -82,28 +81,28 @@ func (in *Instance) loadTokenFile(file string) (*model.Object, error) {
 	switch ext := strings.ToLower(path.Ext(file)); ext {
 	case ".json", ".jsonc", ".json5":
 	case ".js", ".mjs", ".cjs", ".ts":
-		return nil, &model.Error{File: file, Msg: "JavaScript token files are not supported; use JSON, JSONC or JSON5, or a parser hook in a Go config"}
+		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript token files are not supported; use JSON, JSONC or JSON5, or a parser hook in a Go config"}
 	default:
-		in.log.warn(fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
+		in.log.warn(tokenbuild.KindConfig, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
 	}
 	v, err := json5.ParseOwned(data) // data is not used after this but to place errors
 	if err != nil {
 		return nil, parseError(err, file, data)
 	}
-	obj, ok := v.(*model.Object)
+	obj, ok := v.(*tokenbuild.Object)
 	if !ok {
-		return nil, &model.Error{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object"}
+		return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object"}
 	}
 	return obj, nil
 }
 
 // detectDtcg reports whether any $value or $type key appears anywhere.
-func detectDtcg(o *model.Object) bool {
+func detectDtcg(o *tokenbuild.Object) bool {
 	found := false
 	o.Range(func(k string, v any) bool {
 		if k == "$value" || k == "$type" {
 			found = true
-		} else if c, ok := v.(*model.Object); ok {
+		} else if c, ok := v.(*tokenbuild.Object); ok {
 			found = detectDtcg(c)
 		}
 		return !found
@@ -117,7 +116,7 @@ func detectDtcg(o *model.Object) bool {
 // marked too. traverseObj only visits an object through a property that
 // is not null, so a token whose properties are all null is not marked.
 // The file path comes boxed, once for all the file's tokens.
-func markTokens(o *model.Object, valueKey string, file any, isSource bool) {
+func markTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
@@ -130,7 +129,7 @@ func markTokens(o *model.Object, valueKey string, file any, isSource bool) {
 	})
 }
 
-func hasNonNull(o *model.Object) bool {
+func hasNonNull(o *tokenbuild.Object) bool {
 	found := false
 	o.Range(func(_ string, v any) bool {
 		found = v != nil
@@ -141,7 +140,7 @@ func hasNonNull(o *model.Object) bool {
 
 func markTokensIn(v any, valueKey string, file any, isSource bool) {
 	switch c := v.(type) {
-	case *model.Object:
+	case *tokenbuild.Object:
 		markTokens(c, valueKey, file, isSource)
 	case []any:
 		for _, e := range c {
@@ -160,14 +159,14 @@ type collision struct {
 // deepExtend merges src into dst the way the reference's deepExtend does:
 // groups merge, and a token whose primitive value key is overridden is
 // replaced by the newer token object. It returns the merged object.
-func deepExtend(dst, src *model.Object, overrideKey string, at []string, onCollision func(collision)) *model.Object {
+func deepExtend(dst, src *tokenbuild.Object, overrideKey string, at []string, onCollision func(collision)) *tokenbuild.Object {
 	target := dst
 	for _, name := range src.Keys() {
 		copyV := src.Value(name)
 		srcV, has := target.Get(name)
 		switch c := copyV.(type) {
-		case *model.Object:
-			base, ok := srcV.(*model.Object)
+		case *tokenbuild.Object:
+			base, ok := srcV.(*tokenbuild.Object)
 			if !ok {
 				// Nothing to merge into: take the object over instead of
 				// copying it (merged inputs are freshly parsed and owned).
@@ -185,7 +184,7 @@ func deepExtend(dst, src *model.Object, overrideKey string, at []string, onColli
 			if has && srcV != nil {
 				// any differing primitive is a collision, not only the value
 				// (a group's $type, a token's description before its value)
-				if onCollision != nil && !model.StrictEqual(srcV, copyV) {
+				if onCollision != nil && !tokenbuild.StrictEqual(srcV, copyV) {
 					onCollision(collision{path: at, key: name, old: srcV, new: copyV})
 				}
 				if overrideKey != "" && name == overrideKey {
@@ -205,15 +204,15 @@ func extendArray(dst, src []any) []any {
 	out := append([]any(nil), dst...)
 	for i, v := range src {
 		if i < len(out) {
-			if a, ok := out[i].(*model.Object); ok {
-				if b, ok := v.(*model.Object); ok {
+			if a, ok := out[i].(*tokenbuild.Object); ok {
+				if b, ok := v.(*tokenbuild.Object); ok {
 					out[i] = deepExtend(a, b, "", nil, nil)
 					continue
 				}
 			}
-			out[i] = model.CloneValue(v)
+			out[i] = tokenbuild.CloneValue(v)
 		} else {
-			out = append(out, model.CloneValue(v))
+			out = append(out, tokenbuild.CloneValue(v))
 		}
 	}
 	return out
@@ -221,10 +220,10 @@ func extendArray(dst, src []any) []any {
 
 // typeDelegate copies the nearest group $type onto tokens that have none and
 // removes group-level $type keys (DTCG inheritance).
-func typeDelegate(o *model.Object, inherited string) {
+func typeDelegate(o *tokenbuild.Object, inherited string) {
 	typ := delegateOwnType(o, inherited)
 	o.Range(func(_ string, v any) bool {
-		if c, ok := v.(*model.Object); ok {
+		if c, ok := v.(*tokenbuild.Object); ok {
 			typeDelegate(c, typ)
 		}
 		return true
@@ -233,7 +232,7 @@ func typeDelegate(o *model.Object, inherited string) {
 
 // delegateOwnType is typeDelegate for o alone: it returns the type o's
 // children inherit.
-func delegateOwnType(o *model.Object, inherited string) string {
+func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	own, hasOwn := o.Value("$type").(string)
 	if !o.Has("$type") && inherited != "" && o.Has("$value") {
 		o.Set("$type", inherited)
@@ -253,13 +252,13 @@ func delegateOwnType(o *model.Object, inherited string) string {
 // on all cores, one subtree per task, and the lists joined in tree order.
 // delegate applies typeDelegate(root, "") first, in the same tasks, while
 // each subtree is in the cache.
-func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, dotted bool, cands []refCandidate) {
+func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
 	units := flattenUnits(root, valueKey, delegate)
-	lists := make([][]*model.Token, len(units))
+	lists := make([][]*tokenbuild.Token, len(units))
 	unitCands := make([][]refCandidate, len(units))
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
@@ -290,7 +289,7 @@ func flatten(root *model.Object, dtcg, delegate bool) (tokens []*model.Token, do
 	for i := range workers {
 		dotted = dotted || workers[i].dotted
 	}
-	tokens = make([]*model.Token, 0, n)
+	tokens = make([]*tokenbuild.Token, 0, n)
 	for i, l := range lists {
 		for _, c := range unitCands[i] {
 			c.pos += int32(len(tokens))
@@ -312,7 +311,7 @@ type refCandidate struct {
 // flattenUnit is a part of a tree flatten walks as one task: a group to
 // walk, or a token, at a path.
 type flattenUnit struct {
-	obj   *model.Object
+	obj   *tokenbuild.Object
 	at    []string // the group's or token's path
 	token bool
 	typ   string // the $type it inherits, when delegating
@@ -323,7 +322,7 @@ type flattenUnit struct {
 // task of its own), enough to keep the cores busy without splitting
 // further than needed, which is work on one core. delegate applies
 // delegateOwnType to the groups split.
-func flattenUnits(root *model.Object, valueKey string, delegate bool) []flattenUnit {
+func flattenUnits(root *tokenbuild.Object, valueKey string, delegate bool) []flattenUnit {
 	units := []flattenUnit{{obj: root}}
 	enough := 8 * runtime.GOMAXPROCS(0)
 	for depth := 0; depth < 4 && len(units) < enough; depth++ {
@@ -340,7 +339,7 @@ func flattenUnits(root *model.Object, valueKey string, delegate bool) []flattenU
 				typ = delegateOwnType(u.obj, u.typ)
 			}
 			u.obj.Range(func(k string, v any) bool {
-				c, ok := v.(*model.Object)
+				c, ok := v.(*tokenbuild.Object)
 				if !ok {
 					return true // leaves that are not tokens are dropped
 				}
@@ -360,19 +359,18 @@ func flattenUnits(root *model.Object, valueKey string, delegate bool) []flattenU
 type flattener struct {
 	valueKey, typeKey string
 	dtcg, dotted      bool
-	out               []*model.Token
+	out               []*tokenbuild.Token
 	// Tokens and their paths are cut from larger blocks: tens of thousands
 	// of small allocations cost more than the blocks, and all of them live
 	// as long as the build.
-	block    []model.Token
+	block    []tokenbuild.Token
 	segments []string
-	keyText  []byte
 	cands    []refCandidate // pos is the position in out
 }
 
-func (f *flattener) walk(o *model.Object, at []string) {
+func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 	o.Range(func(k string, v any) bool {
-		c, ok := v.(*model.Object)
+		c, ok := v.(*tokenbuild.Object)
 		if !ok {
 			return true // leaves that are not tokens are dropped
 		}
@@ -392,7 +390,7 @@ func (f *flattener) walk(o *model.Object, at []string) {
 }
 
 // add lists the token c at path p (which it keeps).
-func (f *flattener) add(c *model.Object, p []string) {
+func (f *flattener) add(c *tokenbuild.Object, p []string) {
 	key := f.referenceKey(p)
 	segs := p // a key holding "." adds path segments
 	if strings.Count(key, ".") != len(p)-1 {
@@ -403,37 +401,34 @@ func (f *flattener) add(c *model.Object, p []string) {
 	fp, _ := c.Value("filePath").(string)
 	src, _ := c.Value("isSource").(bool)
 	if len(f.block) == cap(f.block) {
-		f.block = make([]model.Token, 0, 256)
+		f.block = make([]tokenbuild.Token, 0, 256)
 	}
 	v := c.Value(f.valueKey)
 	if s, ok := v.(string); ok && strings.IndexByte(s, '{') >= 0 {
 		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
 	}
-	f.block = append(f.block, model.Token{
+	f.block = append(f.block, tokenbuild.Token{
 		Key: key, Path: segs, Name: segs[len(segs)-1], Value: v,
 		Type: typ, FilePath: fp, IsSource: src, DTCG: f.dtcg, Props: c,
 	})
 	f.out = append(f.out, &f.block[len(f.block)-1])
 }
 
-// referenceKey is "{a.b.c}" for the path a, b, c, cut from a block of
-// key text the worker fills (keys live as long as the build).
+// referenceKey is "{a.b.c}" for the path a, b, c, made in one allocation.
 func (f *flattener) referenceKey(path []string) string {
 	n := 1 + len(path)
 	for _, s := range path {
 		n += len(s)
 	}
-	if len(f.keyText)+n > cap(f.keyText) {
-		f.keyText = make([]byte, 0, max(64<<10, n))
-	}
-	start := len(f.keyText)
-	f.keyText = append(f.keyText, '{')
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteByte('{')
 	for i, s := range path {
 		if i > 0 {
-			f.keyText = append(f.keyText, '.')
+			b.WriteByte('.')
 		}
-		f.keyText = append(f.keyText, s...)
+		b.WriteString(s)
 	}
-	f.keyText = append(f.keyText, '}')
-	return unsafe.String(&f.keyText[start], n) // the block is never written again below len
+	b.WriteByte('}')
+	return b.String()
 }

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Match is one reference inside a string.
@@ -76,7 +76,7 @@ func Uses(v any) bool {
 				return true
 			}
 		}
-	case *model.Object:
+	case *tokenbuild.Object:
 		found := false
 		x.Range(func(_ string, e any) bool {
 			found = Uses(e)
@@ -99,7 +99,7 @@ func Collect(v any, out []string) []string {
 		for _, e := range x {
 			out = Collect(e, out)
 		}
-	case *model.Object:
+	case *tokenbuild.Object:
 		x.Range(func(_ string, e any) bool {
 			out = Collect(e, out)
 			return true

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/model"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // Expectations from node: [...s.matchAll(/\{([^}]+)\}/g)] with the inside
@@ -36,8 +36,8 @@ func TestFind(t *testing.T) {
 }
 
 func TestUsesAndCollect(t *testing.T) {
-	v := model.ObjectOf("width", "{size.a}", "layers", []any{1.0, "x {c.d} {e}"}, "n", 2.0)
-	if !Uses(v) || Uses(model.ObjectOf("a", "plain", "b", []any{"{}"})) {
+	v := tokenbuild.ObjectOf("width", "{size.a}", "layers", []any{1.0, "x {c.d} {e}"}, "n", 2.0)
+	if !Uses(v) || Uses(tokenbuild.ObjectOf("a", "plain", "b", []any{"{}"})) {
 		t.Fatal("Uses must find references at any depth and only real ones")
 	}
 	if got := fmt.Sprint(Collect(v, nil)); got != "[size.a c.d e]" {

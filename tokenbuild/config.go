@@ -1,4 +1,4 @@
-package model
+package tokenbuild
 
 // Config is a whole configuration: what a config.json holds, plus Go hooks.
 type Config struct {
@@ -35,13 +35,40 @@ func (c *Config) Platform(name string) (*Platform, bool) {
 	return nil, false
 }
 
-// LogConfig controls messages. Empty fields take the defaults
-// (warnings "warn", verbosity "default", brokenReferences "throw").
+// LogConfig controls messages: the config's "log" key. Empty fields take
+// the defaults (warnings "warn", verbosity "default", brokenReferences
+// "throw"), and a platform's log overrides the config's field by field.
 type LogConfig struct {
-	Warnings         string // warn | error | disabled
-	Verbosity        string // default | silent | verbose
-	BrokenReferences string // throw | console
+	Warnings         WarningsMode
+	Verbosity        Verbosity
+	BrokenReferences BrokenReferences
 }
+
+// WarningsMode is log.warnings: what warnings do.
+type WarningsMode string
+
+const (
+	WarningsWarn     WarningsMode = "warn"     // reported; the build goes on
+	WarningsError    WarningsMode = "error"    // fail the build
+	WarningsDisabled WarningsMode = "disabled" // not reported
+)
+
+// Verbosity is log.verbosity: how much is reported.
+type Verbosity string
+
+const (
+	VerbosityDefault Verbosity = "default" // warnings summed up, progress
+	VerbositySilent  Verbosity = "silent"  // errors only
+	VerbosityVerbose Verbosity = "verbose" // every warning in detail
+)
+
+// BrokenReferences is log.brokenReferences: what a reference to no token does.
+type BrokenReferences string
+
+const (
+	BrokenReferencesThrow   BrokenReferences = "throw"   // fails the build
+	BrokenReferencesConsole BrokenReferences = "console" // a warning; the reference stays as written
+)
 
 // Expand configures composite-token expansion. A nil *Expand means off; a
 // non-nil one with no Include/Exclude expands every composite token.
@@ -85,9 +112,9 @@ func (p *Platform) BasePx() float64 {
 type File struct {
 	Destination    string
 	Format         string
-	Filter         string                                  // a registered filter's name
-	FilterFunc     func(t *Token, o Options) (bool, error) // a filter function
-	FilterMatch    *Object                                 // partial deep match against each token
+	Filter         string     // a registered filter's name
+	FilterFunc     FilterFunc // a filter function
+	FilterMatch    *Object    // partial deep match against each token
 	Options        Options
 	EmitEmptyFiles *bool
 }

@@ -1,11 +1,8 @@
-package model
+package tokenbuild
 
 import (
 	"fmt"
 	"reflect"
-	"runtime"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -121,45 +118,5 @@ func TestTreeOfPlainPaths(t *testing.T) {
 	}
 	if a, b := dump(TreeOf(toks)), dump(TreeOfPlainPaths(toks)); a != b {
 		t.Fatalf("trees differ:\n%s\n%s", a, b)
-	}
-}
-
-// StringsObject's values point into its own allocation; they must read as
-// the strings given, survive collections, and behave as any other value
-// (cloned, replaced, compared).
-func TestStringsObject(t *testing.T) {
-	keys := []string{"category", "type", "item", "subitem", "state", "extra"}
-	var objs []*Object
-	var want [][]string
-	for n := 0; n <= len(keys); n++ {
-		for r := 0; r < 200; r++ {
-			vals := make([]string, n)
-			for i := range vals {
-				vals[i] = strings.Repeat(string(rune('a'+i)), r%7+1) + strconv.Itoa(r)
-			}
-			objs = append(objs, StringsObject(keys[:n], vals))
-			want = append(want, vals)
-		}
-	}
-	runtime.GC()
-	runtime.GC()
-	for j, o := range objs {
-		if o.Len() != len(want[j]) {
-			t.Fatalf("object %d has %d keys, want %d", j, o.Len(), len(want[j]))
-		}
-		for i, v := range want[j] {
-			if got, ok := o.Value(keys[i]).(string); !ok || got != v {
-				t.Fatalf("object %d: %s = %#v, want %q", j, keys[i], o.Value(keys[i]), v)
-			}
-		}
-	}
-	o := StringsObject(keys[:3], []string{"color", "base", "red"})
-	c := o.Clone()
-	o.Set("type", "other")
-	if c.Value("type") != "base" || o.Value("type") != "other" || !StrictEqual(c.Value("item"), "red") {
-		t.Errorf("clone %v, object %v", c, o)
-	}
-	if got := fmt.Sprint(c.Value("category")); got != "color" {
-		t.Errorf("printed %q", got)
 	}
 }

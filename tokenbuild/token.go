@@ -1,9 +1,8 @@
-package model
+package tokenbuild
 
 import (
 	"strings"
 	"sync"
-	"unsafe"
 )
 
 // Token is one design token as transforms and formats see it. Each platform
@@ -23,6 +22,10 @@ type Token struct {
 	IsSource   bool     // came from `source`, not `include`
 	DTCG       bool     // the value lives under $value
 	Props      *Object  // every key of the token object in order (value, type, comment, filePath, isSource, ...)
+	// Index is the token's position in the list the engine made its
+	// platform's tokens in, so that the engine and its indexes find facts
+	// about a token by position rather than by map. Hooks leave it alone.
+	Index int32
 }
 
 // ValueKey is "$value" for DTCG tokens and "value" otherwise.
@@ -151,10 +154,10 @@ func (t *Token) pathValue() []any {
 type Dictionary struct {
 	Tokens              *Object
 	AllTokens           []*Token
-	TokenMap            TokenMap // by Key
+	TokenMap            TokenIndex // by Key
 	UnfilteredTokens    *Object
 	UnfilteredAllTokens []*Token
-	UnfilteredTokenMap  TokenMap
+	UnfilteredTokenMap  TokenIndex
 
 	later *laterTrees // see DeferTrees
 }
@@ -214,19 +217,58 @@ func (d *Dictionary) Lookup(ref string) (*Token, bool) {
 	if !strings.HasPrefix(ref, "{") {
 		ref = "{" + ref + "}"
 	}
-	if t, ok := d.TokenMap.Get(ref); ok {
-		return t, true
+	if d.TokenMap != nil {
+		if t, ok := d.TokenMap.Get(ref); ok {
+			return t, true
+		}
+	}
+	if d.UnfilteredTokenMap == nil {
+		return nil, false
 	}
 	return d.UnfilteredTokenMap.Get(ref)
 }
 
-// TreeOf builds the nested token tree of tokens, keyed by their paths.
+// TokenIndex finds a dictionary's tokens by key ("{a.b}").
+type TokenIndex interface {
+	Get(key string) (*Token, bool)
+	Len() int
+}
+
+// ReferenceFinder is what a TokenIndex may also do: list the tokens named
+// by the references in s, which is t's value as the index saw it, in the
+// order the references appear, without a lookup per reference. ok is false
+// when the index does not know t or s (a value changed since), or when a
+// reference names no token: then look them up one by one. The tokens are
+// appended to into, which is returned (never the index's own storage), so
+// a caller may reuse it. The engine's indexes find them; formats use it
+// when it is there.
+type ReferenceFinder interface {
+	ReferencedTokens(t *Token, s string, into []*Token) (_ []*Token, ok bool)
+}
+
+// IndexTokens makes a TokenIndex of tokens, for a Dictionary made by hand
+// (a test, a driver of one's own).
+func IndexTokens(tokens []*Token) TokenIndex {
+	m := make(mapIndex, len(tokens))
+	for _, t := range tokens {
+		m[t.Key] = t
+	}
+	return m
+}
+
+type mapIndex map[string]*Token
+
+func (m mapIndex) Get(key string) (*Token, bool) { t, ok := m[key]; return t, ok }
+func (m mapIndex) Len() int                      { return len(m) }
+
+// TreeOf builds the nested token tree of tokens, keyed by their paths:
+// groups are *Object, leaves *Token.
 func TreeOf(tokens []*Token) *Object { return treeOf(tokens, false) }
 
 // TreeOfPlainPaths is TreeOf for tokens whose keys hold no dotted names
 // (every path segment is one key of the token file). Then no path repeats
 // or extends another token's path, so leaves are added without looking for
-// them first.
+// them first. A driver that knows this about its tokens can use it.
 func TreeOfPlainPaths(tokens []*Token) *Object { return treeOf(tokens, true) }
 
 func treeOf(tokens []*Token, plain bool) *Object {
@@ -257,8 +299,8 @@ func treeOf(tokens []*Token, plain bool) *Object {
 			}
 			next, ok := v.(*Object)
 			if !ok {
-				next = &Object{keys: make([]string, 0, 16), vals: make([]any, 0, 16)} // groups usually hold several tokens
-				cur.AppendNew(seg, next)                                              // Value was nil: seg is not there
+				next = NewObjectCap(16)  // groups usually hold several tokens
+				cur.AppendNew(seg, next) // Value was nil: seg is not there
 			}
 			cur = next
 			chain = append(chain, cur)
@@ -277,120 +319,4 @@ func treeOf(tokens []*Token, plain bool) *Object {
 		prevPath = groups
 	}
 	return root
-}
-
-// TokenMap finds a dictionary's tokens by key ("{a.b}"). Platforms share one
-// key index over tokens in the same order, so a platform does not pay for a
-// map of its own.
-type TokenMap struct {
-	byKey  map[string]*Token
-	index  map[string]int32 // key -> position in tokens
-	tokens []*Token
-	// Set by WithReferences: tokens[i] is &slab[i], and refs lists what
-	// the tokens' values refer to, so formats find referenced tokens by
-	// position instead of by key.
-	slab []Token
-	refs *ReferenceIndex
-}
-
-// ReferenceIndex holds, for tokens by position, the positions of the
-// tokens named by the references in the string value each had when it was
-// indexed, in the order refs.AppendFind finds them (-1 for a name no token
-// has). Platforms resolve the same references, and formats look them up
-// again: finding them once saves each a map lookup and a key per reference.
-type ReferenceIndex struct {
-	Scanned []string // the string each position's references were found in
-	Start   []int32  // position i's targets are Targets[Start[i]:Start[i+1]]
-	Targets []int32
-}
-
-// Of is the targets of the token at position i.
-func (x *ReferenceIndex) Of(i int) []int32 { return x.Targets[x.Start[i]:x.Start[i+1]] }
-
-// WithReferences is m over tokens that are the elements of slab in order
-// (m.tokens[i] == &slab[i]), whose references x lists. It is for the
-// pipeline, outside the public API (a function of an internal package).
-func WithReferences(m TokenMap, slab []Token, x *ReferenceIndex) TokenMap {
-	if len(slab) != len(m.tokens) || len(x.Start) != len(slab)+1 {
-		return m
-	}
-	m.slab, m.refs = slab, x
-	return m
-}
-
-// IndexedReferences returns the tokens of m that the references in s, t's
-// value, name, in the order refs.AppendFind finds them, when m indexed
-// them: t is one of m's tokens and s is the string indexed for it. ok is
-// false otherwise, and when a reference names no token.
-func IndexedReferences(m TokenMap, t *Token, s string, into []*Token) (_ []*Token, ok bool) {
-	if m.refs == nil || len(m.slab) == 0 {
-		return into, false
-	}
-	base := uintptr(unsafe.Pointer(&m.slab[0]))
-	off := uintptr(unsafe.Pointer(t)) - base
-	i := int(off / unsafe.Sizeof(Token{}))
-	if off%unsafe.Sizeof(Token{}) != 0 || i >= len(m.slab) || &m.slab[i] != t || m.refs.Scanned[i] != s {
-		return into, false
-	}
-	for _, p := range m.refs.Of(i) {
-		if p < 0 {
-			return into, false
-		}
-		into = append(into, m.tokens[p])
-	}
-	return into, true
-}
-
-// MapTokens makes a TokenMap of m.
-func MapTokens(m map[string]*Token) TokenMap { return TokenMap{byKey: m} }
-
-// IndexTokens makes a TokenMap of tokens.
-func IndexTokens(tokens []*Token) TokenMap {
-	index := make(map[string]int32, len(tokens))
-	for i, t := range tokens {
-		index[t.Key] = int32(i)
-	}
-	return TokenMap{index: index, tokens: tokens}
-}
-
-// Over returns a TokenMap with the same keys over other tokens in the same
-// order (another platform's copies).
-func (m TokenMap) Over(tokens []*Token) TokenMap {
-	if m.index == nil || len(tokens) != len(m.tokens) {
-		return IndexTokens(tokens)
-	}
-	return TokenMap{index: m.index, tokens: tokens}
-}
-
-// Get returns the token with key.
-func (m TokenMap) Get(key string) (*Token, bool) {
-	if m.byKey != nil {
-		t, ok := m.byKey[key]
-		return t, ok
-	}
-	i, ok := m.index[key]
-	if !ok {
-		return nil, false
-	}
-	return m.tokens[i], true
-}
-
-// Position is the position of the token with key in the tokens the map
-// was made of (IndexTokens), or -1.
-func (m TokenMap) Position(key string) int {
-	if m.index == nil {
-		return -1
-	}
-	if i, ok := m.index[key]; ok {
-		return int(i)
-	}
-	return -1
-}
-
-// Len is the number of tokens.
-func (m TokenMap) Len() int {
-	if m.byKey != nil {
-		return len(m.byKey)
-	}
-	return len(m.index)
 }

@@ -1,4 +1,4 @@
-package tokenbuild_test
+package tokengen_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tokengen/tokengen"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -31,7 +32,7 @@ func writeFiles(t *testing.T, files map[string]string) string {
 var shout = tokenbuild.Transform{
 	Name: "name/shout",
 	Type: tokenbuild.NameTransform,
-	Transform: func(t *tokenbuild.Token, p *tokenbuild.Platform, _ tokenbuild.Options) (any, error) {
+	TransformName: func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
 		return strings.ToUpper(strings.Join(t.Path, "_")), nil
 	},
 }
@@ -44,11 +45,11 @@ func TestExtendsJSONWithGoHooks(t *testing.T) {
 		"tokens/c.json": `{"color": {"red": {"value": "#f00"}}}`,
 	})
 	ctx := context.Background()
-	b, err := tokenbuild.New(ctx, tokenbuild.Config{Dir: dir, Extends: "config.json", Hooks: tokenbuild.Hooks{Transforms: []tokenbuild.Transform{shout}}})
+	b, err := tokengen.New(ctx, tokenbuild.Config{Dir: dir, Extends: "config.json", Hooks: tokenbuild.Hooks{Transforms: []tokenbuild.Transform{shout}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	outs, err := b.FormatPlatform(ctx, "css")
+	outs, _, err := b.FormatPlatform(ctx, "css")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,14 +60,14 @@ func TestExtendsJSONWithGoHooks(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
 		t.Fatal("FormatPlatform must not write files")
 	}
-	if err := b.BuildAllPlatforms(ctx); err != nil {
+	if _, err := b.BuildAllPlatforms(ctx); err != nil {
 		t.Fatal(err)
 	}
 	got, err := os.ReadFile(filepath.Join(dir, "out/v.css"))
 	if err != nil || string(got) != want {
 		t.Fatalf("built file %q, %v", got, err)
 	}
-	if err := b.CleanAllPlatforms(ctx); err != nil {
+	if _, err := b.CleanAllPlatforms(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "out")); !os.IsNotExist(err) {
@@ -84,7 +85,7 @@ func TestExtendAndConcurrency(t *testing.T) {
 		Platforms: []tokenbuild.Platform{{Name: "css", TransformGroup: "css", Files: []tokenbuild.File{
 			{Destination: "a.css", Format: "css/variables", Options: tokenbuild.Options{"showFileHeader": false}}}}},
 	}
-	b, err := tokenbuild.New(ctx, base)
+	b, err := tokengen.New(ctx, base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,13 +153,13 @@ func TestConcurrentPlatformsWithProblems(t *testing.T) {
 		"more/bad.json": `{"bad": {"value": "{nope}"}}`,
 	})
 	var logs strings.Builder
-	b, err := tokenbuild.Load(ctx, filepath.Join(dir, "config.json"), tokenbuild.WithOutput(&logs, &logs))
+	b, err := tokengen.Load(ctx, filepath.Join(dir, "config.json"), tokengen.WithOutput(&logs, &logs))
 	if err != nil {
 		t.Fatal(err)
 	}
 	alone := map[string]string{}
 	for _, g := range groups {
-		outs, err := b.FormatPlatform(ctx, g)
+		outs, _, err := b.FormatPlatform(ctx, g)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,7 +170,7 @@ func TestConcurrentPlatformsWithProblems(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			all, err := b.FormatAllPlatforms(ctx)
+			all, _, err := b.FormatAllPlatforms(ctx)
 			if err != nil {
 				t.Error(err)
 				return
@@ -182,15 +183,15 @@ func TestConcurrentPlatformsWithProblems(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if err := b.BuildAllPlatforms(ctx); err != nil {
+	if _, err := b.BuildAllPlatforms(ctx); err != nil {
 		t.Fatal(err)
 	}
 
-	bad, err := tokenbuild.Load(ctx, filepath.Join(dir, "broken.json"), tokenbuild.WithOutput(&logs, &logs))
+	bad, err := tokengen.Load(ctx, filepath.Join(dir, "broken.json"), tokengen.WithOutput(&logs, &logs))
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = bad.BuildAllPlatforms(ctx)
+	_, err = bad.BuildAllPlatforms(ctx)
 	if err == nil {
 		t.Fatal("a broken reference must fail the build")
 	}
@@ -225,9 +226,9 @@ func TestSelfContainingTrees(t *testing.T) {
 				Preprocessors: []tokenbuild.Preprocessor{{Name: "loop", Preprocess: func(*tokenbuild.Object, *tokenbuild.Platform) (*tokenbuild.Object, error) { return loop(), nil }}},
 			}
 			var err error
-			b, err := tokenbuild.New(ctx, tc.cfg, tokenbuild.WithOutput(io.Discard, io.Discard))
+			b, err := tokengen.New(ctx, tc.cfg, tokengen.WithOutput(io.Discard, io.Discard))
 			if err == nil {
-				_, err = b.FormatAllPlatforms(ctx)
+				_, _, err = b.FormatAllPlatforms(ctx)
 			}
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want one containing %q", err, tc.want)
@@ -250,7 +251,7 @@ func TestFirstFileWithoutTree(t *testing.T) {
 	cfg := tokenbuild.Config{Dir: dir, Source: []string{"tokens/*"}, Parsers: []string{"none"},
 		Hooks: tokenbuild.Hooks{Parsers: []tokenbuild.Parser{{Name: "none", Pattern: regexp.MustCompile(`\.txt$`),
 			Parse: func([]byte, string) (*tokenbuild.Object, error) { return nil, nil }}}}}
-	b, err := tokenbuild.New(ctx, cfg, tokenbuild.WithOutput(io.Discard, io.Discard))
+	b, err := tokengen.New(ctx, cfg, tokengen.WithOutput(io.Discard, io.Discard))
 	if err != nil {
 		t.Fatal(err)
 	}

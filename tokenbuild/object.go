@@ -1,10 +1,7 @@
-// Package model holds the data types shared by the pipeline, the built-in
-// hooks and the public tokenbuild package (which re-exports them as aliases).
-package model
+package tokenbuild
 
 import (
 	"strconv"
-	"unsafe"
 )
 
 // Object is a JSON object that iterates its keys the way JavaScript does:
@@ -255,72 +252,6 @@ func NewObjectCap(n int) *Object {
 		return &s.o
 	}
 	return &Object{keys: make([]string, 0, n), vals: make([]any, 0, n)}
-}
-
-// StringsObject returns an Object of keys and the string vals, whose keys
-// are distinct and not array indices. With up to five keys it is one
-// allocation: the values point at copies of the strings inside it instead
-// of each boxed string being an allocation of its own (attribute/cti makes
-// one such object per token).
-func StringsObject(keys, vals []string) *Object {
-	switch len(keys) {
-	case 0, 1, 2, 3:
-		s := &stringsObject3{}
-		return fillStrings(&s.o, s.k[:0], s.v[:0], s.s[:], keys, vals)
-	case 4:
-		s := &stringsObject4{}
-		return fillStrings(&s.o, s.k[:0], s.v[:0], s.s[:], keys, vals)
-	case 5:
-		s := &stringsObject5{}
-		return fillStrings(&s.o, s.k[:0], s.v[:0], s.s[:], keys, vals)
-	}
-	o := NewObjectCap(len(keys))
-	for i, k := range keys {
-		o.Set(k, vals[i])
-	}
-	return o
-}
-
-// fillStrings makes o, over the key and value arrays k and v, hold keys
-// and the strings vals, kept in store.
-func fillStrings(o *Object, k []string, v []any, store []string, keys, vals []string) *Object {
-	o.keys, o.vals = k, v
-	for i, key := range keys {
-		store[i] = vals[i]
-		o.keys = append(o.keys, key)
-		o.vals = append(o.vals, stringAt(&store[i]))
-	}
-	return o
-}
-
-// stringAt is the interface value holding the string *p, made without
-// copying the string header: an interface holding a string points at a
-// string header, here *p, which must never be written again.
-func stringAt(p *string) any {
-	v := any("")
-	(*[2]unsafe.Pointer)(unsafe.Pointer(&v))[1] = unsafe.Pointer(p)
-	return v
-}
-
-type stringsObject3 struct {
-	o Object
-	k [3]string
-	v [3]any
-	s [3]string
-}
-
-type stringsObject4 struct {
-	o Object
-	k [4]string
-	v [4]any
-	s [4]string
-}
-
-type stringsObject5 struct {
-	o Object
-	k [5]string
-	v [5]any
-	s [5]string
 }
 
 // smallObject3 to smallObject6 keep a small Object's keys and values in

@@ -1,0 +1,35 @@
+package builtin
+
+import (
+	"context"
+	"io"
+
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// streamingFormat is a format that can hand its text on as it goes: it
+// writes the start of the text to stream (when stream is not nil) and
+// returns the rest, which the caller writes after it; without a stream it
+// returns the whole text. A long file is then never held whole in memory.
+// formatOf and writeOf make it a Format's Format and Write, which give the
+// same text.
+type streamingFormat func(ctx context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error)
+
+// formatOf is f returning the whole text.
+func formatOf(f streamingFormat) func(context.Context, *tokenbuild.FormatArgs) (string, error) {
+	return func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		return f(ctx, args, nil)
+	}
+}
+
+// writeOf is f writing the whole text to w.
+func writeOf(f streamingFormat) func(context.Context, *tokenbuild.FormatArgs, io.Writer) error {
+	return func(ctx context.Context, args *tokenbuild.FormatArgs, w io.Writer) error {
+		rest, err := f(ctx, args, w)
+		if err != nil {
+			return err
+		}
+		_, err = io.WriteString(w, rest)
+		return err
+	}
+}

@@ -1,0 +1,151 @@
+package builtin
+
+// formattedVariables: the declaration lines of a css, sass, less or
+// stylus file, with the sort option.
+
+import (
+	"fmt"
+	"io"
+	"reflect"
+
+	"github.com/tokengen/tokengen/internal/textbuf"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// FormattedVariablesOptions are formattedVariables' options: those of the
+// property formatter plus the sort option and the line separator (taken
+// from Formatting's lineSeparator, default "\n").
+type FormattedVariablesOptions struct {
+	PropertyFormatOptions
+	// Sort is "name", a tokenbuild.SortFunc, or a []any of those (chained as
+	// tie-breakers); nil or another falsy value keeps the input order.
+	Sort any
+
+	// stream, set by a format's Write, receives the text as it is written:
+	// formattedVariablesBetween then returns only the rest.
+	stream io.Writer
+}
+
+// FormattedVariables ports formattedVariables: the dictionary's tokens as
+// declaration lines of a css, sass, less or stylus file. With
+// outputReferences on, tokens are first ordered so that every referenced
+// token comes before its referrers; the sort option breaks ties.
+func FormattedVariables(o FormattedVariablesOptions) (string, error) {
+	return formattedVariablesBetween("", o, "")
+}
+
+// formattedVariablesBetween returns prefix + FormattedVariables(o) +
+// suffix, written into one builder (the formats wrap the variables in a
+// file header and selectors: concatenating afterwards would copy them).
+// With o.stream set, the text goes to the stream as it is written, and
+// what is returned is the rest that the caller writes after it.
+func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffix string) (string, error) {
+	d := o.Dictionary
+	tokens := d.AllTokens
+	lineSep := "\n"
+	if v, ok := o.Formatting.Get("lineSeparator"); ok {
+		lineSep = jsString(v)
+	}
+	warnings := &refWarnings{}
+	requested, err := sortComparators(o.Sort)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case outputReferencesOn(o.OutputReferences):
+		tokens = sortTokensByReference(tokens, d, o.UsesDtcg, warnings, requested)
+	case len(requested) > 0:
+		tokens = JSSortTokens(tokens, chainComparators(requested))
+	}
+	pf := o.PropertyFormatOptions
+	pf.warnings = warnings
+	pw := newPropertyWriter(pf)
+	// the lines joined with lineSep (a line is never empty: it holds at
+	// least the separator and a space)
+	var b textbuf.Buffer
+	b.Stream(o.stream)
+	b.Grow(len(prefix) + 64*min(len(tokens), 64) + len(suffix))
+	b.WriteString(prefix)
+	const sample = 64
+	for i, t := range tokens {
+		if i > 0 {
+			b.WriteString(lineSep)
+		}
+		pw.write(&b, t)
+		if i == sample-1 && len(tokens) > sample {
+			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))
+		}
+		b.Spill()
+	}
+	b.WriteString(suffix)
+	if o.Warn != nil {
+		warnings.flush(o.Warn)
+	}
+	return b.String(), b.Err()
+}
+
+// entrySample is how many entries of a long list the formats write before
+// sizing their builder for the rest (growForRest).
+const entrySample = 64
+
+// growForRest grows b for rest more entries of twice the average size of
+// the written ones (those after start), and extra bytes. The first entries
+// are often shorter than the rest (a sort by reference puts the plain
+// tokens first), and growing again would copy the whole text; room that is
+// never written costs no memory, as its pages are never touched.
+func growForRest(b *textbuf.Buffer, start, written, rest, extra int) {
+	b.Grow((b.Len()-start)/written*rest*2 + extra)
+}
+
+// sortComparators normalises the sort option as formattedVariables does,
+// with the reference's error messages for invalid values.
+func sortComparators(sortOpt any) ([]tokenbuild.SortFunc, error) {
+	if !jsTruthy(sortOpt) {
+		return nil, nil
+	}
+	inputs, isList := sortOpt.([]any)
+	if !isList {
+		inputs = []any{sortOpt}
+	}
+	var out []tokenbuild.SortFunc
+	for _, in := range inputs {
+		switch s := in.(type) {
+		case tokenbuild.SortFunc:
+			if s != nil {
+				out = append(out, s)
+				continue
+			}
+		case func(a, b *tokenbuild.Token) int:
+			if s != nil {
+				out = append(out, s)
+				continue
+			}
+		case string:
+			if s == "name" {
+				out = append(out, SortByName)
+				continue
+			}
+			return nil, fmt.Errorf(`Invalid "sort" option: "%s". Use "name", a comparator function, or an array of those.`, s)
+		}
+		return nil, fmt.Errorf(`Invalid "sort" option type: %s. Use "name", a comparator function, or an array of those.`, sortOptionTypeof(in))
+	}
+	return out, nil
+}
+
+// sortOptionTypeof is JavaScript's typeof for JSON-like values.
+func sortOptionTypeof(v any) string {
+	switch v.(type) {
+	case jsUndefinedType:
+		return "undefined"
+	case bool:
+		return "boolean"
+	case string:
+		return "string"
+	case float64, int:
+		return "number"
+	}
+	if v != nil && reflect.TypeOf(v).Kind() == reflect.Func {
+		return "function"
+	}
+	return "object"
+}

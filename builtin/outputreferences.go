@@ -1,0 +1,200 @@
+package builtin
+
+// Deciding whether a format keeps a token's references: the
+// outputReferences option and its helper functions.
+
+import (
+	"reflect"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// originalValueOf is `usesDtcg ? token.original.$value : token.original.value`:
+// the key comes from the format's usesDtcg, not from the token.
+func originalValueOf(t *tokenbuild.Token, usesDtcg bool) any {
+	if usesDtcg {
+		return t.Prop("$value")
+	}
+	return t.Prop("value")
+}
+
+// currentValueOf is `usesDtcg ? token.$value : token.value`; undefined
+// (nil, false) when the token lives under the other key.
+func currentValueOf(t *tokenbuild.Token, usesDtcg bool) (any, bool) {
+	if t.DTCG != usesDtcg {
+		return nil, false
+	}
+	return t.Value, true
+}
+
+// ShouldOutputReferences reports whether a format keeps t's references:
+// its original value holds a reference and o["outputReferences"] is truthy
+// or a tokenbuild.OutputReferencesFunc that returns true.
+func ShouldOutputReferences(t *tokenbuild.Token, d *tokenbuild.Dictionary, o tokenbuild.Options, usesDtcg bool) bool {
+	return shouldOutputRefs(t, d, o["outputReferences"], usesDtcg, nil, nil)
+}
+
+// shouldOutputRefs is ShouldOutputReferences for a format, which passes
+// its warning set and reference buffer (either may be nil).
+func shouldOutputRefs(t *tokenbuild.Token, d *tokenbuild.Dictionary, outputRefs any, usesDtcg bool, w *refWarnings, rt *refTargets) bool {
+	fn, isFunc := asOutputReferencesFunc(outputRefs)
+	if !isFunc && !jsTruthy(outputRefs) {
+		return false // decided without reading the token's properties
+	}
+	if !refs.Uses(originalValueOf(t, usesDtcg)) {
+		return false
+	}
+	if isFunc {
+		if isSameFunc(fn, OutputReferencesFilter) {
+			return outputReferencesFilter(t, d, usesDtcg, w, rt)
+		}
+		return fn(t, d.WithTrees(), usesDtcg) // a config's function may read the tree fields
+	}
+	return true
+}
+
+func asOutputReferencesFunc(v any) (tokenbuild.OutputReferencesFunc, bool) {
+	switch f := v.(type) {
+	case tokenbuild.OutputReferencesFunc:
+		return f, f != nil
+	case func(*tokenbuild.Token, *tokenbuild.Dictionary, bool) bool:
+		return f, f != nil
+	}
+	return nil, false
+}
+
+// isSameFunc reports whether two function values run the same code: how
+// the formats recognise the built-in filter, whose warning bookkeeping
+// needs the format's warning set.
+func isSameFunc(a tokenbuild.OutputReferencesFunc, b tokenbuild.OutputReferencesFunc) bool {
+	return reflect.ValueOf(a).Pointer() == reflect.ValueOf(b).Pointer()
+}
+
+// outputReferencesOn is the truthiness of the outputReferences option, as
+// formattedVariables uses it to decide on reference-safe sorting (a
+// function counts as on).
+func outputReferencesOn(v any) bool {
+	if _, ok := asOutputReferencesFunc(v); ok {
+		return true
+	}
+	return jsTruthy(v)
+}
+
+// OutputReferencesFilter is the reference's outputReferencesFilter: keep
+// a token's references only if every referenced token is in the file
+// (matched by name among the filtered tokens).
+func OutputReferencesFilter(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
+	return outputReferencesFilter(t, d, usesDtcg, nil, nil)
+}
+
+func outputReferencesFilter(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool, w *refWarnings, rt *refTargets) bool {
+	var buf [4]refHit
+	hits := appendReferences(buf[:0], t, originalValueOf(t, usesDtcg), d, usesDtcg, rt)
+	for _, h := range hits {
+		if h.filtered {
+			w.add(h.path)
+		}
+	}
+	for _, ref := range referencedTokens(hits) {
+		found := false
+		for _, ft := range d.AllTokens {
+			if ft.Name == ref.Name {
+				found = true
+				break
+			}
+		}
+		if !found {
+			// the filter vetoes this ref, so it no longer needs a warning;
+			// like the reference's Array#every, stop at the first veto
+			w.remove(ref.PathString())
+			return false
+		}
+	}
+	return true
+}
+
+// OutputReferencesTransformed is the reference's outputReferencesTransformed:
+// keep a token's references only if its original value is a string and no
+// transitive transform changed the value it resolves to.
+func OutputReferencesTransformed(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
+	orig, ok := originalValueOf(t, usesDtcg).(string)
+	if !ok {
+		return false
+	}
+	tree := d.UnfilteredTree()
+	if tree == nil {
+		tree = d.Tree()
+	}
+	value, defined := currentValueOf(t, usesDtcg)
+	resolved := resolveForComparison(orig, tree, usesDtcg, nil)
+	if !defined || resolved == jsUndefined {
+		return !defined && resolved == jsUndefined
+	}
+	return tokenbuild.StrictEqual(value, resolved)
+}
+
+// resolveForComparison ports the object-tree path of the reference's
+// resolveReferences utility (warnings off): each reference is replaced by
+// the referenced token's current value; a whole non-string, non-number
+// value replaces the whole result.
+func resolveForComparison(value string, tree *tokenbuild.Object, usesDtcg bool, stack []string) any {
+	valProp := "value"
+	if usesDtcg {
+		valProp = "$value"
+	}
+	var result any = value
+	for _, m := range refs.Find(value) {
+		path := strings.Split(m.Path, ".")
+		ref := valueAtPath(tree, path, valProp)
+		if ref == jsUndefined {
+			result = jsUndefined
+			continue
+		}
+		switch r := ref.(type) {
+		case string, float64:
+			str := jsString(r)
+			s := strings.Replace(value, value[m.Start:m.End], str, 1)
+			var out any = s
+			if refs.Has(s) && !inStringList(stack, m.Path) {
+				out = resolveForComparison(s, tree, usesDtcg, append(stack, m.Path))
+			}
+			if n, isNum := r.(float64); isNum && jsnum.Format(n) == out {
+				out = n
+			}
+			result = out
+		default:
+			result = ref
+		}
+	}
+	return result
+}
+
+// valueAtPath is getValueByPath plus the reference's "take .value of a
+// token" step; jsUndefined when nothing is there.
+func valueAtPath(tree *tokenbuild.Object, path []string, valProp string) any {
+	var cur any = tree
+	for i, seg := range path {
+		switch c := cur.(type) {
+		case *tokenbuild.Object:
+			next, ok := c.Get(seg)
+			if !ok {
+				return jsUndefined
+			}
+			cur = next
+		case *tokenbuild.Token:
+			if i == len(path)-1 && seg == c.ValueKey() {
+				return c.Value
+			}
+			return jsUndefined
+		default:
+			return jsUndefined
+		}
+	}
+	if t, ok := cur.(*tokenbuild.Token); ok && t.ValueKey() == valProp {
+		return t.Value
+	}
+	return cur
+}

@@ -1,0 +1,172 @@
+// Package cmdline is what the tokengen command line and a Go config program
+// share: the command line's grammar and how problems are printed. The
+// command (internal/cli) and the driver's Main and Command both read it, so
+// `tokengen build -p css` and a Go config program given the same arguments
+// mean the same thing.
+package cmdline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// Version is tokengen's version.
+const Version = "0.1.0"
+
+// Usage is the command line's help text.
+const Usage = `Usage: tokengen [command] [options]
+
+Builds design tokens into code for each platform, like style-dictionary.
+
+Commands:
+  build            build all platforms (the default when no command is given)
+  clean            remove the files a build writes and undo its actions
+  init <type>      write a starter project (basic or complete) and build it
+
+Options:
+  -c, --config <path>     config file (JSON, JSONC, JSON5), a Go config file or package folder
+                          (default: config.json, config.jsonc, config.json5, then a Go config here)
+  -p, --platform <name>   only this platform (repeatable)
+  -v, --verbose           detailed warnings
+  -s, --silent            only fatal errors
+  -n, --no-warn           no warnings
+  -V, --version           print the version
+  -h, --help              this help
+`
+
+// Options are a parsed command line.
+type Options struct {
+	Command   string // build, clean, init or version
+	InitType  string // init's argument
+	Config    string // --config
+	Platforms []string
+	Verbosity tokenbuild.Verbosity // "" unless --verbose or --silent
+	Warnings  tokenbuild.WarningsMode
+}
+
+// UsageError is a command line that cannot be understood (exit code 2).
+type UsageError struct{ Msg string }
+
+func (e UsageError) Error() string { return e.Msg }
+
+// Parse reads a command line (without the program name). help is true when
+// help was asked for.
+func Parse(args []string) (o Options, help bool, err error) {
+	verbose, silent := false, false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		val := ""
+		if k, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(a, "--") {
+			a, val = k, v
+		}
+		next := func() (string, error) {
+			if val != "" {
+				return val, nil
+			}
+			if i+1 >= len(args) {
+				return "", UsageError{fmt.Sprintf("option %s needs a value", a)}
+			}
+			i++
+			return args[i], nil
+		}
+		var err error
+		switch a {
+		case "-h", "--help", "help":
+			return o, true, nil
+		case "-V", "--version":
+			o.Command = "version"
+		case "-c", "--config":
+			o.Config, err = next()
+		case "-p", "--platform":
+			var p string
+			p, err = next()
+			o.Platforms = append(o.Platforms, p)
+		case "-v", "--verbose":
+			verbose = true
+		case "-s", "--silent":
+			silent = true
+		case "-n", "--no-warn":
+			o.Warnings = tokenbuild.WarningsDisabled
+		default:
+			switch {
+			case strings.HasPrefix(a, "-"):
+				return o, false, UsageError{fmt.Sprintf("unknown option %s\nSee --help for a list of available options.", a)}
+			case o.Command == "":
+				if a != "build" && a != "clean" && a != "init" {
+					return o, false, UsageError{fmt.Sprintf("Invalid command: %s\nSee --help for a list of available commands.", a)}
+				}
+				o.Command = a
+			case o.Command == "init" && o.InitType == "":
+				o.InitType = a
+			default:
+				return o, false, UsageError{fmt.Sprintf("unexpected argument %s", a)}
+			}
+		}
+		if err != nil {
+			return o, false, err
+		}
+	}
+	if o.Command == "" {
+		o.Command = "build"
+	}
+	if silent {
+		o.Verbosity = tokenbuild.VerbositySilent
+	}
+	if verbose {
+		o.Verbosity = tokenbuild.VerbosityVerbose
+	}
+	return o, false, nil
+}
+
+// PrintError lists every problem of a failed build, compiler style
+// ("file:line:col: message" when the place is known), then a one-line
+// summary saying nothing was written.
+func PrintError(w io.Writer, err error) { PrintErrors(w, err, "; no files were written") }
+
+// PrintErrors is PrintError with the summary's ending given.
+func PrintErrors(w io.Writer, err error, outcome string) {
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(w, "tokengen: interrupted%s\n", outcome)
+		return
+	}
+	list := tokenbuild.ErrorList{err}.Flat()
+	for _, e := range list {
+		msg := strings.TrimSpace(e.Error())
+		var located *tokenbuild.Diagnostic
+		if !errors.As(e, &located) || located.File == "" {
+			msg = "error: " + msg
+		}
+		fmt.Fprintln(w, msg)
+	}
+	noun := "errors"
+	if len(list) == 1 {
+		noun = "error"
+	}
+	fmt.Fprintf(w, "tokengen: %d %s%s\n", len(list), noun, outcome)
+}
+
+// PrintDiagnostics prints warnings and progress as the reference's command
+// line does: progress and warnings to stdout, warnings about broken
+// references (brokenReferences "console") to stderr, each platform's
+// messages after its name.
+func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic) {
+	for _, d := range ds {
+		w := stdout
+		if d.Kind == tokenbuild.KindBrokenReference && d.Severity == tokenbuild.SeverityWarning {
+			w = stderr
+		}
+		switch {
+		case d.Kind == tokenbuild.KindPlatform:
+			fmt.Fprintln(w, "\n"+d.Msg)
+		case d.File != "" || d.Token != "":
+			fmt.Fprintln(w, d.Error()) // a located warning: file:line:col: warning: ...
+		default:
+			fmt.Fprintln(w, d.Msg)
+		}
+	}
+}

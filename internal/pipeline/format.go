@@ -1,0 +1,359 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/tokengen/tokengen/internal/strset"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// A platform's run, second half: each file's tokens filtered and handed
+// to its format, whose text goes to the writer (build.go).
+
+// Output is one formatted file.
+type Output struct {
+	Platform    string
+	Destination string // buildPath joined with the file's destination, as printed
+	Path        string // where it is written on disk
+	Content     string
+	Written     bool // false when a filter left it empty
+
+	staged string // a staged file the format wrote the content into instead (Build)
+}
+
+// FormatPlatform formats every file of a platform in memory. Besides the
+// files it returns the platform's messages (those of transforming, then
+// those of each file): the platform's tokens are cached and shared, so each
+// call has a log of its own.
+func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
+	return in.formatPlatform(ctx, name, nil)
+}
+
+// formatPlatform is FormatPlatform; st, when set, is the build's stage
+// (formatFile).
+func (in *Instance) formatPlatform(ctx context.Context, name string, st *stage) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
+	r, err := in.platformTokens(ctx, name, false)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	p := r.platform
+	if p.Files == nil {
+		// as the reference's formatPlatform (an actions-only platform too)
+		return nil, nil, nil, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", name)
+	}
+	// Files are independent: format them concurrently, keeping their order
+	// (and the order of their messages).
+	outs := make([]Output, len(p.Files))
+	fileErrs := make([]error, len(p.Files))
+	logs := make([]*logger, len(p.Files))
+	var wg sync.WaitGroup
+	for i := range p.Files {
+		logs[i] = r.log.buffered()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], &p.Files[i], r.setup.formats[i], st)
+		}()
+	}
+	wg.Wait()
+	var errs tokenbuild.ErrorList
+	kept := outs[:0]
+	log := append([]tokenbuild.Diagnostic(nil), r.output...) // written once, before r was shared
+	for i := range p.Files {
+		log = append(log, logs[i].sink.drain()...)
+		if fileErrs[i] != nil {
+			errs = append(errs, fileErrs[i])
+			if outs[i].staged != "" {
+				os.Remove(outs[i].staged) // written before a check failed the file
+			}
+			continue
+		}
+		kept = append(kept, outs[i])
+	}
+	return kept, r, log, in.placeAll(errs.Err()) // filters and formats that failed on a token
+}
+
+// fileOptions merges the platform's options under the file's, as the
+// reference's createFormatArgs does, and looks up a named file header.
+func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) tokenbuild.Options {
+	o := tokenbuild.Options{}
+	for k, v := range in.cfg.Extra {
+		o[k] = v
+	}
+	for k, v := range p.Options {
+		o[k] = v
+	}
+	for k, v := range f.Options {
+		if a, ok := o[k].(*tokenbuild.Object); ok {
+			if b, ok := v.(*tokenbuild.Object); ok {
+				o[k] = deepExtend(a.Clone(), b, "", nil, nil)
+				continue
+			}
+		}
+		o[k] = v
+	}
+	if name, ok := o["fileHeader"].(string); ok {
+		if fh, ok := in.reg().fileHeaders[name]; ok {
+			o["fileHeader"] = fh.FileHeader
+		}
+	}
+	if fn, ok := o["fileHeader"].(func([]string, tokenbuild.Options) ([]string, error)); ok {
+		o["fileHeader"] = tokenbuild.FileHeaderFunc(fn)
+	}
+	if opt, ok := o["sort"]; ok {
+		o["sort"] = resolveSorts(opt, in.reg().sorts)
+	}
+	o["usesDtcg"] = in.usesDtcg
+	return o
+}
+
+// st, when set, is the build's stage: a built-in format then writes a file
+// that does not exist yet into a staged file as it goes (a streamedFile),
+// rather than holding all its text, and Output.staged names that file.
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, f *tokenbuild.File, format *tokenbuild.Format, st *stage) (Output, error) {
+	p := r.platform
+	dest := f.Destination
+	if p.BuildPath != "" && dest != "" {
+		dest = path.Join(filepath.ToSlash(p.BuildPath), filepath.ToSlash(dest))
+	}
+	out := Output{Platform: p.Name, Destination: dest}
+	if dest != "" {
+		if filepath.IsAbs(dest) {
+			out.Path = filepath.FromSlash(dest)
+		} else {
+			out.Path = filepath.Join(in.cfg.Dir, filepath.FromSlash(dest))
+		}
+		if err := in.checkDestination(p, f, out.Path); err != nil {
+			return out, err
+		}
+	}
+	opts := in.fileOptions(p, f)
+	filtered, err := in.filterTokens(f, opts, r.dict.AllTokens)
+	if err != nil {
+		return out, err
+	}
+	hasFilter := f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil
+	emitEmpty := p.EmitEmptyFiles
+	if f.EmitEmptyFiles != nil {
+		emitEmpty = *f.EmitEmptyFiles
+	}
+	if hasFilter && len(filtered) == 0 && !emitEmpty {
+		if err := log.warn(tokenbuild.KindFileSkipped, fmt.Sprintf("No tokens for %s. File not created.", f.Destination)); err != nil {
+			return out, err
+		}
+		return out, nil
+	}
+	dict := r.dict
+	if hasFilter {
+		byTree := in.cfg.Expand != nil || p.Expand != nil || len(p.Preprocessors) > 0
+		dict = &tokenbuild.Dictionary{
+			AllTokens: filtered, TokenMap: tokenindex.New(filtered),
+			UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
+		}
+		dict.DeferTrees(func() *tokenbuild.Object {
+			if byTree {
+				// the reference filters the platform's tree, keeping its
+				// order; expansion appends tokens, so a group's tokens need
+				// not be neighbours and the tree's order is not the
+				// filtered list's
+				return filterTree(r.dict.Tree(), filtered)
+			}
+			return tokenbuild.TreeOf(filtered)
+		}, r.dict.Tree)
+	}
+	if !format.LazyTrees {
+		dict = dict.WithTrees() // the format may read the fields
+	}
+	var warnings []string // filtered-out references
+	var hookWarnings []hookWarning
+	fileCopy := *f
+	fileCopy.Options = opts
+	var text string
+	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts}
+	var warnMu sync.Mutex // a format may warn from goroutines of its own
+	args.Warn = func(w tokenbuild.Warning) {
+		warnMu.Lock()
+		defer warnMu.Unlock()
+		if w.Kind == tokenbuild.KindFilteredReference {
+			warnings = append(warnings, w.Message)
+			return
+		}
+		hookWarnings = append(hookWarnings, hookWarning{Warning: w, hook: "format " + strconv.Quote(format.Name), at: &tokenbuild.Diagnostic{File: in.cfg.File}})
+	}
+	// A file that does not exist yet is written into its staged file as
+	// the format goes when the format can (Write); otherwise the format
+	// returns the text, which is compared with the file there.
+	var streamed *streamedFile
+	if st != nil && dest != "" && format.Write != nil {
+		streamed = st.stream(out.Path)
+	}
+	perr := guard(func() {
+		switch {
+		case streamed != nil:
+			err = format.Write(ctx, args, streamed)
+		case format.Format != nil:
+			text, err = format.Format(ctx, args)
+		default:
+			var b strings.Builder
+			err = format.Write(ctx, args, &b)
+			text = b.String()
+		}
+	})
+	if perr != nil {
+		err = perr
+	}
+	if streamed != nil {
+		out.staged, err = streamed.finish("", err)
+	}
+	if err != nil {
+		return out, &tokenbuild.Diagnostic{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
+	}
+	out.Content = text
+	out.Written = dest != "" && (text != "" || out.staged != "") // the reference skips empty output
+	// Collisions are looked for once the file is formatted, so that a
+	// platform's other files format meanwhile instead of waiting for them.
+	var collisions []*tokenbuild.Diagnostic
+	if hasFilter {
+		collisions = nameCollisions(filtered, in.usesDtcg)
+	} else {
+		o := r.outcome
+		o.collisionsOnce.Do(func() { o.collisions = nameCollisions(filtered, in.usesDtcg) })
+		collisions = o.collisions
+	}
+	if err := in.reportHookWarnings(log, hookWarnings); err != nil {
+		return out, err
+	}
+	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
+		if dest != "" {
+			log.print(tokenbuild.KindFileWritten, "✔︎ "+dest)
+		}
+		return out, nil
+	}
+	header := "⚠️ " + dest
+	if len(collisions) > 0 && !format.Nested {
+		title := fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
+		placed := in.place(collisions)
+		if log.warnings == tokenbuild.WarningsError {
+			list := make(tokenbuild.ErrorList, len(placed))
+			for i, e := range placed {
+				c := *e.(*tokenbuild.Diagnostic)
+				c.Msg += ", building " + f.Destination
+				list[i] = &c
+			}
+			return out, list
+		}
+		msg := header + "\n" + title + "\n" + asWarnings(placed)
+		if log.verbose() {
+			msg += "\n" + strings.Join([]string{
+				"This many-to-one issue is usually caused by some combination of:",
+				"* conflicting or similar paths/names in token definitions",
+				"* platform transforms/transformGroups affecting names, especially when removing specificity",
+				"* overly inclusive file filters",
+			}, "\n    ")
+		}
+		log.warn(tokenbuild.KindNameCollision, msg)
+	}
+	if len(warnings) > 0 {
+		title := fmt.Sprintf("While building %s, filtered out token references were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
+		var msg string
+		if log.verbose() {
+			msg = header + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
+				strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
+		} else {
+			msg = header + "\n" + title + "\n\n" + verbosityInfo
+		}
+		if err := log.warn(tokenbuild.KindFilteredReference, msg); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+// nameCollisions lists "Output name X was generated by" entries.
+func nameCollisions(tokens []*tokenbuild.Token, dtcg bool) []*tokenbuild.Diagnostic {
+	// Names are nearly always unique: look for a repeat among their hashes
+	// (a small, fast set) and only go through the names themselves when a
+	// hash repeats.
+	if !repeatsHash(tokens) {
+		return nil
+	}
+	byName := map[string][]*tokenbuild.Token{}
+	var order []string
+	for _, t := range tokens {
+		if _, ok := byName[t.Name]; !ok {
+			order = append(order, t.Name)
+		}
+		byName[t.Name] = append(byName[t.Name], t)
+	}
+	var out []*tokenbuild.Diagnostic
+	for _, n := range order {
+		ts := byName[n]
+		for _, t := range ts[1:] {
+			first := ts[0].PathString()
+			if ts[0].FilePath != "" {
+				first += " (" + ts[0].FilePath + ")"
+			}
+			out = append(out, tokenError(t, "", fmt.Sprintf("output name %q is also generated by token %s", n, first)))
+		}
+	}
+	return out
+}
+
+// repeatsHash reports whether two tokens' names may be the same (a
+// fingerprint set: a false alarm merely sends the caller to compare names).
+func repeatsHash(tokens []*tokenbuild.Token) bool {
+	seen := strset.New(len(tokens))
+	for _, t := range tokens {
+		if seen.Add(t.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// insideBuildPath reports whether target stays inside the build path, so a
+// build never writes over files the user did not hand to tokengen.
+func insideBuildPath(dir, buildPath, target string) bool {
+	base := buildPath
+	if !filepath.IsAbs(base) {
+		base = filepath.Join(dir, base)
+	}
+	rel, err := filepath.Rel(filepath.Clean(base), target)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// filterTree is the part of tree that holds the kept tokens, in tree order,
+// without groups left empty (the reference's filterTokenObject).
+func filterTree(tree *tokenbuild.Object, kept []*tokenbuild.Token) *tokenbuild.Object {
+	keep := make(map[*tokenbuild.Token]struct{}, len(kept))
+	for _, t := range kept {
+		keep[t] = struct{}{}
+	}
+	var walk func(o *tokenbuild.Object) *tokenbuild.Object
+	walk = func(o *tokenbuild.Object) *tokenbuild.Object {
+		out := tokenbuild.NewObject()
+		o.Range(func(k string, v any) bool {
+			switch x := v.(type) {
+			case *tokenbuild.Token:
+				if _, ok := keep[x]; ok {
+					out.Set(k, x)
+				}
+			case *tokenbuild.Object:
+				if sub := walk(x); sub.Len() > 0 {
+					out.Set(k, sub)
+				}
+			}
+			return true
+		})
+		return out
+	}
+	return walk(tree)
+}

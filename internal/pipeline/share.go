@@ -1,0 +1,221 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"weak"
+
+	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// What platforms share: transform results of platforms with the same pure
+// transforms, the key index and reference positions of the loaded tokens,
+// their written attributes, and the results of shared attribute transforms.
+
+// transformOutcome is a platform's tokens after transforms and reference
+// resolution, with the messages that produced.
+type transformOutcome struct {
+	// name collisions among all the tokens, found once for the files
+	// without a filter of every platform sharing this result
+	collisionsOnce sync.Once
+	collisions     []*tokenbuild.Diagnostic
+
+	done            chan struct{}
+	dict            *tokenbuild.Dictionary
+	refErrors       []*tokenbuild.Diagnostic
+	transformErrors []*tokenbuild.Diagnostic
+	hookWarnings    []hookWarning
+	err             error
+}
+
+// transformed transforms and resolves a platform's tokens. Platforms whose
+// tokens come out the same (the same pure transforms, prefix and base
+// font size, without their own preprocessors or expansion, like css and
+// scss) share one result instead of transforming twice.
+func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) (*transformOutcome, error) {
+	sig, shareable := transformSignature(p, setup)
+	if skipAttributes {
+		sig += "\x00without attribute transforms"
+	}
+	if shareable {
+		in.mu.Lock()
+		if in.outcomes == nil {
+			in.outcomes = map[string]weak.Pointer[transformOutcome]{}
+		}
+		// Weakly held: once no platform uses a result, it can be freed.
+		if o := in.outcomes[sig].Value(); o != nil {
+			in.mu.Unlock()
+			select {
+			case <-o.done:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+			return o, o.err
+		}
+		o := &transformOutcome{done: make(chan struct{})}
+		in.outcomes[sig] = weak.Make(o)
+		in.mu.Unlock()
+		in.transform(ctx, p, setup, o, skipAttributes)
+		close(o.done)
+		return o, o.err
+	}
+	o := &transformOutcome{}
+	in.transform(ctx, p, setup, o, skipAttributes)
+	return o, o.err
+}
+
+// keyIndex finds the shared tokens by key; platforms reuse it over their
+// copies, which keep the same order.
+func (in *Instance) keyIndex() *tokenindex.Map {
+	in.keysOnce.Do(func() { in.keys = tokenindex.New(in.tokens) })
+	return in.keys
+}
+
+// prepareShared makes what every platform shares (the key index with the
+// reference positions, the written attributes), the two at once, before
+// loading returns: no work goes on behind the caller's back.
+func (in *Instance) prepareShared() {
+	parallel(2, func(i int) {
+		if i == 0 {
+			in.refIndex()
+		} else {
+			in.sourceAttributes()
+		}
+	})
+}
+
+// refIndex makes the shared reference index on first use.
+func (in *Instance) refIndex() *tokenindex.References {
+	keys := in.keyIndex()
+	in.refsOnce.Do(func() {
+		makeRefIndex(&in.refs, in.tokens, in.refCands, keys)
+		in.refCands = nil
+	})
+	return &in.refs
+}
+
+// makeRefIndex fills x for tokens. cands, when not nil, are all the
+// tokens whose string value has a "{" (flatten lists them): only those can
+// hold references, so the others need not be read. A string without one
+// is left out of Scanned, which sends a lookup for it to scanning it
+// (finding no reference).
+func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]refCandidate, keys *tokenindex.Map) {
+	x.Scanned = make([]string, len(tokens))
+	x.Start = make([]int32, len(tokens)+1)
+	var buf [4]refs.Match
+	var key []byte
+	add := func(i int, s string) {
+		x.Scanned[i] = s
+		for _, m := range refs.AppendFind(buf[:0], s) {
+			key = append(append(append(key[:0], '{'), m.Path...), '}')
+			x.Targets = append(x.Targets, int32(keys.Position(string(key))))
+		}
+	}
+	if cands != nil {
+		next := 0
+		for _, c := range *cands {
+			for ; next <= int(c.pos); next++ {
+				x.Start[next] = int32(len(x.Targets))
+			}
+			add(int(c.pos), c.value)
+		}
+		for ; next <= len(tokens); next++ {
+			x.Start[next] = int32(len(x.Targets))
+		}
+		return
+	}
+	for i, t := range tokens {
+		if s, ok := t.Value.(string); ok {
+			add(i, s)
+		}
+		x.Start[i+1] = int32(len(x.Targets))
+	}
+}
+
+// sharedAttributes returns the first attribute transform of a platform's
+// transforms when its results can be shared by every platform that runs
+// it first, by token position: it is pure, and the tokens are the shared
+// ones (no preprocessor or expansion of the platform's own), so its
+// result depends on the token and the platform's prefix and base size
+// only. The cache is found by those.
+func (in *Instance) sharedAttributes(p *tokenbuild.Platform, transforms []*tokenbuild.Transform) (*tokenbuild.Transform, []atomic.Pointer[tokenbuild.Object]) {
+	if len(p.Preprocessors) > 0 || p.Expand != nil {
+		return nil, nil
+	}
+	var first *tokenbuild.Transform
+	for _, t := range transforms {
+		if t.Type == tokenbuild.AttributeTransform {
+			first = t
+			break
+		}
+	}
+	if first == nil || !first.Pure {
+		return nil, nil
+	}
+	key := attributeCacheKey{first, p.Prefix, p.BasePx()}
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.attributeCaches == nil {
+		in.attributeCaches = map[attributeCacheKey][]atomic.Pointer[tokenbuild.Object]{}
+	}
+	c, ok := in.attributeCaches[key]
+	if !ok {
+		c = make([]atomic.Pointer[tokenbuild.Object], len(in.tokens))
+		clear(c) // written before it is read, see strset.New
+		in.attributeCaches[key] = c
+	}
+	return first, c
+}
+
+// attributeCacheKey is what a pure attribute transform's result depends on
+// besides the token.
+type attributeCacheKey struct {
+	transform *tokenbuild.Transform
+	prefix    string
+	basePx    float64
+}
+
+// transformSignature identifies what a platform's tokens depend on, when
+// only pure transforms (which read nothing but the token, the prefix and
+// basePxFontSize) touch them.
+func transformSignature(p *tokenbuild.Platform, setup *platformSetup) (string, bool) {
+	if len(p.Preprocessors) > 0 || p.Expand != nil {
+		return "", false
+	}
+	var b strings.Builder
+	for _, t := range setup.transforms {
+		if !t.Pure {
+			return "", false
+		}
+		fmt.Fprintf(&b, "%s\x00%p\x00", t.Name, t) // a hook registered later under the same name is another transform
+	}
+	fmt.Fprintf(&b, "%s\x00%v", p.Prefix, p.BasePx())
+	return b.String(), true
+}
+
+// writtenAttributes is the attributes object a token was written with, or nil.
+func writtenAttributes(t *tokenbuild.Token) *tokenbuild.Object {
+	if t.Props == nil {
+		return nil
+	}
+	obj, _ := t.Props.Value("attributes").(*tokenbuild.Object)
+	return obj
+}
+
+// sourceAttributes lists the shared tokens' written attributes by position
+// (the list is empty but not nil when no token has any), looked up once
+// for all platforms.
+func (in *Instance) sourceAttributes() []*tokenbuild.Object {
+	in.attrsOnce.Do(func() {
+		in.attrs = make([]*tokenbuild.Object, len(in.tokens))
+		for i, t := range in.tokens {
+			in.attrs[i] = writtenAttributes(t)
+		}
+	})
+	return in.attrs
+}

@@ -1,0 +1,262 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"slices"
+
+	"github.com/tokengen/tokengen/internal/expand"
+	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// A platform's run, first half: its tokens copied, transformed and
+// resolved (the walk itself is in resolve.go), with what that reported.
+
+// skipAttributes leaves out the attribute transforms, for a platform where
+// nothing reads the attributes they set (attributesUnread).
+func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, o *transformOutcome, skipAttributes bool) {
+	shared := in.tokens
+	var err error
+	if len(p.Preprocessors) > 0 {
+		tree, err := in.preprocess(in.tree.Clone(), p.Preprocessors, p)
+		if err != nil {
+			o.err = err
+			return
+		}
+		shared, _, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+	}
+	if p.Expand != nil {
+		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
+			o.err = err
+			return
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		o.err = err
+		return
+	}
+	// Each platform works on shallow copies; Props stay shared.
+	copies := make([]tokenbuild.Token, len(shared))
+	all := make([]*tokenbuild.Token, len(shared))
+	var attrs []*tokenbuild.Object // the shared tokens' own attributes, found once
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		attrs = in.sourceAttributes()
+	}
+	for i, t := range shared {
+		copies[i] = *t
+		c := &copies[i]
+		c.Index = int32(i)
+		// a copy of the attributes the token was written with: attribute
+		// transforms merge over it, and formats show it when none runs
+		if attrs == nil {
+			c.Attributes = writtenAttributes(t).Clone()
+		} else {
+			c.Attributes = attrs[i].Clone() // nil stays nil
+		}
+		all[i] = c
+	}
+	var byKey *tokenindex.Map
+	var refIdx *tokenindex.References
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		refIdx = in.refIndex()
+		// one key index for every platform, and formats find the
+		// references of the tokens' written values by position
+		byKey = in.keyIndex().Over(all).WithReferences(copies, refIdx)
+	} else {
+		byKey = tokenindex.New(all)
+	}
+	transforms := setup.transforms
+	if skipAttributes {
+		transforms = slices.DeleteFunc(slices.Clone(transforms), func(t *tokenbuild.Transform) bool {
+			return t.Type == tokenbuild.AttributeTransform
+		})
+	}
+	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx}
+	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
+	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
+	tr.run(all)
+	if tr.fatal != nil {
+		o.err = tr.fatal
+		return
+	}
+	o.refErrors, o.transformErrors, o.hookWarnings = tr.refErrors, tr.transformErrors, tr.hookWarnings
+	tree := tokenbuild.TreeOf
+	if !in.dottedKeys && in.cfg.Expand == nil && len(p.Preprocessors) == 0 && p.Expand == nil {
+		tree = tokenbuild.TreeOfPlainPaths // paths straight from the token files' keys
+	}
+	// The tree is made only if a file's format reads it (most read the list).
+	d := &tokenbuild.Dictionary{AllTokens: all, TokenMap: byKey, UnfilteredAllTokens: all, UnfilteredTokenMap: byKey}
+	d.DeferTrees(func() *tokenbuild.Object { return tree(all) }, d.Tree)
+	o.dict = d
+}
+
+// platformResult is a platform's transformed and resolved tokens.
+type platformResult struct {
+	outcome  *transformOutcome // keeps a shared result alive while in use
+	platform *tokenbuild.Platform
+	setup    *platformSetup
+	dict     *tokenbuild.Dictionary
+	log      *logger
+	output   []tokenbuild.Diagnostic // reported while transforming
+
+	skippedAttributes bool // made without attribute transforms, whose attributes nothing reads
+}
+
+// transformOptions are the options transforms receive: the config's extra
+// keys, usesDtcg, and the folder relative asset paths resolve against.
+func (in *Instance) transformOptions() tokenbuild.Options {
+	o := tokenbuild.Options{}
+	for k, v := range in.cfg.Extra {
+		o[k] = v
+	}
+	o["usesDtcg"] = in.usesDtcg
+	o["configDir"] = in.cfg.Dir
+	return o
+}
+
+// PlatformTokens transforms and resolves the tokens of one platform. The
+// result is cached per platform.
+func (in *Instance) PlatformTokens(ctx context.Context, name string) (*tokenbuild.Dictionary, error) {
+	r, err := in.platformTokens(ctx, name, true)
+	if err != nil {
+		return nil, err
+	}
+	return r.dict.WithTrees(), nil
+}
+
+func (in *Instance) platform(name string) (*tokenbuild.Platform, error) {
+	p, ok := in.cfg.Platform(name)
+	if !ok {
+		names := map[string]bool{}
+		for _, q := range in.cfg.Platforms {
+			names[q.Name] = true
+		}
+		return nil, fmt.Errorf("Please supply a valid platform, %q does not exist.%s", name, suggest(name, names))
+	}
+	return p, nil
+}
+
+// Tokens whose attributes nothing reads may be left without the ones
+// attribute/cti sets (attributesUnread); withAttributes asks for them all,
+// for a caller that hands the tokens on.
+func (in *Instance) platformTokens(ctx context.Context, name string, withAttributes bool) (*platformResult, error) {
+	in.mu.Lock()
+	if r, ok := in.cache[name]; ok && !(withAttributes && r.skippedAttributes) {
+		in.mu.Unlock()
+		return r, nil
+	}
+	hooks := in.hooks
+	in.mu.Unlock()
+
+	p, err := in.platform(name)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := hooks.resolvePlatform(p, in.cfg.File)
+	if err != nil {
+		return nil, in.placeAll(err)
+	}
+	r := &platformResult{platform: p, setup: setup}
+	r.log = in.log.withLog(p.Log).buffered()
+	r.skippedAttributes = !withAttributes && !in.keepAttributes && attributesUnread(in.cfg, p, setup)
+
+	out, err := in.transformed(ctx, p, setup, r.skippedAttributes)
+	if err != nil {
+		return nil, in.placeAll(err) // a hook that failed on a token
+	}
+	// Every broken reference and failed transform is listed with its
+	// place, where the reference only counts them unless verbose.
+	if len(out.refErrors) > 0 {
+		errs := in.place(out.refErrors)
+		if in.brokenReferences(p) == tokenbuild.BrokenReferencesThrow {
+			return nil, errs
+		}
+		r.log.warnAlways(tokenbuild.KindBrokenReference, asWarnings(errs))
+	}
+	if len(out.transformErrors) > 0 {
+		errs := in.place(out.transformErrors).Flat()
+		if r.log.warnings == tokenbuild.WarningsError {
+			return nil, errs
+		}
+		r.log.warn(tokenbuild.KindTransform, fmt.Sprintf("Some token transformations (%d) could not be applied correctly:\n%s", len(errs), asWarnings(errs)))
+	}
+	if err := in.reportHookWarnings(r.log, out.hookWarnings); err != nil {
+		return nil, err
+	}
+	r.dict, r.outcome = out.dict, out
+	r.output = r.log.sink.drain()
+
+	in.mu.Lock()
+	if prev, ok := in.cache[name]; ok && !(withAttributes && prev.skippedAttributes) {
+		r = prev
+	} else {
+		in.cache[name] = r
+	}
+	in.mu.Unlock()
+	return r, nil
+}
+
+// attributesUnread reports whether nothing that sees a platform's tokens
+// reads their attributes, so that its attribute transforms, which only
+// set them, need not run: every attribute transform is pure (it does
+// nothing else), every other transform and every file's format declares
+// IgnoresAttributes, no file has a filter, no option is a function (a Go
+// config's outputReferences or sort may read anything) or changes which
+// value key formats read, and the platform runs no action.
+func attributesUnread(cfg *tokenbuild.Config, p *tokenbuild.Platform, setup *platformSetup) bool {
+	if len(p.Actions) > 0 || !optionsAreData(cfg.Extra) || !optionsAreData(p.Options) {
+		return false
+	}
+	for _, t := range setup.transforms {
+		if t.Type == tokenbuild.AttributeTransform && !t.Pure || t.Type != tokenbuild.AttributeTransform && !t.IgnoresAttributes {
+			return false
+		}
+	}
+	for i := range p.Files {
+		f := &p.Files[i]
+		if f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil || !optionsAreData(f.Options) {
+			return false
+		}
+		if fm := setup.formats[i]; fm == nil || !fm.IgnoresAttributes {
+			return false
+		}
+	}
+	return true
+}
+
+// optionsAreData reports whether options hold no function (at the top or
+// in a list, where Go configs put outputReferences and sort functions)
+// and leave the value key formats read alone.
+func optionsAreData(o tokenbuild.Options) bool {
+	if _, ok := o["usesDtcg"]; ok {
+		return false
+	}
+	for _, v := range o {
+		if isFunc(v) {
+			return false
+		}
+		if list, ok := v.([]any); ok {
+			for _, e := range list {
+				if isFunc(e) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func isFunc(v any) bool { return v != nil && reflect.TypeOf(v).Kind() == reflect.Func }
+
+func (in *Instance) brokenReferences(p *tokenbuild.Platform) tokenbuild.BrokenReferences {
+	mode := tokenbuild.BrokenReferencesThrow
+	if in.cfg.Log != nil && in.cfg.Log.BrokenReferences != "" {
+		mode = in.cfg.Log.BrokenReferences
+	}
+	if p.Log != nil && p.Log.BrokenReferences != "" {
+		mode = p.Log.BrokenReferences
+	}
+	return mode
+}

@@ -1,0 +1,83 @@
+package pipeline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// hookWarning is a warning a hook reported through Warn, with where it
+// was: the token being transformed, or the file being formatted.
+type hookWarning struct {
+	tokenbuild.Warning
+	hook string                 // `transform "x"`, `format "y"`
+	at   *tokenbuild.Diagnostic // the place: File, Token
+}
+
+// reportHookWarnings reports the warnings hooks gave: those with a Summary
+// grouped under it (with the count of distinct warnings), the others one
+// by one, each placed in its file. With log.warnings "error" they are the
+// build's errors instead.
+func (in *Instance) reportHookWarnings(log *logger, ws []hookWarning) error {
+	if len(ws) == 0 {
+		return nil
+	}
+	var order []string
+	groups := map[string][]*tokenbuild.Diagnostic{}
+	for _, w := range ws {
+		d := *w.at
+		d.Kind, d.Near = w.Kind, w.Near
+		if d.Kind == "" {
+			d.Kind = tokenbuild.KindHook
+		}
+		d.Msg = w.Message
+		if w.Summary == "" {
+			d.Msg = w.hook + ": " + w.Message
+		}
+		if _, ok := groups[w.Summary]; !ok {
+			order = append(order, w.Summary)
+		}
+		groups[w.Summary] = append(groups[w.Summary], &d)
+	}
+	var failed tokenbuild.ErrorList
+	for _, summary := range order {
+		placed := in.place(groups[summary]).Flat()
+		if log.warnings == tokenbuild.WarningsError {
+			failed = append(failed, placed...)
+			continue
+		}
+		kind := groups[summary][0].Kind
+		if summary == "" {
+			for _, e := range placed {
+				log.warn(kind, asWarnings(tokenbuild.ErrorList{e}))
+			}
+			continue
+		}
+		title := summary
+		if strings.Contains(summary, "%d") {
+			title = fmt.Sprintf(summary, len(placed))
+		}
+		log.warn(kind, title+"\n"+asWarnings(placed))
+	}
+	return failed.Err()
+}
+
+// resolveSorts replaces the names of registered sorts in a sort option (a
+// name or a list of names and functions) by their functions; other values
+// are left for the format to judge.
+func resolveSorts(opt any, sorts map[string]*tokenbuild.Sort) any {
+	switch v := opt.(type) {
+	case string:
+		if s, ok := sorts[v]; ok {
+			return s.Sort
+		}
+	case []any:
+		out := make([]any, len(v))
+		for i, e := range v {
+			out[i] = resolveSorts(e, sorts)
+		}
+		return out
+	}
+	return opt
+}

@@ -1,0 +1,77 @@
+package tokengen_test
+
+import (
+	"encoding/json"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// listedPackage is what `go list -json` says of a package.
+type listedPackage struct {
+	ImportPath string
+	Imports    []string // direct imports
+	Deps       []string // everything it links
+}
+
+// TestLayering keeps the packages in their places: the engine knows no
+// built-in hook (they reach it only through the contract, as a config's
+// hooks do), what a Go config imports links neither the command line nor
+// the Go-config compiler nor the engine, the command line calls the
+// driver rather than the engine, and none of the engine, the contract,
+// the built-ins or the driver uses package unsafe.
+func TestLayering(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	out, err := exec.Command(goCmd, "list", "-json=ImportPath,Imports,Deps", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	const mod = "github.com/tokengen/tokengen"
+	pkgs := map[string]listedPackage{}
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p listedPackage
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		pkgs[strings.TrimPrefix(strings.TrimPrefix(p.ImportPath, mod), "/")] = p
+	}
+	for _, rule := range []struct {
+		pkg       string
+		direct    bool // only direct imports count
+		forbidden []string
+	}{
+		{"internal/pipeline", false, []string{mod + "/builtin", mod + "/internal/cli", mod}},
+		{"tokenbuild", false, []string{mod + "/internal/cli", mod + "/internal/goconfig", mod + "/internal/pipeline", mod, mod + "/builtin"}},
+		{"builtin", false, []string{mod + "/internal/pipeline", mod + "/internal/cli", mod}},
+		{"", false, []string{mod + "/internal/cli", mod + "/internal/goconfig"}}, // the driver
+		{"internal/cli", true, []string{mod + "/internal/pipeline", mod + "/builtin"}},
+	} {
+		p, ok := pkgs[rule.pkg]
+		if !ok {
+			t.Errorf("package %q not found", rule.pkg)
+			continue
+		}
+		links := p.Deps
+		if rule.direct {
+			links = p.Imports
+		}
+		for _, f := range rule.forbidden {
+			if slices.Contains(links, f) {
+				t.Errorf("%s imports %s", p.ImportPath, f)
+			}
+		}
+	}
+	for _, name := range []string{"", "tokenbuild", "builtin", "internal/pipeline", "internal/tokenindex"} {
+		if slices.Contains(pkgs[name].Imports, "unsafe") {
+			t.Errorf("%s imports unsafe", pkgs[name].ImportPath)
+		}
+	}
+}

@@ -1,0 +1,145 @@
+package tokenbuild
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Severity says whether a Diagnostic fails the build.
+type Severity uint8
+
+const (
+	// SeverityError fails the build: nothing is written.
+	SeverityError Severity = iota
+	// SeverityWarning is reported and the build goes on (log.warnings
+	// "error" turns warnings into errors).
+	SeverityWarning
+	// SeverityInfo is progress: a file written, a file left out.
+	SeverityInfo
+)
+
+func (s Severity) String() string {
+	switch s {
+	case SeverityWarning:
+		return "warning"
+	case SeverityInfo:
+		return "info"
+	}
+	return "error"
+}
+
+// DiagnosticKind sorts diagnostics by what they are about, so that a
+// driver can count, group or silence them by kind. The empty kind is a
+// problem of no particular kind.
+type DiagnosticKind string
+
+const (
+	KindBrokenReference   DiagnosticKind = "broken-reference"   // a reference that names no token, or a cycle
+	KindTransform         DiagnosticKind = "transform"          // a transform that could not transform a value
+	KindHook              DiagnosticKind = "hook"               // a warning a hook reported through Warn
+	KindNameCollision     DiagnosticKind = "name-collision"     // two tokens with the same output name
+	KindFilteredReference DiagnosticKind = "filtered-reference" // outputReferences to a token a filter left out
+	KindToken             DiagnosticKind = "token"              // a token written in a way the reference ignores
+	KindConfig            DiagnosticKind = "config"             // the configuration
+	KindPlatform          DiagnosticKind = "platform"           // progress: the platform named by Msg starts (Info)
+	KindFileWritten       DiagnosticKind = "file-written"       // progress: a file was written (Info)
+	KindFileRemoved       DiagnosticKind = "file-removed"       // progress: clean removed a file or folder (Info)
+	KindAction            DiagnosticKind = "action"             // what an action reported (Info), or an action's warning
+	KindFileSkipped       DiagnosticKind = "file-skipped"       // a file left out: no tokens after its filter
+)
+
+// Diagnostic is one problem, warning or progress note, with its place: a
+// file position, a token, or both. It is an error, so a failed build
+// returns its diagnostics as an ErrorList of *Diagnostic; warnings and
+// progress come back from the driver's build methods as data, and the
+// command line prints them.
+type Diagnostic struct {
+	Severity  Severity
+	Kind      DiagnosticKind
+	Platform  string // the platform being built, when the problem is one platform's
+	File      string // file the problem is in
+	Line, Col int    // 1-based; 0 when unknown
+	Token     string // token path ("color.red") when the problem is a token's
+	Msg       string
+	// Near is text inside the token's value the problem is about (a
+	// reference), so that the position can point at it.
+	Near string
+	// Path is a key path inside File ("platforms.web.files[0].format") to
+	// place an error that is not a token's.
+	Path string
+	// Hint says what would have been right ("expected ':'"); it follows
+	// the message.
+	Hint string
+}
+
+// Error prints the diagnostic compiler style: "file:line:col: token a.b: message".
+func (e *Diagnostic) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		if e.Line > 0 {
+			fmt.Fprintf(&b, ":%d:%d", e.Line, e.Col)
+		}
+		b.WriteString(": ")
+	}
+	if e.Severity == SeverityWarning {
+		b.WriteString("warning: ")
+	}
+	if e.Token != "" {
+		fmt.Fprintf(&b, "token %s: ", e.Token)
+	}
+	b.WriteString(e.Msg)
+	if e.Hint != "" {
+		b.WriteString("; " + e.Hint)
+	}
+	return b.String()
+}
+
+// ErrorList collects every problem found, not only the first.
+type ErrorList []error
+
+func (l ErrorList) Error() string {
+	s := make([]string, len(l))
+	for i, e := range l {
+		s[i] = e.Error()
+	}
+	return strings.Join(s, "\n")
+}
+
+// Unwrap lets errors.Is and errors.As look at every error of the list.
+func (l ErrorList) Unwrap() []error { return l }
+
+// Err returns nil for an empty list, the single error for one, else the list.
+func (l ErrorList) Err() error {
+	switch len(l) {
+	case 0:
+		return nil
+	case 1:
+		return l[0]
+	}
+	return l
+}
+
+// Flat expands nested lists and drops repeats (platforms built from the
+// same tokens report the same broken reference), keeping the first order.
+func (l ErrorList) Flat() ErrorList {
+	var out ErrorList
+	seen := map[string]bool{}
+	var add func(err error)
+	add = func(err error) {
+		if nested, ok := err.(ErrorList); ok {
+			for _, e := range nested {
+				add(e)
+			}
+			return
+		}
+		if msg := err.Error(); !seen[msg] {
+			seen[msg] = true
+			out = append(out, err)
+		}
+	}
+	for _, e := range l {
+		add(e)
+	}
+	return out
+}

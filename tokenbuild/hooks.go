@@ -1,0 +1,271 @@
+package tokenbuild
+
+import (
+	"context"
+	"errors"
+	"io"
+	"regexp"
+)
+
+// Options are the merged options a format or action receives: platform
+// options overlaid by file options. Values are JSON-like (bool, float64,
+// string, []any, *Object) or, from Go configs, functions such as
+// OutputReferencesFunc, SortFunc and FileHeaderFunc.
+type Options map[string]any
+
+// Bool reads a boolean option; anything but true is false.
+func (o Options) Bool(k string) bool { b, _ := o[k].(bool); return b }
+
+// String reads a string option, or def when unset or not a string.
+func (o Options) String(k, def string) string {
+	if s, ok := o[k].(string); ok {
+		return s
+	}
+	return def
+}
+
+// UsesDtcg reports whether the tokens use the DTCG format.
+func (o Options) UsesDtcg() bool { return o.Bool("usesDtcg") }
+
+// Formatting returns the `formatting` overrides (empty when unset).
+func (o Options) Formatting() *Object {
+	if f, ok := o["formatting"].(*Object); ok {
+		return f
+	}
+	return NewObject()
+}
+
+// FilterFunc decides whether a token is kept. A transform's filter
+// decides whether the transform runs on the token and receives the
+// transform options (TransformArgs.Options); a file's filter decides
+// whether the token goes into the file and receives the file's options. An
+// error fails the build, naming the hook and the token.
+type FilterFunc func(t *Token, opts Options) (bool, error)
+
+// TransformType says what a transform changes: the reference's
+// transform.type.
+type TransformType string
+
+const (
+	NameTransform      TransformType = "name"      // sets Token.Name: TransformName
+	ValueTransform     TransformType = "value"     // sets Token.Value: TransformValue
+	AttributeTransform TransformType = "attribute" // merges into Token.Attributes: TransformAttributes
+)
+
+// ErrDefer, returned by a value transform, postpones the token to the next
+// round of the transform loop (the reference's "return undefined"): use it
+// when the value depends on something not ready yet.
+var ErrDefer = errors.New("transform deferred")
+
+// TransformArgs is what a transform receives besides the token: the same
+// value for every token of a platform.
+type TransformArgs struct {
+	Platform *Platform
+	// Options are the config's extra top-level keys, "usesDtcg" and
+	// "configDir" (the folder relative asset paths resolve against).
+	Options Options
+	// Warn reports a warning about the token being transformed. It does
+	// not fail the build unless log.warnings is "error".
+	Warn func(Warning)
+}
+
+// Transform changes a token's name, value or attributes on one platform.
+// Set Type and the one function matching it:
+//
+//	tokenbuild.Transform{
+//		Name: "name/shout",
+//		Type: tokenbuild.NameTransform,
+//		Pure: true,
+//		TransformName: func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
+//			return strings.ToUpper(strings.Join(t.Path, "_")), nil
+//		},
+//	}
+//
+// A returned error is reported as a warning and the token keeps its value,
+// as the reference does; a panic fails the build. Transforms run in the
+// order of the platform's transform group, then its transforms.
+type Transform struct {
+	Name string
+	Type TransformType
+	// Filter, when set, limits the transform to the tokens it keeps.
+	Filter FilterFunc
+	// Transitive value transforms also run on values that came from
+	// references (the referenced token's value, already transformed).
+	Transitive bool
+
+	// Pure declares that the transform (and its filter) reads nothing but
+	// the token, the platform's Prefix and BasePxFontSize and the
+	// transform options (the same for every platform of a build), and
+	// does nothing but return its result and warn through args.Warn:
+	// platforms whose transforms are all pure and whose prefix and base
+	// size agree share one transformed result (and its warnings, reported
+	// for each of them) instead of each transforming every token. A value transform that is pure is
+	// also skipped without asking its filter on values that still hold
+	// references.
+	Pure bool
+	// IgnoresAttributes declares that the transform and its filter never
+	// read Token.Attributes. When every transform and format of a
+	// platform declares it, the platform's pure attribute transforms,
+	// whose only effect is attributes nothing reads, are skipped.
+	IgnoresAttributes bool
+
+	// TransformName returns the token's new name (a NameTransform).
+	TransformName func(t *Token, args *TransformArgs) (string, error)
+	// TransformValue returns the token's new value, a JSON-like value (a
+	// ValueTransform); ErrDefer asks to be called again later.
+	TransformValue func(t *Token, args *TransformArgs) (any, error)
+	// TransformAttributes returns attributes merged over the token's (an
+	// AttributeTransform). Return a new object: it may be shared.
+	TransformAttributes func(t *Token, args *TransformArgs) (*Object, error)
+}
+
+// TransformGroup names an ordered list of transforms.
+type TransformGroup struct {
+	Name       string
+	Transforms []string
+}
+
+// Warning is what a hook reports through Warn: a problem that does not
+// fail the build (unless log.warnings is "error").
+type Warning struct {
+	Message string
+	// Kind sorts the warning; KindHook when empty. Formats report a
+	// reference to a token their file's filter left out as
+	// KindFilteredReference, with the reference's path as the message:
+	// the driver then prints the reference's grouped message.
+	Kind DiagnosticKind
+	// Summary, when set, groups warnings: the driver prints it once per
+	// platform, with %d replaced by the number of tokens, followed by
+	// each warning's message.
+	Summary string
+	// Near is text inside the token's value the warning is about, so that
+	// its position can point at it.
+	Near string
+}
+
+// FormatArgs is what a format receives.
+type FormatArgs struct {
+	Dictionary *Dictionary
+	Platform   *Platform
+	File       *File
+	Options    Options // the config's extra keys, the platform's options, then the file's, plus usesDtcg
+	// Warn reports a warning about the file being formatted.
+	Warn func(Warning)
+}
+
+// Format turns a dictionary into the text of one file.
+type Format struct {
+	Name string
+	// Nested declares that the format keeps token paths (a nested
+	// object), so tokens with equal names do not collide.
+	Nested bool
+	// LazyTrees declares that the format reads the token trees through
+	// Dictionary.Tree and UnfilteredTree, never the Tokens and
+	// UnfilteredTokens fields: the engine then builds a tree only when it
+	// is asked for (most formats read only the token list).
+	LazyTrees bool
+	// IgnoresAttributes declares that the format never reads
+	// Token.Attributes (see Transform.IgnoresAttributes).
+	IgnoresAttributes bool
+
+	// Format returns the file's text.
+	Format func(ctx context.Context, args *FormatArgs) (string, error)
+	// Write, when set, writes the file's text to w as it goes instead of
+	// returning it: the engine uses it for a file that does not exist yet
+	// (it writes into the staged file directly) and Format otherwise, so
+	// both must produce the same text. A build writes nothing unless
+	// every file succeeds, whichever is used.
+	Write func(ctx context.Context, args *FormatArgs, w io.Writer) error
+}
+
+// Filter is a named file filter, for File.Filter.
+type Filter struct {
+	Name   string
+	Filter FilterFunc
+}
+
+// ActionArgs is what an action receives.
+type ActionArgs struct {
+	Dictionary *Dictionary
+	Platform   *Platform
+	Options    Options
+	Log        io.Writer // progress messages; discarded when silent
+}
+
+// Action runs after a platform's files are written; Undo reverses it on clean.
+type Action struct {
+	Name string
+	Do   func(ctx context.Context, a *ActionArgs) error
+	Undo func(ctx context.Context, a *ActionArgs) error
+}
+
+// Preprocessor rewrites the whole token tree before transforms. Platform is
+// nil when it runs globally.
+type Preprocessor struct {
+	Name       string
+	Preprocess func(tokens *Object, p *Platform) (*Object, error)
+}
+
+// Parser reads token files whose path matches Pattern.
+type Parser struct {
+	Name    string
+	Pattern *regexp.Regexp
+	Parse   func(contents []byte, filePath string) (*Object, error)
+}
+
+// FileHeaderFunc returns the header lines of a file, given the default ones.
+type FileHeaderFunc func(defaultLines []string, o Options) ([]string, error)
+
+// FileHeader is a named file header.
+type FileHeader struct {
+	Name       string
+	FileHeader FileHeaderFunc
+}
+
+// OutputReferencesFunc decides per token whether a format keeps its
+// references: the outputReferences option as a function.
+type OutputReferencesFunc func(t *Token, d *Dictionary, usesDtcg bool) bool
+
+// SortFunc compares two tokens like strings.Compare: the sort option as a
+// function.
+type SortFunc func(a, b *Token) int
+
+// Sort is a named token order, for the sort option ("sort": "name" or a
+// list of names; the reference's hooks.sorts). Formats that sort, such as
+// css/variables, break ties of their own order with it.
+type Sort struct {
+	Name string
+	Sort SortFunc
+}
+
+// ExpandFunc decides whether a composite token is expanded. Platform is nil
+// for global expansion.
+type ExpandFunc func(t *Token, c *Config, p *Platform) bool
+
+// Hooks are the custom hooks of a configuration, each carrying its name.
+type Hooks struct {
+	Transforms      []Transform
+	TransformGroups []TransformGroup
+	Formats         []Format
+	Filters         []Filter
+	Actions         []Action
+	Preprocessors   []Preprocessor
+	Parsers         []Parser
+	FileHeaders     []FileHeader
+	Sorts           []Sort
+}
+
+// Merge returns h with other's hooks added after it (later names win).
+func (h Hooks) Merge(other Hooks) Hooks {
+	return Hooks{
+		Transforms:      append(append([]Transform(nil), h.Transforms...), other.Transforms...),
+		TransformGroups: append(append([]TransformGroup(nil), h.TransformGroups...), other.TransformGroups...),
+		Formats:         append(append([]Format(nil), h.Formats...), other.Formats...),
+		Filters:         append(append([]Filter(nil), h.Filters...), other.Filters...),
+		Actions:         append(append([]Action(nil), h.Actions...), other.Actions...),
+		Preprocessors:   append(append([]Preprocessor(nil), h.Preprocessors...), other.Preprocessors...),
+		Parsers:         append(append([]Parser(nil), h.Parsers...), other.Parsers...),
+		FileHeaders:     append(append([]FileHeader(nil), h.FileHeaders...), other.FileHeaders...),
+		Sorts:           append(append([]Sort(nil), h.Sorts...), other.Sorts...),
+	}
+}

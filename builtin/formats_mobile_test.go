@@ -32,7 +32,17 @@ var updateMobile = flag.Bool("update-mobile", false, "regenerate testdata/mobile
 // tools (consumer/check.mjs) and reviewed against the reference's output.
 var writeValid = flag.Bool("mobile-write-valid", false, "write differing outputs as .valid files for review")
 
-const mobileReferenceTool = "/work/shared/conformance/reference"
+// mobileReferenceTool is the reference implementation's command:
+// $TOKENGEN_REFERENCE (a command name or an absolute path), or
+// ../shared/conformance/reference beside the repository root (go test runs
+// in builtin/, one level below the root).
+func mobileReferenceTool() string {
+	if p := os.Getenv("TOKENGEN_REFERENCE"); p != "" {
+		return p
+	}
+	repoRoot, _ := filepath.Abs("..")
+	return filepath.Join(repoRoot, "..", "shared", "conformance", "reference")
+}
 
 // Where tokengen deliberately writes the valid form instead of the
 // reference's output (docs/deviations.md), the expected output is
@@ -329,7 +339,7 @@ func regenerateMobileCase(dir string) error {
 	if err := os.WriteFile(filepath.Join(tmp, "augmented.json"), aug, 0o644); err != nil {
 		return err
 	}
-	cmd := exec.Command(mobileReferenceTool, "build", "--config", "augmented.json")
+	cmd := exec.Command(mobileReferenceTool(), "build", "--config", "augmented.json")
 	cmd.Dir = tmp
 	var log bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log

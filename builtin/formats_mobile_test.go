@@ -20,12 +20,11 @@ import (
 
 // Golden tests for the mobile formats. Each folder under testdata/mobile is a
 // case: config.json and token files as the reference reads them. With
-// -update-mobile the reference is run on a copy of the case and writes, per
+// -update the reference is run on a copy of the case and writes, per
 // file, its output (out/<platform>/<destination>) and a dump of the
 // transformed tokens that file sees (dump/<platform>/<index>.json, plus
 // all.json for the unfiltered set). The test rebuilds a Dictionary from the
 // dumps and checks our format writes the reference's output.
-var updateMobile = flag.Bool("update-mobile", false, "regenerate testdata/mobile golden files with the reference implementation")
 
 // writeValid stores our output as <destination>.valid where it differs from
 // the reference; each such file must then be checked with the consumer
@@ -64,7 +63,7 @@ func TestMobileFormatsGolden(t *testing.T) {
 	for _, cfgPath := range cases {
 		dir := filepath.Dir(cfgPath)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
-			if *updateMobile {
+			if *update {
 				if err := regenerateMobileCase(dir); err != nil {
 					t.Fatal(err)
 				}

@@ -12,7 +12,6 @@ package json5
 
 import (
 	"bytes"
-	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -104,15 +103,6 @@ func maximalSubpart(b []byte) int {
 		lo, hi = 0x80, 0xBF // only the second byte has a narrower range
 	}
 	return n
-}
-
-// Message renders a Parse error exactly as node's json5 does
-// ("JSON5: invalid character 'x' at 1:2"); other errors print as they are.
-func Message(err error) string {
-	if e, ok := err.(*model.Error); ok {
-		return fmt.Sprintf("JSON5: %s at %d:%d", e.Msg, e.Line, e.Col)
-	}
-	return err.Error()
 }
 
 type parser struct {

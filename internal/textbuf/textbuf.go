@@ -32,9 +32,6 @@ func (b *Buffer) Stream(w io.Writer) {
 	}
 }
 
-// Streaming reports whether b hands its text on to a stream.
-func (b *Buffer) Streaming() bool { return b.stream != nil }
-
 // WriteString appends s.
 func (b *Buffer) WriteString(s string) (int, error) {
 	b.buf = append(b.buf, s...)

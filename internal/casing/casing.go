@@ -11,6 +11,10 @@ import (
 	"unicode/utf8"
 )
 
+// tables.go holds the case mappings where node's differ from Go's, read
+// from node itself (node on PATH needed).
+//go:generate go run gen_tables.go
+
 // appendWords appends the words of s to dst, split the way change-case's
 // split does; the words are substrings of s.
 //   - every run of characters that are neither letters (\p{L}) nor ASCII

@@ -23,6 +23,11 @@ import (
 	"github.com/tokengen/tokengen/internal/strset"
 )
 
+// tables.go holds the identifier character ranges of json5 2.2.3, from
+// testdata/unicode.json (which testdata/unicode.js prints with node and the
+// json5 package on NODE_PATH).
+//go:generate go run gentables.go
+
 // MaxDepth is the deepest nesting of objects and arrays Parse accepts.
 // Real token files nest a few levels; node's json5 has no limit, but a file
 // thousands of levels deep is a mistake or an attack, not a design system.

@@ -17,7 +17,6 @@ import (
 	"strconv"
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/tokengen/tokengen/internal/model"
 	"github.com/tokengen/tokengen/internal/strset"
@@ -53,8 +52,10 @@ func parse(data []byte, owned bool) (any, error) {
 	// Strings are cut out of one copy of the whole source instead of being
 	// copied one by one: a token file is mostly strings, and the tokens
 	// keep them for the whole build anyway.
-	text := unsafe.String(unsafe.SliceData(data), len(data))
-	if !owned {
+	var text string
+	if owned {
+		text = ownedText(data) // no copy: see owned.go
+	} else {
 		text = string(data)
 	}
 	p := &parser{src: data, text: text}

@@ -2,7 +2,6 @@ package builtin
 
 import (
 	"context"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,11 +12,10 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// -update-css reruns the reference implementation on testdata/css/<case>
+// -update reruns the reference implementation on testdata/css/<case>
 // (needs node and the reference under ~/.cache/tokengen-conformance or
 // $TOKENGEN_ORACLE_DIR) and rewrites each case's build/ folder: the
 // reference's outputs and, next to each, a dump of what its format received.
-var updateCSS = flag.Bool("update-css", false, "regenerate testdata/css/*/build with the reference implementation")
 
 func oracleDir(t *testing.T) string {
 	dir := os.Getenv("TOKENGEN_ORACLE_DIR")
@@ -35,7 +33,7 @@ func TestCSSFormatsMatchReference(t *testing.T) {
 	}
 	for _, cfg := range cases {
 		caseDir := filepath.Dir(cfg)
-		if *updateCSS {
+		if *update {
 			os.RemoveAll(filepath.Join(caseDir, "build"))
 			cmd := exec.Command("node", "../dump.mjs", ".")
 			cmd.Dir = caseDir

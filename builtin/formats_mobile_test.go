@@ -20,19 +20,28 @@ import (
 
 // Golden tests for the mobile formats. Each folder under testdata/mobile is a
 // case: config.json and token files as the reference reads them. With
-// -update-mobile the reference is run on a copy of the case and writes, per
+// -update the reference is run on a copy of the case and writes, per
 // file, its output (out/<platform>/<destination>) and a dump of the
 // transformed tokens that file sees (dump/<platform>/<index>.json, plus
 // all.json for the unfiltered set). The test rebuilds a Dictionary from the
 // dumps and checks our format writes the reference's output.
-var updateMobile = flag.Bool("update-mobile", false, "regenerate testdata/mobile golden files with the reference implementation")
 
 // writeValid stores our output as <destination>.valid where it differs from
 // the reference; each such file must then be checked with the consumer
 // tools (consumer/check.mjs) and reviewed against the reference's output.
 var writeValid = flag.Bool("mobile-write-valid", false, "write differing outputs as .valid files for review")
 
-const mobileReferenceTool = "/work/shared/conformance/reference"
+// mobileReferenceTool is the reference implementation's command:
+// $TOKENGEN_REFERENCE (a command name or an absolute path), or
+// ../shared/conformance/reference beside the repository root (go test runs
+// in builtin/, one level below the root).
+func mobileReferenceTool() string {
+	if p := os.Getenv("TOKENGEN_REFERENCE"); p != "" {
+		return p
+	}
+	repoRoot, _ := filepath.Abs("..")
+	return filepath.Join(repoRoot, "..", "shared", "conformance", "reference")
+}
 
 // Where tokengen deliberately writes the valid form instead of the
 // reference's output (docs/deviations.md), the expected output is
@@ -54,7 +63,7 @@ func TestMobileFormatsGolden(t *testing.T) {
 	for _, cfgPath := range cases {
 		dir := filepath.Dir(cfgPath)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
-			if *updateMobile {
+			if *update {
 				if err := regenerateMobileCase(dir); err != nil {
 					t.Fatal(err)
 				}
@@ -325,7 +334,7 @@ func regenerateMobileCase(dir string) error {
 	if err := os.WriteFile(filepath.Join(tmp, "augmented.json"), aug, 0o644); err != nil {
 		return err
 	}
-	cmd := exec.Command(mobileReferenceTool, "build", "--config", "augmented.json")
+	cmd := exec.Command(mobileReferenceTool(), "build", "--config", "augmented.json")
 	cmd.Dir = tmp
 	var log bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &log, &log

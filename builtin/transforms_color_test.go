@@ -1,7 +1,6 @@
 package builtin
 
 import (
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,16 +11,13 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-var updateColor = flag.Bool("update-color", false,
-	"regenerate testdata/color/expected.json by running the reference's transforms in node")
-
 // TestColorTransformsMatchReference runs every color/*, attribute/color and
 // CSS shorthand transform on the cases of testdata/color/gen.mjs (legacy
 // strings, DTCG colours in every space, pseudo-random colours, composite
 // values) and compares with what the reference's own transforms returned.
 func TestColorTransformsMatchReference(t *testing.T) {
 	dir := filepath.Join("testdata", "color")
-	if *updateColor {
+	if *update {
 		cmd := exec.Command("node", "gen.mjs", referenceLib())
 		cmd.Dir = dir
 		if out, err := cmd.CombinedOutput(); err != nil {

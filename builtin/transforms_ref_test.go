@@ -1,7 +1,6 @@
 package builtin
 
 import (
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,9 +10,6 @@ import (
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
-
-var updateTransforms = flag.Bool("update-transforms", false,
-	"regenerate testdata/transforms/expected.json by running the reference's transforms in node")
 
 // referenceLib is the reference implementation's source folder.
 func referenceLib() string {
@@ -26,7 +22,7 @@ func referenceLib() string {
 // with what the reference's own transforms returned for them.
 func TestTransformsMatchReference(t *testing.T) {
 	dir := filepath.Join("testdata", "transforms")
-	if *updateTransforms {
+	if *update {
 		cmd := exec.Command("node", "gen.mjs", referenceLib())
 		cmd.Dir = dir
 		if out, err := cmd.CombinedOutput(); err != nil {

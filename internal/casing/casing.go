@@ -11,7 +11,12 @@ import (
 	"unicode/utf8"
 )
 
-// Words splits s into words the way change-case's split does:
+// tables.go holds the case mappings where node's differ from Go's, read
+// from node itself (node on PATH needed).
+//go:generate go run gen_tables.go
+
+// appendWords appends the words of s to dst, split the way change-case's
+// split does; the words are substrings of s.
 //   - every run of characters that are neither letters (\p{L}) nor ASCII
 //     digits separates words;
 //   - a lowercase letter or digit followed by an uppercase letter starts a
@@ -19,9 +24,6 @@ import (
 //   - an uppercase letter followed by an uppercase and a lowercase letter
 //     starts a new word before the second one ("XMLHttp" -> "XML", "Http");
 //   - digits stay attached to letters ("2xl", "v1").
-func Words(s string) []string { return appendWords(nil, s) }
-
-// appendWords appends the words of s to dst; the words are substrings of s.
 func appendWords(dst []string, s string) []string {
 	start := -1 // start of the current word, -1 between words
 	// prev is the rune before i within the current word.

@@ -1,5 +1,11 @@
 package color
 
+// names.go holds the reference's colour keyword tables, read from its own
+// libraries (node and the reference installed by
+// ../shared/conformance/reference needed).
+//go:generate node testdata/gennames.mjs
+//go:generate gofmt -w names.go
+
 import (
 	"math"
 	"strings"

@@ -127,11 +127,8 @@ func buildTokengen(t *testing.T, repo string) string {
 	if runtime.GOOS == "windows" {
 		binary += ".exe"
 	}
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(goTool); err != nil {
-		goTool = "go"
-	}
-	if out, err := runCommand(repo, goTool, "build", "-o", binary, "./cmd/tokengen"); err != nil {
+	// go test puts its own toolchain's bin first on PATH
+	if out, err := runCommand(repo, "go", "build", "-o", binary, "./cmd/tokengen"); err != nil {
 		t.Fatalf("go build ./cmd/tokengen failed (%v):\n%s", err, out)
 	}
 	return binary

@@ -12,17 +12,20 @@ package json5
 
 import (
 	"bytes"
-	"fmt"
 	"math"
 	"math/big"
 	"strconv"
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/tokengen/tokengen/internal/strset"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
+
+// tables.go holds the identifier character ranges of json5 2.2.3, from
+// testdata/unicode.json (which testdata/unicode.js prints with node and the
+// json5 package on NODE_PATH).
+//go:generate go run gentables.go
 
 // MaxDepth is the deepest nesting of objects and arrays Parse accepts.
 // Real token files nest a few levels; node's json5 has no limit, but a file
@@ -49,8 +52,10 @@ func parse(data []byte, owned bool) (any, error) {
 	// Strings are cut out of one copy of the whole source instead of being
 	// copied one by one: a token file is mostly strings, and the tokens
 	// keep them for the whole build anyway.
-	text := unsafe.String(unsafe.SliceData(data), len(data))
-	if !owned {
+	var text string
+	if owned {
+		text = ownedText(data) // no copy: see owned.go
+	} else {
 		text = string(data)
 	}
 	p := &parser{src: data, text: text}
@@ -104,15 +109,6 @@ func maximalSubpart(b []byte) int {
 		lo, hi = 0x80, 0xBF // only the second byte has a narrower range
 	}
 	return n
-}
-
-// Message renders a Parse error exactly as node's json5 does
-// ("JSON5: invalid character 'x' at 1:2"); other errors print as they are.
-func Message(err error) string {
-	if e, ok := err.(*tokenbuild.Diagnostic); ok {
-		return fmt.Sprintf("JSON5: %s at %d:%d", e.Msg, e.Line, e.Col)
-	}
-	return err.Error()
 }
 
 type parser struct {

@@ -4,21 +4,28 @@
 // chunks as the format goes (Spill), so that an output of megabytes is
 // never held whole: memory the build would otherwise touch once, for the
 // price of a page fault every 4 KB.
+//
+// Neither way copies the text: a buffer building a string keeps it in a
+// strings.Builder, whose String is the bytes written, and a streaming one
+// hands its one chunk-sized slice to the stream's Write and then reuses
+// it. Only the rest of a streamed text, at most about a chunk, is copied
+// by String.
 package textbuf
 
 import (
 	"io"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // chunk is how much a streaming buffer holds before Spill hands it on.
 const chunk = 64 << 10
 
 // Buffer is a text under construction. Its zero value builds a string.
+// A Buffer must not be copied once written to (it holds a strings.Builder).
 type Buffer struct {
-	buf    []byte
+	sb     strings.Builder // the text, when not streaming
+	buf    []byte          // the text not handed on yet, when streaming
 	stream io.Writer
 	err    error // the first error writing to stream
 }
@@ -29,26 +36,34 @@ type Buffer struct {
 func (b *Buffer) Stream(w io.Writer) {
 	if w != nil {
 		b.stream, b.buf = w, make([]byte, 0, chunk+chunk/2)
+		b.buf = append(b.buf, b.sb.String()...) // none, called before writing
+		b.sb = strings.Builder{}
 	}
 }
 
-// Streaming reports whether b hands its text on to a stream.
-func (b *Buffer) Streaming() bool { return b.stream != nil }
-
 // WriteString appends s.
 func (b *Buffer) WriteString(s string) (int, error) {
+	if b.stream == nil {
+		return b.sb.WriteString(s)
+	}
 	b.buf = append(b.buf, s...)
 	return len(s), nil
 }
 
 // WriteByte appends c.
 func (b *Buffer) WriteByte(c byte) error {
+	if b.stream == nil {
+		return b.sb.WriteByte(c)
+	}
 	b.buf = append(b.buf, c)
 	return nil
 }
 
 // WriteRune appends r in UTF-8.
 func (b *Buffer) WriteRune(r rune) (int, error) {
+	if b.stream == nil {
+		return b.sb.WriteRune(r)
+	}
 	n := len(b.buf)
 	b.buf = utf8.AppendRune(b.buf, r)
 	return len(b.buf) - n, nil
@@ -56,26 +71,29 @@ func (b *Buffer) WriteRune(r rune) (int, error) {
 
 // Write appends p.
 func (b *Buffer) Write(p []byte) (int, error) {
+	if b.stream == nil {
+		return b.sb.Write(p)
+	}
 	b.buf = append(b.buf, p...)
 	return len(p), nil
 }
 
 // Len is the length of the text b holds (not yet handed on).
-func (b *Buffer) Len() int { return len(b.buf) }
+func (b *Buffer) Len() int {
+	if b.stream == nil {
+		return b.sb.Len()
+	}
+	return len(b.buf)
+}
 
 // Grow makes room for n more bytes without copying again, for a buffer
 // building a string (a streaming one keeps its size). The room is not
-// cleared first: pages never written are never touched.
+// cleared first (strings.Builder.Grow): pages never written are never
+// touched.
 func (b *Buffer) Grow(n int) {
-	if b.stream != nil || cap(b.buf)-len(b.buf) >= n {
-		return
+	if b.stream == nil && n > 0 {
+		b.sb.Grow(n)
 	}
-	var sb strings.Builder
-	c := 2*cap(b.buf) + n
-	sb.Grow(c) // an allocation strings.Builder does not clear
-	sb.WriteByte(0)
-	grown := unsafe.Slice(unsafe.StringData(sb.String()), c)
-	b.buf = append(grown[:0], b.buf...)
 }
 
 // Spill hands the text on to the stream once it is a chunk. Formats call
@@ -95,12 +113,11 @@ func (b *Buffer) flush() {
 
 // String returns the text b holds: all of it, or for a streaming buffer
 // what Spill has not handed on (the caller writes it after the rest).
-// b must not be written to afterwards.
 func (b *Buffer) String() string {
-	if len(b.buf) == 0 {
-		return ""
+	if b.stream == nil {
+		return b.sb.String()
 	}
-	return unsafe.String(&b.buf[0], len(b.buf))
+	return string(b.buf)
 }
 
 // Err is the first error writing to the stream.

@@ -47,10 +47,10 @@ func TestGrow(t *testing.T) {
 	var b Buffer
 	b.WriteString("abc")
 	b.Grow(1 << 20)
-	c := cap(b.buf)
+	c := b.sb.Cap()
 	b.Write(bytes.Repeat([]byte{'x'}, 1<<20))
-	if cap(b.buf) != c || b.String()[:3] != "abc" || b.Len() != 3+1<<20 {
-		t.Fatalf("cap %d -> %d, len %d", c, cap(b.buf), b.Len())
+	if b.sb.Cap() != c || b.String()[:3] != "abc" || b.Len() != 3+1<<20 {
+		t.Fatalf("cap %d -> %d, len %d", c, b.sb.Cap(), b.Len())
 	}
 }
 

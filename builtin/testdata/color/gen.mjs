@@ -2,7 +2,7 @@
 // transforms return for the cases below (many pseudo-random colours, so that
 // rounding and gamut mapping are really exercised). Run from this folder:
 //   node gen.mjs <path to style-dictionary/lib>
-// (builtin's tests do this with -update-color).
+// (builtin's tests do this with -update).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,6 +1,6 @@
 // Writes expected.json: what the reference's built-in transforms return for
 // the cases below. Run from this folder: node gen.mjs <path to style-dictionary/lib>
-// (builtin's tests do this with -update-transforms).
+// (builtin's tests do this with -update).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

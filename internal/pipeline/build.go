@@ -37,6 +37,7 @@ type platformBuild struct {
 // st, when set, is the build's stage: built-in formats then write files
 // that do not exist yet straight into staged files (formatFile).
 func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *stage, then func(name string, b *platformBuild)) []platformBuild {
+	defer in.prepareShared()()
 	builds := make([]platformBuild, len(names))
 	next := make(chan int, len(names))
 	for _, i := range launchOrder(in, names) {

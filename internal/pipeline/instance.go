@@ -33,8 +33,8 @@ type Settings struct {
 }
 
 // Instance is one loaded configuration with its tokens, in three parts:
-// the loaded state (loaded: made once by New, then only read, so that
-// platforms run concurrently over it), the platform runs (transform.go and
+// the loaded state (loaded: made once, then only read, so that platforms
+// run concurrently over it), the platform runs (transform.go and
 // format.go, cached per platform, their transform results shared between
 // platforms that can share them: share.go), and the writer (build.go),
 // which stages a build's files and puts them in place only when every
@@ -53,10 +53,10 @@ type Instance struct {
 	keepAttributes bool // always run attribute transforms (tests compare outputs with and without)
 }
 
-// loaded is what New makes once and platforms only read: the config, the
-// tokens, and what every platform shares about them (the key index, the
-// positions references name, the written attributes), made before New
-// returns.
+// loaded is what is made once and then only read by platforms: the
+// config and the tokens (by New), and what every platform shares about
+// them (the key index, the positions references name, the written
+// attributes: by the first build, each under its sync.Once).
 type loaded struct {
 	cfg        *tokenbuild.Config
 	usesDtcg   bool
@@ -327,7 +327,6 @@ func (in *Instance) load(ctx context.Context) error {
 			return err
 		}
 	}
-	in.prepareShared()
 	return nil
 }
 

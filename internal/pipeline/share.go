@@ -76,17 +76,18 @@ func (in *Instance) keyIndex() *tokenindex.Map {
 	return in.keys
 }
 
-// prepareShared makes what every platform shares (the key index with the
-// reference positions, the written attributes), the two at once, before
-// loading returns: no work goes on behind the caller's back.
-func (in *Instance) prepareShared() {
-	parallel(2, func(i int) {
-		if i == 0 {
-			in.refIndex()
-		} else {
-			in.sourceAttributes()
-		}
-	})
+// prepareShared starts making what every platform shares (the key index
+// with the reference positions, the written attributes) in the
+// background, so that platforms copy their tokens meanwhile instead of
+// one of them making it while the others wait. The returned function
+// waits for that work: each call that starts it waits before returning,
+// so no work goes on behind the caller's back. Once made, they stay.
+func (in *Instance) prepareShared() (wait func()) {
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); in.refIndex() }()
+	go func() { defer wg.Done(); in.sourceAttributes() }()
+	return wg.Wait
 }
 
 // refIndex makes the shared reference index on first use.

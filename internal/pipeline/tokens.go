@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path"
@@ -276,6 +277,7 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 		} else {
 			f.walk(u.obj, u.at)
 		}
+		f.assignKeys(start)
 		lists[i] = f.out[start:len(f.out):len(f.out)]
 		unitCands[i] = f.cands[candStart:len(f.cands):len(f.cands)]
 		for j := range unitCands[i] {
@@ -366,6 +368,12 @@ type flattener struct {
 	block    []tokenbuild.Token
 	segments []string
 	cands    []refCandidate // pos is the position in out
+	// The reference keys of a unit's tokens are written one after the
+	// other into keyText (keyEnds[i] ends the i-th), then made one string
+	// that each token's Key is a part of (assignKeys): one allocation for
+	// the unit's keys, not one per token.
+	keyText []byte
+	keyEnds []int32
 }
 
 func (f *flattener) walk(o *tokenbuild.Object, at []string) {
@@ -389,12 +397,16 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 	})
 }
 
-// add lists the token c at path p (which it keeps).
+// add lists the token c at path p (which it keeps). Its Key is set by
+// assignKeys.
 func (f *flattener) add(c *tokenbuild.Object, p []string) {
-	key := f.referenceKey(p)
+	keyStart := len(f.keyText)
+	f.keyText = appendReferenceKey(f.keyText, p)
+	f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
+	key := f.keyText[keyStart:]
 	segs := p // a key holding "." adds path segments
-	if strings.Count(key, ".") != len(p)-1 {
-		segs = strings.Split(key[1:len(key)-1], ".")
+	if bytes.Count(key, []byte{'.'}) != len(p)-1 {
+		segs = strings.Split(string(key[1:len(key)-1]), ".")
 		f.dotted = true
 	}
 	typ, _ := c.Value(f.typeKey).(string)
@@ -408,27 +420,33 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) {
 		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
 	}
 	f.block = append(f.block, tokenbuild.Token{
-		Key: key, Path: segs, Name: segs[len(segs)-1], Value: v,
+		Path: segs, Name: segs[len(segs)-1], Value: v,
 		Type: typ, FilePath: fp, IsSource: src, DTCG: f.dtcg, Props: c,
 	})
 	f.out = append(f.out, &f.block[len(f.block)-1])
 }
 
-// referenceKey is "{a.b.c}" for the path a, b, c, made in one allocation.
-func (f *flattener) referenceKey(path []string) string {
-	n := 1 + len(path)
-	for _, s := range path {
-		n += len(s)
+// assignKeys gives the tokens listed since position from their keys, as
+// parts of one string made of keyText.
+func (f *flattener) assignKeys(from int) {
+	text := string(f.keyText)
+	start := int32(0)
+	for i, t := range f.out[from:] {
+		end := f.keyEnds[i]
+		t.Key = text[start:end]
+		start = end
 	}
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteByte('{')
+	f.keyText, f.keyEnds = f.keyText[:0], f.keyEnds[:0]
+}
+
+// appendReferenceKey appends "{a.b.c}", the key of the path a, b, c.
+func appendReferenceKey(dst []byte, path []string) []byte {
+	dst = append(dst, '{')
 	for i, s := range path {
 		if i > 0 {
-			b.WriteByte('.')
+			dst = append(dst, '.')
 		}
-		b.WriteString(s)
+		dst = append(dst, s...)
 	}
-	b.WriteByte('}')
-	return b.String()
+	return append(dst, '}')
 }

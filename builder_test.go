@@ -267,3 +267,39 @@ func TestFirstFileWithoutTree(t *testing.T) {
 		t.Errorf("tokens:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// Options given as Go values (a map, a slice of strings, an int) read as
+// the JSON-like values a JSON config holds: the same output as the JSON
+// spelling of the same options.
+func TestGoValueOptions(t *testing.T) {
+	ctx := context.Background()
+	tokens := tokenbuild.ObjectOf("size", tokenbuild.ObjectOf("s", tokenbuild.ObjectOf("value", "4px", "type", "dimension")))
+	build := func(opts tokenbuild.Options) string {
+		t.Helper()
+		b, err := tokengen.New(ctx, tokenbuild.Config{
+			Dir: t.TempDir(), Tokens: tokens,
+			Platforms: []tokenbuild.Platform{{Name: "css", Files: []tokenbuild.File{
+				{Destination: "a.css", Format: "css/variables", Options: opts}}}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs, _, err := b.FormatPlatform(ctx, "css")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return outs[0].Content
+	}
+	fromJSON := build(tokenbuild.Options{"showFileHeader": false, "selector": []any{".a", ".b"},
+		"formatting": tokenbuild.ObjectOf("lineSeparator", "\n\n", "indentation", "    ")})
+	fromGo := build(tokenbuild.Options{"showFileHeader": false, "selector": []string{".a", ".b"},
+		"formatting": map[string]any{"indentation": "    ", "lineSeparator": "\n\n"}})
+	if fromGo != fromJSON {
+		t.Errorf("Go values:\n%s\nJSON values:\n%s", fromGo, fromJSON)
+	}
+	// a list of selectors nests them, with the indentation given: what
+	// style-dictionary 5.5.5 writes for the JSON spelling
+	if want := ".a {\n    .b {\n        --s: 4px;\n    }\n}\n"; fromJSON != want {
+		t.Errorf("the options were not applied:\n%s\nwant\n%s", fromJSON, want)
+	}
+}

@@ -3,7 +3,6 @@ package pipeline
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -14,7 +13,7 @@ import (
 // LoadConfigFile reads a JSON, JSONC or JSON5 config file. Relative paths in
 // it resolve against the file's folder.
 func LoadConfigFile(path string) (*tokenbuild.Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := readInput(path, path, "config files")
 	if err != nil {
 		return nil, err
 	}

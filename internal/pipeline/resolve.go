@@ -58,7 +58,8 @@ type transformer struct {
 // What references may make. A value that names a token twice, where that
 // token names the one before it twice, and so on, doubles at every level:
 // sixty such lines of a token file would make a string of 2^60 bytes, and
-// the reference stops with "Invalid string length" after filling its heap.
+// the reference stops with "Invalid string length" once a string passes
+// V8's longest (2^29 characters), a gigabyte later.
 // Values of real design systems are far below both limits. (Variables
 // only so that tests can lower them.)
 var (

@@ -43,6 +43,8 @@ func TestHugeInputs(t *testing.T) {
 
 	deepOK := strings.Repeat(`{"g":`, 998) + `{"value": "1px"}` + strings.Repeat("}", 998)
 
+	dots := strings.Repeat("a.", 199_999) + "a" // one key, 200,000 levels; its token's object starts after {"key":
+
 	for _, tc := range []struct {
 		name   string
 		tokens []byte
@@ -57,6 +59,8 @@ func TestHugeInputs(t *testing.T) {
 		{name: "cycle of 10,000 references", tokens: jsonOf(t, map[string]any{"cycle": cycle}), code: 1,
 			stderr: "tokens/a.json:1:26: token cycle.t0: circular reference: {cycle.t0} => {cycle.t1} => {cycle.t2} => {cycle.t3} => ... 9993 more ... => {cycle.t9997} => {cycle.t9998} => {cycle.t9999} => {cycle.t0}"},
 		{name: "20,000 broken references", tokens: jsonOf(t, map[string]any{"broken": broken}), code: 1, errors: 20_000},
+		{name: "a key of 200,000 levels", tokens: jsonOf(t, map[string]any{dots: map[string]any{"value": 1}}), code: 1,
+			stderr: fmt.Sprintf("tokens/a.json:1:%d: token %s...: its path has 200000 levels (the dots of its keys split them), deeper than 1000", len(dots)+5, dots[:39])},
 		{name: "1,000,000 levels of arrays", tokens: []byte(strings.Repeat("[", 1_000_000)), code: 1, stderr: "tokens/a.json:1:1001: nesting deeper than 1000 levels"},
 		{name: "10 MB of binary garbage", tokens: garbage, code: 1, stderr: `tokens/a.json:1:1: invalid character '\0'; expected a value`},
 	} {

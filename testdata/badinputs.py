@@ -296,12 +296,68 @@ def output_cases():
     return cases
 
 
+def hostile_cases():
+    cases = []
+    # references that double at every level: a1 is "{a0} {a0}", a2 is
+    # "{a1} {a1}", ... a value of 2^(n+1)-1 bytes at level n. a23 holds
+    # 16,777,215 bytes, under the 16 MB (16,777,216) a value may hold; a24
+    # would hold 33,554,431 and is refused before it is made.
+    lines = ['  "a0": {"value": "x"}']
+    for i in range(1, 61):
+        lines.append('  "a%d": {"value": "{a%d} {a%d}"}' % (i, i - 1, i - 1))
+    t = "{\n" + ",\n".join(lines) + "\n}\n"
+    cases.append(Case("doubling_references", {"tokens/a.json": t},
+                      comment="60 levels of references that double: refused at the first value over 16 MB, at once").err(
+        "tokens/a.json", '"{a23} {a23}"', "token a24: resolving its references makes a value of more than 16 MB, "
+        "the most a value may hold; do values repeat references that grow at every level?"))
+    lines = ['  "a0": {"value": "x"}']
+    for i in range(1, 61):
+        lines.append('  "a%d": {"value": {"l": "{a%d}", "r": "{a%d}"}}' % (i, i - 1, i - 1))
+    t = "{\n" + ",\n".join(lines) + "\n}\n"
+    # a value counts its strings and keys and 16 bytes per member: a_n
+    # counts 35*2^n - 34 bytes, a19 18,350,046, the first over 16 MB
+    cases.append(Case("doubling_objects", {"tokens/a.json": t},
+                      comment="the same with object values, each a copy of the one before, twice").err(
+        "tokens/a.json", '{"l": "{a18}"', "token a19: resolving its references makes a value of more than 16 MB, "
+        "the most a value may hold; do values repeat references that grow at every level?"))
+    c = Case("token_file_is_device", {"config.json": json.dumps(CSS)},
+             comment="a token file that leads to /dev/zero is refused before it is read")
+    c.setup = ["mkdir tokens", "symlink tokens/a.json -> /dev/zero"]
+    c.raw("tokens/a.json: not a regular file (a symbolic link to /dev/zero, a device); token files must be regular files")
+    cases.append(c)
+    key = ".".join(["a"] * 5000)
+    t = '{"%s": {"value": 1}}\n' % key
+    cases.append(Case("dotted_path_too_deep", {"tokens/a.json": t},
+                      comment="a key whose dots make 5,000 levels is refused like 5,000 nested objects").err(
+        "tokens/a.json", '{"value"', "token " + ".".join(["a"] * 20) + "...: its path has 5000 levels "
+        "(the dots of its keys split them), deeper than 1000"))
+    c = json.dumps({"source": ["tokens/*.json"], "platforms": {"css": {
+        "transformGroup": "css", "buildPath": "build/", "options": {"outputReferences": "false", "showFileHeader": True},
+        "files": [{"destination": "vars.css", "format": "css/variables", "options": {
+            "selector": 5, "formatting": {"fileHeaderTimestamp": "no", "indentation": "  "}, "sort": ["name", 1]}}]}}})
+    cases.append(Case("option_types", {"tokens/a.json": OK}, config=c,
+                      comment="options of the wrong type, at their keys: every one at once")
+                 .err("config.json", '"false"', "platforms.css.options.outputReferences: must be true or false")
+                 .err("config.json", "5", "platforms.css.files[0].options.selector: must be a string or an array of strings")
+                 .err("config.json", '"no"', "platforms.css.files[0].options.formatting.fileHeaderTimestamp: must be true or false")
+                 .err("config.json", "1]", "platforms.css.files[0].options.sort[1]: must be a string"))
+    # a Latin-1 "é" (0xe9) in a token file that is otherwise UTF-8; the
+    # place is found on the text with a stand-in character
+    text = '{\n  "name": {"value": "Caf\u0001 crème"}\n}\n'
+    c = Case("invalid_utf8", {"tokens/a.json": text.replace("\u0001", "\ufffd").encode("utf-8").replace("\ufffd".encode("utf-8"), b"\xe9")},
+             comment="bytes that are not UTF-8 are an error at the first of them")
+    c.raw("tokens/a.json:%s: invalid UTF-8 (byte 0xe9); the file must be saved as UTF-8 text" % at(text, "\u0001"))
+    cases.append(c)
+    return cases
+
+
 def main():
     n = 0
     n += write("syntax", "Token files that do not parse: the place, what was expected, nothing written.", syntax_cases())
     n += write("config", "Configs that are wrong: the key's place in the config, nothing written.", config_cases())
     n += write("references", "Broken and circular references: the token, its file and the reference's place, all at once.", reference_cases())
     n += write("outputs", "Problems found while transforming and writing: nothing written, nothing of the user's overwritten.", output_cases())
+    n += write("hostile", "Inputs made to exhaust memory or time: each refused quickly, with its place, nothing written.", hostile_cases())
     print(f"{n} bad inputs")
 
 

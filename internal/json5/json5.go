@@ -12,6 +12,7 @@ package json5
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/big"
 	"strconv"
@@ -44,10 +45,7 @@ func ParseOwned(data []byte) (any, error) { return parse(data, true) }
 
 func parse(data []byte, owned bool) (any, error) {
 	if !utf8.Valid(data) {
-		// node reads token files as UTF-8 text before json5 sees them, so
-		// values, error characters and columns are those of the decoded text
-		data = decodeUTF8(data)
-		owned = true
+		return nil, invalidUTF8(data)
 	}
 	// Strings are cut out of one copy of the whole source instead of being
 	// copied one by one: a token file is mostly strings, and the tokens
@@ -60,6 +58,32 @@ func parse(data []byte, owned bool) (any, error) {
 	}
 	p := &parser{src: data, text: text}
 	return p.parse()
+}
+
+// invalidUTF8 is the error for data that is not UTF-8 text. node decodes
+// such a file with U+FFFD in place of each bad sequence and builds it, so
+// the token quietly holds replacement characters; here the first bad byte
+// is an error at its place. A syntax error before it comes first, as the
+// parser would have met it first (the position is node's, on the text it
+// decodes, which is the same text up to the bad byte).
+func invalidUTF8(data []byte) error {
+	bad := 0
+	for bad < len(data) {
+		r, n := utf8.DecodeRune(data[bad:])
+		if r == utf8.RuneError && n == 1 {
+			break
+		}
+		bad += n
+	}
+	p := &parser{src: data}
+	line, col := p.position(bad)
+	decoded := decodeUTF8(data)
+	if _, err := (&parser{src: decoded, text: string(decoded)}).parse(); err != nil {
+		if e, ok := err.(*tokenbuild.Diagnostic); ok && (e.Line < line || e.Line == line && e.Col < col) {
+			return err
+		}
+	}
+	return &tokenbuild.Diagnostic{Line: line, Col: col, Msg: fmt.Sprintf("invalid UTF-8 (byte 0x%02x)", data[bad]), Hint: "the file must be saved as UTF-8 text"}
 }
 
 // decodeUTF8 replaces each maximal subpart of an ill-formed UTF-8 sequence

@@ -18,6 +18,9 @@ func Locate(data []byte, path []string) (start, end int, ok bool) {
 	if p.skipSpace() != nil || p.pos >= len(data) {
 		return 0, 0, false
 	}
+	// the path joined once: a key with many dots would otherwise have the
+	// rest of a long path joined again at every level
+	joined := strings.Join(path, ".")
 	for {
 		start = p.pos
 		if !p.skipValue() {
@@ -31,7 +34,7 @@ func Locate(data []byte, path []string) (start, end int, ok bool) {
 		switch data[start] {
 		case '{':
 			p.pos = start + 1
-			next, used, found = p.member(path)
+			next, used, found = p.member(joined)
 		case '[':
 			p.pos = start + 1
 			next, found = p.element(path[0])
@@ -41,6 +44,9 @@ func Locate(data []byte, path []string) (start, end int, ok bool) {
 			return 0, 0, false
 		}
 		p.pos = next
+		for _, seg := range path[:used] {
+			joined = joined[min(len(seg)+1, len(joined)):]
+		}
 		path = path[used:]
 	}
 }
@@ -67,10 +73,10 @@ func (p *parser) element(index string) (valueAt int, found bool) {
 }
 
 // member scans the object whose '{' was just consumed for the last key
-// matching a prefix of path; it returns the offset of that key's value and
-// how many path segments the key stands for.
-func (p *parser) member(path []string) (valueAt, used int, found bool) {
-	joined := strings.Join(path, ".")
+// matching a prefix of joined (the rest of the path, joined by dots); it
+// returns the offset of that key's value and how many path segments the
+// key stands for.
+func (p *parser) member(joined string) (valueAt, used int, found bool) {
 	for {
 		if p.skipSpace() != nil || p.pos >= len(p.src) {
 			return 0, 0, false

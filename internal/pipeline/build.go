@@ -12,8 +12,10 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -122,7 +124,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 	}
 	log := in.log.buffered()
-	st := &stage{}
+	st := &stage{since: time.Now()}
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		for _, o := range b.outputs {
 			switch {
@@ -209,7 +211,8 @@ func (in *Instance) forget(name string) {
 type stage struct {
 	mu    sync.Mutex
 	files []stagedFile
-	dirs  []string // folders created, outermost first
+	dirs  []string  // folders created, outermost first
+	since time.Time // the build's start: a header's timestamp of this build is not earlier
 }
 
 type stagedFile struct{ tmp, final string }
@@ -217,7 +220,7 @@ type stagedFile struct{ tmp, final string }
 // add stages content for path, unless the file already holds it (ignoring
 // the timestamp line).
 func (s *stage) add(path, content string) error {
-	if unchanged(path, content) {
+	if unchanged(path, content, s.since) {
 		return nil
 	}
 	w := &streamedFile{stage: s, path: path}
@@ -443,17 +446,60 @@ func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
 // timestampLine matches the header line that changes on every build.
 var timestampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
 
-// unchanged reports whether path already holds content, ignoring the
-// timestamp line, so repeated builds leave files and their times alone.
-func unchanged(path, content string) bool {
+// unchanged reports whether path already holds content, but for the
+// header's timestamp, so repeated builds leave files and their times alone.
+func unchanged(path, content string, since time.Time) bool {
 	old, err := os.ReadFile(path)
 	if err != nil {
 		return false
 	}
-	return string(old) == content || withoutTimestamps(string(old)) == withoutTimestamps(content)
+	return string(old) == content || onlyStampDiffers(string(old), content, since)
 }
 
-// withoutTimestamps is s without its timestampLine lines. Only the lines
+// onlyStampDiffers reports whether old is content with another time in the
+// line of the file header that says when it was generated. That line is the
+// first of content holding "Generated on ", and it must give a time of this
+// build (at or after since, or SOURCE_DATE_EPOCH as the header takes it):
+// a token's description that looks like a timestamp is compared like any
+// other text, also in a file whose header has no timestamp.
+func onlyStampDiffers(old, content string, since time.Time) bool {
+	const marker = "Generated on "
+	const layout = "Mon, 02 Jan 2006 15:04:05 GMT" // JavaScript's toUTCString
+	j := strings.Index(content, marker)
+	if j < 0 || j+len(marker)+len(layout) > len(content) || len(old) != len(content) {
+		return false
+	}
+	at := j + len(marker)
+	stamp, err := time.Parse(layout, content[at:at+len(layout)])
+	if err != nil || !stampOfThisBuild(stamp, since) {
+		return false
+	}
+	start := strings.LastIndexByte(content[:j], '\n') + 1
+	end := len(content)
+	if k := strings.IndexByte(content[j:], '\n'); k >= 0 {
+		end = j + k + 1
+	}
+	if !timestampLine.MatchString(content[start:end]) {
+		return false
+	}
+	// the same text but for the time, which is one in old too
+	_, err = time.Parse(layout, old[at:at+len(layout)])
+	return err == nil && old[:at] == content[:at] && old[at+len(layout):] == content[at+len(layout):]
+}
+
+// stampOfThisBuild reports whether a header's time (to the second) can be
+// this build's, which started at since.
+func stampOfThisBuild(stamp, since time.Time) bool {
+	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
+		if n, err := strconv.ParseInt(s, 10, 64); err == nil && stamp.Equal(time.Unix(n, 0)) {
+			return true
+		}
+	}
+	return !stamp.Before(since.Truncate(time.Second)) && !stamp.After(time.Now())
+}
+
+// withoutTimestamps is s without its timestampLine lines (tests compare the
+// outputs of two runs with it). Only the lines
 // holding "Generated on" go through the expression: running it over a
 // whole output file of megabytes cost more than building the file.
 func withoutTimestamps(s string) string {

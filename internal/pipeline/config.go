@@ -3,8 +3,8 @@ package pipeline
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
@@ -14,7 +14,7 @@ import (
 // LoadConfigFile reads a JSON, JSONC or JSON5 config file. Relative paths in
 // it resolve against the file's folder.
 func LoadConfigFile(path string) (*tokenbuild.Config, error) {
-	data, err := os.ReadFile(path)
+	data, err := readInput(path, path, "config files")
 	if err != nil {
 		return nil, err
 	}
@@ -259,10 +259,86 @@ func (d *decoder) options(at string, v any) tokenbuild.Options {
 	}
 	opts := tokenbuild.Options{}
 	o.Range(func(k string, val any) bool {
+		d.option(at+"."+k, k, val)
 		opts[k] = val
 		return true
 	})
 	return opts
+}
+
+// The options the built-in formats read, by the JSON types they take (a Go
+// config may also give functions: outputReferences, sort, fileHeader).
+// A value of another type would be printed into the output as it is
+// (selector 5 writes "5 {") or read as JavaScript truthiness ("false" is
+// true), so it is an error at its key instead. null counts as not given.
+// Names a custom format also reads are checked the same way.
+var (
+	stringOptions = []string{"className", "packageName", "mapName", "moduleName", "name",
+		"accessControl", "objectType", "type", "resourceType", "fileHeader"}
+	boolOptions = []string{"outputReferences", "outputReferenceFallbacks", "showFileHeader",
+		"themeable", "minify", "flat", "outputStringLiterals"}
+	stringListOptions = []string{"selector", "import", "sort"}
+	// formatting's keys: every one is a string but fileHeaderTimestamp
+	formattingStrings = []string{"prefix", "commentStyle", "commentPosition", "indentation",
+		"separator", "suffix", "lineSeparator", "header", "footer"}
+)
+
+// option checks one format option (at is its key path) against the types
+// above; other keys are the formats' own business.
+func (d *decoder) option(at, k string, v any) {
+	if v == nil {
+		return
+	}
+	switch {
+	case slices.Contains(stringOptions, k):
+		d.str(at, v)
+	case slices.Contains(boolOptions, k):
+		if _, ok := v.(bool); !ok {
+			d.errorf(at, "must be true or false")
+		}
+	case slices.Contains(stringListOptions, k):
+		if _, ok := v.(string); ok {
+			return
+		}
+		list, ok := v.([]any)
+		if !ok {
+			d.errorf(at, "must be a string or an array of strings")
+			return
+		}
+		for i, e := range list {
+			if _, ok := e.(string); !ok {
+				d.errorf(fmt.Sprintf("%s[%d]", at, i), "must be a string")
+			}
+		}
+	case k == "formatting":
+		o, ok := v.(*tokenbuild.Object)
+		if !ok {
+			d.errorf(at, "must be an object")
+			return
+		}
+		o.Range(func(fk string, fv any) bool {
+			switch {
+			case fv == nil:
+			case fk == "fileHeaderTimestamp":
+				if _, ok := fv.(bool); !ok {
+					d.errorf(at+"."+fk, "must be true or false")
+				}
+			case slices.Contains(formattingStrings, fk):
+				d.str(at+"."+fk, fv)
+			}
+			return true
+		})
+	case k == "resourceMap":
+		if _, ok := v.(*tokenbuild.Object); !ok {
+			d.errorf(at, "must be an object")
+		}
+	case k == "stripMeta":
+		switch v.(type) {
+		case bool, *tokenbuild.Object:
+		default:
+			d.errorf(at, "must be true, false or an object")
+		}
+	}
 }
 
 func (d *decoder) platform(name string, v any) tokenbuild.Platform {

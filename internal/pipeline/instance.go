@@ -313,6 +313,11 @@ func (in *Instance) load(ctx context.Context) error {
 	// flattened
 	var cands []refCandidate
 	in.tokens, in.dottedKeys, cands = flatten(tree, in.usesDtcg, in.usesDtcg)
+	if in.dottedKeys {
+		if err := in.tooDeepPaths(in.tokens); err != nil {
+			return err
+		}
+	}
 	in.refCands = &cands
 	if in.usesDtcg {
 		notices = append(notices, unknownTypes(in.tokens)...)

@@ -52,6 +52,41 @@ type transformer struct {
 	root             *tokenbuild.Token
 	refs             *tokenindex.References // the shared tokens' references, when copies are in their order
 	retrying         bool                   // deferred tokens are being visited again: their values changed
+	made             int                    // bytes of values references made so far (maxResolvedTotal)
+}
+
+// What references may make. A value that names a token twice, where that
+// token names the one before it twice, and so on, doubles at every level:
+// sixty such lines of a token file would make a string of 2^60 bytes, and
+// the reference stops with "Invalid string length" once a string passes
+// V8's longest (2^29 characters), a gigabyte later.
+// Values of real design systems are far below both limits. (Variables
+// only so that tests can lower them.)
+var (
+	// maxResolvedValue is the most bytes one string, array or object made
+	// by resolving references may hold (a value written in a token file
+	// may be larger: it only has to fit in the file).
+	maxResolvedValue = 16 << 20
+	// maxResolvedTotal is the most bytes resolving references may make in
+	// one platform, counting each string made on the way (a value with
+	// many references is made one substitution at a time, as the
+	// reference does) and each object and array copied, so that neither
+	// memory nor time grows without bound.
+	maxResolvedTotal = 256 << 20
+)
+
+// tooLarge stops the platform: resolving t's references would make more
+// than a limit allows. It is fatal rather than a reference error, which
+// log.errors.brokenReferences "console" would let the build go past.
+func (tr *transformer) tooLarge(t *tokenbuild.Token, total bool) {
+	if tr.fatal != nil {
+		return
+	}
+	if total {
+		tr.fatal = tokenError(t, "", fmt.Sprintf("resolving references makes more than %d MB of values in this platform, the most one platform may make; do values repeat references that grow at every level?", maxResolvedTotal>>20))
+		return
+	}
+	tr.fatal = tokenError(t, "", fmt.Sprintf("resolving its references makes a value of more than %d MB, the most a value may hold; do values repeat references that grow at every level?", maxResolvedValue>>20))
 }
 
 // warn is TransformArgs.Warn: a warning about the token being transformed.
@@ -165,7 +200,7 @@ func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
 	if !ok {
 		return tr.fail(t, raw)
 	}
-	t.Value = tr.resolve(raw, false)
+	t.Value = tr.resolve(t, raw, false)
 	return tr.finishResolved(t)
 }
 
@@ -173,13 +208,17 @@ func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
 // resolved, untransformed, as the reference leaves it.
 func (tr *transformer) fail(t *tokenbuild.Token, raw any) tokenState {
 	tr.reportBroken(t)
-	t.Value = tr.resolve(raw, true)
+	t.Value = tr.resolve(t, raw, true)
 	*tr.st(t) = failed
 	return failed
 }
 
 // finishResolved transforms t, whose value was resolved from references.
 func (tr *transformer) finishResolved(t *tokenbuild.Token) tokenState {
+	if tr.fatal != nil {
+		*tr.st(t) = failed // a limit was reached: the platform stops
+		return failed
+	}
 	tr.finish(t, true, refs.Uses(t.Value))
 	return *tr.st(t)
 }
@@ -207,7 +246,7 @@ func (tr *transformer) visitIndexed(t *tokenbuild.Token, raw string, targets []i
 	if !ok {
 		return tr.fail(t, raw)
 	}
-	t.Value = tr.resolveIndexed(raw, targets)
+	t.Value = tr.resolveIndexed(t, raw, targets)
 	return tr.finishResolved(t)
 }
 
@@ -327,61 +366,164 @@ func (tr *transformer) isGroup(key string) bool {
 	return tr.groups[key]
 }
 
-// resolve substitutes references in v with the referenced tokens' values.
-// lenient leaves undefined references as written.
-func (tr *transformer) resolve(v any, lenient bool) any {
+// resolve substitutes references in v, t's value, with the referenced
+// tokens' values. lenient leaves undefined references as written. Once a
+// limit is reached (tooLarge) it makes nothing more.
+func (tr *transformer) resolve(t *tokenbuild.Token, v any, lenient bool) any {
+	r, _ := tr.resolveSized(t, v, lenient)
+	return r
+}
+
+// resolveSized is resolve that also returns the size of the value made,
+// as valueSize counts it.
+func (tr *transformer) resolveSized(t *tokenbuild.Token, v any, lenient bool) (any, int) {
+	if tr.fatal != nil {
+		return v, 0
+	}
 	switch x := v.(type) {
 	case string:
-		return resolveString(x, func(_ int, m refs.Match) *tokenbuild.Token {
+		return tr.resolveString(t, x, func(_ int, m refs.Match) *tokenbuild.Token {
 			t, _ := tr.byKey.Get(m.Key())
 			return t
 		})
 	case []any:
+		size := 16 * len(x)
+		tr.made += size
 		c := make([]any, len(x))
 		for i, e := range x {
-			c[i] = tr.resolve(e, lenient)
+			var n int
+			c[i], n = tr.resolveSized(t, e, lenient)
+			size += n
 		}
-		return c
+		if size > maxResolvedValue {
+			tr.tooLarge(t, false)
+			return v, 0
+		}
+		return c, size
 	case *tokenbuild.Object:
+		size := 16 * x.Len()
+		tr.made += size
 		c := tokenbuild.NewObject()
 		x.Range(func(k string, e any) bool {
-			c.Set(k, tr.resolve(e, lenient))
+			r, n := tr.resolveSized(t, e, lenient)
+			c.Set(k, r)
+			size += len(k) + n
 			return true
 		})
-		return c
+		if size > maxResolvedValue {
+			tr.tooLarge(t, false)
+			return v, 0
+		}
+		return c, size
 	}
-	return v
+	return v, 8
 }
 
 // resolveIndexed is resolve for a string whose references name the tokens
 // at targets, in order.
-func (tr *transformer) resolveIndexed(x string, targets []int32) any {
-	return resolveString(x, func(i int, _ refs.Match) *tokenbuild.Token { return &tr.copies[targets[i]] })
+func (tr *transformer) resolveIndexed(t *tokenbuild.Token, x string, targets []int32) any {
+	r, _ := tr.resolveString(t, x, func(i int, _ refs.Match) *tokenbuild.Token { return &tr.copies[targets[i]] })
+	return r
 }
 
-// resolveString substitutes the references in x with the values of the
-// tokens target gives for them (the i-th reference found; nil leaves it as
-// written). A string that is one whole reference takes the token's value
-// itself, of any type.
-func resolveString(x string, target func(i int, m refs.Match) *tokenbuild.Token) any {
+// resolveString substitutes the references in x, t's value or part of it,
+// with the values of the tokens target gives for them (the i-th reference
+// found; nil leaves it as written). A string that is one whole reference
+// takes the token's value itself, of any type. It returns the value and
+// its size (valueSize). What it makes is counted against maxResolvedValue
+// and maxResolvedTotal; past either it reports tooLarge and returns x.
+func (tr *transformer) resolveString(t *tokenbuild.Token, x string, target func(i int, m refs.Match) *tokenbuild.Token) (any, int) {
 	var buf [4]refs.Match
 	ms := refs.AppendFind(buf[:0], x)
 	if len(ms) == 0 {
-		return x
+		return x, len(x)
 	}
 	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(x) {
-		if t := target(0, ms[0]); t != nil {
-			return tokenbuild.CloneValue(t.Value)
+		ref := target(0, ms[0])
+		if ref == nil {
+			return x, len(x)
 		}
-		return x
+		switch v := ref.Value.(type) {
+		case string:
+			return v, len(v) // shared, not copied
+		case *tokenbuild.Object, []any:
+			// a copy as large as the value
+			n := valueSize(v, maxResolvedValue)
+			if n > maxResolvedValue {
+				tr.tooLarge(t, false)
+				return x, 0
+			}
+			if tr.made += n; tr.made > maxResolvedTotal {
+				tr.tooLarge(t, true)
+				return x, 0
+			}
+			return tokenbuild.CloneValue(v), n
+		}
+		return ref.Value, 8
+	}
+	type sub struct {
+		text string
+		ok   bool
+	}
+	var subBuf [4]sub
+	subs := subBuf[:0]
+	size := len(x)
+	for i, m := range ms {
+		var s sub
+		if ref := target(i, m); ref != nil {
+			s = sub{tokenbuild.JSString(ref.Value), true}
+			size += len(s.text) - (m.End - m.Start)
+		}
+		subs = append(subs, s)
+	}
+	if size > maxResolvedValue {
+		tr.tooLarge(t, false)
+		return x, 0
 	}
 	out := x
 	for i, m := range ms {
-		if t := target(i, m); t != nil {
-			out = strings.Replace(out, x[m.Start:m.End], tokenbuild.JSString(t.Value), 1)
+		if subs[i].ok {
+			out = strings.Replace(out, x[m.Start:m.End], subs[i].text, 1)
+			if tr.made += len(out); tr.made > maxResolvedTotal {
+				tr.tooLarge(t, true)
+				return x, 0
+			}
 		}
 	}
-	return out
+	return out, size
+}
+
+// valueSize is about how many bytes a copy of v takes (its strings' and
+// keys' bytes, 16 for each array item and object member and 8 for another
+// value), counted only until it passes limit, so that a huge value costs
+// no more than limit to measure.
+func valueSize(v any, limit int) int {
+	n := 0
+	var walk func(v any) bool
+	walk = func(v any) bool {
+		switch x := v.(type) {
+		case string:
+			n += len(x)
+		case []any:
+			n += 16 * len(x)
+			for _, e := range x {
+				if n > limit || !walk(e) {
+					return false
+				}
+			}
+		case *tokenbuild.Object:
+			n += 16 * x.Len()
+			x.Range(func(k string, e any) bool {
+				n += len(k)
+				return n <= limit && walk(e)
+			})
+		default:
+			n += 8
+		}
+		return n <= limit
+	}
+	walk(v)
+	return n
 }
 
 // finish applies the platform's transforms to t, as the reference's

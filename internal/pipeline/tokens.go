@@ -3,10 +3,12 @@ package pipeline
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 
@@ -52,6 +54,88 @@ func expandGlobs(dir string, patterns []string) ([]string, error) {
 	return files, nil
 }
 
+// maxInputFile is the most bytes a token file or a JSON config may hold.
+// The largest token files of real design systems hold a few megabytes and
+// the benchmark's 500,000 tokens about 100 MB in all; a file is held in
+// memory while it is parsed and its strings live as long as the build, so
+// a limit far above any real file keeps a wrong path (a disk image, a log)
+// from taking the machine's memory before anything is reported.
+const maxInputFile = 256 << 20
+
+// readInput reads a token or config file (name as the user wrote it, for
+// messages; what says which). Only regular files are read, after following
+// symbolic links: a device such as /dev/zero never ends, and a named pipe
+// would block the build. The mode is checked before the file is opened,
+// since opening a pipe already blocks, and again on the open file.
+func readInput(full, name, what string) ([]byte, error) {
+	st, err := os.Stat(full)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkInput(st, full, name, what); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(full)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if err := checkInput(st, full, name, what); err != nil {
+		return nil, err
+	}
+	// one read into a buffer of the file's size; one byte more shows a
+	// file that grew past the limit while being read
+	data := make([]byte, 0, st.Size()+1)
+	for {
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if len(data) > maxInputFile {
+			return nil, inputTooLarge(name, what)
+		}
+		if err == io.EOF {
+			return data, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(data) == cap(data) {
+			data = slices.Grow(data, 64<<10)
+		}
+	}
+}
+
+// checkInput refuses what is not a regular file of at most maxInputFile.
+func checkInput(st os.FileInfo, full, name, what string) error {
+	if !st.Mode().IsRegular() {
+		kind := "a special file"
+		switch m := st.Mode(); {
+		case m.IsDir():
+			kind = "a folder"
+		case m&os.ModeDevice != 0:
+			kind = "a device"
+		case m&os.ModeNamedPipe != 0:
+			kind = "a named pipe"
+		case m&os.ModeSocket != 0:
+			kind = "a socket"
+		}
+		if target, err := filepath.EvalSymlinks(full); err == nil && target != full {
+			kind = fmt.Sprintf("a symbolic link to %s, %s", target, kind)
+		}
+		return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("not a regular file (%s); %s must be regular files", kind, what)}
+	}
+	if st.Size() > maxInputFile {
+		return inputTooLarge(name, what)
+	}
+	return nil
+}
+
+func inputTooLarge(name, what string) error {
+	return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("larger than %d MB, the most %s may hold", maxInputFile>>20, what)}
+}
+
 // loadTokenFile parses one token file with the first matching custom parser
 // (the last match wins, as in the reference) or the JSON5 loader.
 func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
@@ -59,7 +143,7 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(in.cfg.Dir, file)
 	}
-	data, err := os.ReadFile(full)
+	data, err := readInput(full, file, "token files")
 	if err != nil {
 		return nil, err
 	}
@@ -300,6 +384,40 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 		tokens = append(tokens, l...)
 	}
 	return tokens, dotted, cands
+}
+
+// tooDeepPaths refuses tokens whose paths, split at the dots of their keys,
+// are deeper than json5.MaxDepth: a key of 200,000 dots would otherwise
+// make a tree of 200,000 levels that tree formats recurse through (the
+// reference overflows its stack there). Nesting by objects is refused by
+// the parser already; only keys holding dots (flatten's dotted) get here.
+func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
+	var errs tokenbuild.ErrorList
+	files := map[string][]byte{}
+	for _, t := range tokens {
+		if len(t.Path) <= json5.MaxDepth {
+			continue
+		}
+		name := strings.Join(t.Path[:20], ".") + "..." // the whole name is as long as the file
+		e := &tokenbuild.Diagnostic{File: t.FilePath, Msg: fmt.Sprintf("token %s: its path has %d levels (the dots of its keys split them), deeper than %d", name, len(t.Path), json5.MaxDepth)}
+		file, at := t.FilePath, t.Path
+		if file == "" {
+			file, at = in.cfg.File, append([]string{"tokens"}, at...) // inline tokens of a JSON config
+			e.File = file
+		}
+		data, read := files[file]
+		if !read {
+			data = in.readFile(file)
+			files[file] = data
+		}
+		if len(data) > 0 {
+			if start, _, ok := json5.Locate(data, at); ok {
+				e.Line, e.Col = json5.Position(data, start)
+			}
+		}
+		errs = append(errs, e)
+	}
+	return errs.Err()
 }
 
 // refCandidate is a token whose value is a string with a "{" in it, which

@@ -25,7 +25,13 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			o.err = err
 			return
 		}
-		shared, _, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		var dotted bool
+		shared, dotted, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		if dotted {
+			if o.err = in.tooDeepPaths(shared); o.err != nil {
+				return
+			}
+		}
 	}
 	if p.Expand != nil {
 		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {

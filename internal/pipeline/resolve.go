@@ -492,7 +492,7 @@ func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.To
 func guard(f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v", r)
+			err = fmt.Errorf("panic: %v%s", r, panicSite())
 		}
 	}()
 	f()

@@ -11,8 +11,9 @@ import (
 const modulePath = "github.com/tokengen/tokengen/"
 
 // panicSite is " (at FILE:LINE)", the line that panicked in a hook, read
-// from the stack of the panic that guard's deferred function is
-// recovering: the innermost frame of the hook author's code (not the
+// from the stack of the panic that a deferred function of the engine
+// (guard's, or a transformer's) is recovering, called straight from that
+// deferred function: the innermost frame of the hook author's code (not the
 // runtime, the standard library or tokengen), so that a bad index in a
 // user's transform points at the user's line rather than into strings or
 // the engine. A built-in hook that panics has no such frame: its own line
@@ -20,26 +21,36 @@ const modulePath = "github.com/tokengen/tokengen/"
 // shortens it for its display. "" when no frame is found.
 func panicSite() string {
 	pcs := make([]uintptr, 64)
-	n := runtime.Callers(3, pcs) // above runtime.Callers, panicSite and the deferred function
+	n := runtime.Callers(3, pcs) // from above runtime.Callers, panicSite and the deferred function
 	frames := runtime.CallersFrames(pcs[:n])
-	var first *runtime.Frame // the innermost frame outside the runtime
+	var stack []runtime.Frame
 	for {
 		f, more := frames.Next()
-		if strings.HasSuffix(f.Function, "/internal/pipeline.guard") {
-			break // the engine's side of the hook call: no hook code beyond
-		}
-		pkg := funcPackage(f.Function)
-		if pkg != "runtime" && !strings.HasPrefix(pkg, "runtime/") && f.File != "" {
-			if first == nil {
-				c := f
-				first = &c
-			}
-			if !isStd(pkg) && !strings.HasPrefix(pkg+"/", modulePath) {
-				return fmt.Sprintf(" (at %s:%d)", f.File, f.Line)
-			}
-		}
+		stack = append(stack, f)
 		if !more {
 			break
+		}
+	}
+	return siteOf(stack)
+}
+
+// siteOf picks the hook's line from a panicking stack, innermost first.
+func siteOf(stack []runtime.Frame) string {
+	var first *runtime.Frame // the innermost frame outside the runtime
+	for i := range stack {
+		f := &stack[i]
+		pkg := funcPackage(f.Function)
+		if pkg == modulePath+"internal/pipeline" {
+			break // the engine, which called the hook: no hook code beyond
+		}
+		if pkg == "runtime" || strings.HasPrefix(pkg, "runtime/") || f.File == "" {
+			continue
+		}
+		if first == nil {
+			first = f
+		}
+		if !isStd(pkg) && !strings.HasPrefix(pkg+"/", modulePath) {
+			return fmt.Sprintf(" (at %s:%d)", f.File, f.Line)
 		}
 	}
 	if first == nil {

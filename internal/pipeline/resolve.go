@@ -397,7 +397,7 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 	defer func() {
 		tr.current, tr.currentTransform = nil, nil
 		if r := recover(); r != nil {
-			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v", r))
+			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v%s", r, panicSite()))
 			*tr.st(t) = failed
 		}
 	}()

@@ -2,14 +2,20 @@ package tokengen
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
 	"syscall"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
+	"github.com/tokengen/tokengen/internal/gosource"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -25,20 +31,32 @@ import (
 // Ctrl-C or SIGTERM, leaving no file half-written.
 func Main(cfg tokenbuild.Config) {
 	gcpolicy.Apply()
+	// The caller's file is the config's source when the program was not
+	// compiled by tokengen (which says where the source is): a
+	// //go:build ignore file run with go run.
+	_, caller, _, _ := runtime.Caller(1)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := Command(ctx, os.Args[1:], cfg, os.Stdout, os.Stderr)
+	code := command(ctx, os.Args[1:], cfg, os.Stdout, os.Stderr, caller)
 	stop()
 	os.Exit(code)
 }
 
 // Command runs the build or clean command line over cfg, printing progress
 // and warnings to stdout and problems to stderr, and returns the exit code:
-// 0 success, 1 a failed build, 2 a usage error. A --config option is
-// ignored: cfg is the configuration.
+// 0 success, 1 a failed build, 2 a usage error. A --config option or a
+// folder argument is ignored: cfg is the configuration.
+//
+// Run by go generate (GOFILE and GOPACKAGE set), it prints nothing on
+// success but warnings; when stdout is a terminal, or with --verbose, it
+// names the files it rewrote.
 func Command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, stderr io.Writer) int {
+	return command(ctx, args, cfg, stdout, stderr, "")
+}
+
+func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, stderr io.Writer, caller string) int {
 	o, help, err := cmdline.Parse(args)
 	if help {
-		fmt.Fprint(stdout, cmdline.Usage)
+		fmt.Fprint(stdout, cmdline.Help(o.Command))
 		return 0
 	}
 	if err != nil {
@@ -56,22 +74,195 @@ func Command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	if cfg.Dir == "" {
 		cfg.Dir, _ = os.Getwd()
 	}
-	b, err := New(ctx, cfg, WithOutput(stdout, stderr), WithVerbosity(o.Verbosity), WithWarnings(o.Warnings),
-		WithInputSizeHint(gcpolicy.Hint))
+	r := newReporter(o, &cfg, stdout, stderr, caller)
+	outcome := "; no files were written"
+	if o.Command == "clean" {
+		outcome = ""
+	}
+	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint))
 	if err != nil {
-		cmdline.PrintError(stderr, err)
+		r.fail(err, "; no files were written")
 		return 1
 	}
-	if o.Command == "clean" {
-		if _, err := b.clean(ctx, o.Platforms); err != nil {
-			cmdline.PrintErrors(stderr, err, "")
-			return 1
-		}
-		return 0
+	r.progress(b.LoadDiagnostics())
+	if err := knownPlatforms(b, o.Platforms); err != nil {
+		r.fail(err, outcome)
+		return 1
 	}
-	if _, err := b.build(ctx, o.Platforms); err != nil {
-		cmdline.PrintError(stderr, err)
+	var res Result
+	if o.Command == "clean" {
+		res, err = b.clean(ctx, o.Platforms)
+	} else {
+		res, err = b.build(ctx, o.Platforms)
+	}
+	r.progress(res.Diagnostics)
+	if err != nil {
+		r.fail(err, outcome)
 		return 1
 	}
 	return 0
+}
+
+// knownPlatforms checks the platforms -p names before anything is built,
+// listing the config's own when one is not there.
+func knownPlatforms(b *Builder, names []string) error {
+	have := b.in.PlatformNames()
+	var errs tokenbuild.ErrorList
+	for _, n := range names {
+		if slices.Contains(have, n) {
+			continue
+		}
+		msg := fmt.Sprintf("Please supply a valid platform, %q does not exist.", n)
+		if s := cmdline.Suggest(n, have); s != "" {
+			msg += fmt.Sprintf(" Did you mean %q?", s)
+		}
+		switch len(have) {
+		case 0:
+			msg += " The config has no platforms."
+		case 1:
+			msg += " The config's platform is " + have[0] + "."
+		default:
+			msg += " The config's platforms are " + strings.Join(have[:len(have)-1], ", ") + " and " + have[len(have)-1] + "."
+		}
+		errs = append(errs, &tokenbuild.Diagnostic{Kind: tokenbuild.KindConfig, Msg: msg})
+	}
+	return errs.Err()
+}
+
+// reporter prints what a command line run reports. Under go generate it
+// keeps quiet (cmdline.QuietProgress). For a Go config program it also
+// shows paths as the user's command would: relative to where it was run
+// (cmdline.DisplayBase) rather than to the config's folder the program
+// runs in, and config mistakes at their place in the Go source.
+type reporter struct {
+	stdout, stderr io.Writer
+	cfg            *tokenbuild.Config
+	quiet          bool // under go generate
+	name           bool // quiet, yet naming the files rewritten
+	verbose        bool
+
+	goSource string // the Go config's package folder or file; "" for a JSON config
+	dir      string // the config's folder, absolute
+	base     string // the folder paths are shown relative to
+}
+
+func newReporter(o cmdline.Options, cfg *tokenbuild.Config, stdout, stderr io.Writer, caller string) *reporter {
+	r := &reporter{stdout: stdout, stderr: stderr, cfg: cfg, quiet: cmdline.UnderGoGenerate(),
+		verbose: o.Verbosity == tokenbuild.VerbosityVerbose}
+	r.name = r.verbose || cmdline.IsTerminal(stdout)
+	r.goSource, r.base = os.Getenv(cmdline.SourceEnv), os.Getenv(cmdline.BaseEnv)
+	if r.goSource == "" && caller != "" && filepath.IsAbs(caller) {
+		if _, err := os.Stat(caller); err == nil {
+			r.goSource = caller
+		}
+	}
+	if (r.goSource != "" || r.quiet) && r.base == "" {
+		r.base = cmdline.DisplayBase()
+	}
+	r.dir, _ = filepath.Abs(cfg.Dir)
+	return r
+}
+
+// progress prints warnings and progress.
+func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
+	if r.quiet {
+		ds = cmdline.QuietProgress(ds, r.name, r.verbose)
+	}
+	if r.base != "" && len(ds) > 0 {
+		ds = slices.Clone(ds)
+		for i := range ds {
+			r.rebase(&ds[i])
+		}
+	}
+	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds)
+}
+
+// fail prints a failed run's problems.
+func (r *reporter) fail(err error, outcome string) {
+	if r.base == "" || errors.Is(err, context.Canceled) {
+		cmdline.PrintErrors(r.stderr, err, outcome)
+		return
+	}
+	var src *gosource.Source
+	list := tokenbuild.ErrorList{err}.Flat()
+	for i, e := range list {
+		d, ok := e.(*tokenbuild.Diagnostic)
+		if !ok {
+			continue
+		}
+		c := *d
+		if c.File == "" && c.Path != "" && r.goSource != "" {
+			if src == nil {
+				src, _ = gosource.Parse(r.goSource)
+			}
+			r.placeInGo(&c, src)
+		}
+		r.rebase(&c)
+		list[i] = &c
+	}
+	cmdline.PrintErrors(r.stderr, list.Err(), outcome)
+}
+
+// placeInGo points a config mistake at the Go source, or at least names
+// its key path and the file declaring Config.
+func (r *reporter) placeInGo(d *tokenbuild.Diagnostic, src *gosource.Source) {
+	if src == nil {
+		return
+	}
+	if pos, ok := src.Locate(r.cfg, d.Path); ok {
+		d.File, d.Line, d.Col = pos.Filename, pos.Line, pos.Column
+		return
+	}
+	d.File = src.ConfigFile()
+	if d.File == "" && !isDir(r.goSource) {
+		d.File = r.goSource
+	}
+	if !strings.Contains(d.Msg, d.Path) {
+		d.Msg = d.Path + ": " + d.Msg
+	}
+}
+
+// rebase shows a diagnostic's file relative to the display base, and
+// shortens absolute paths under the base in its message (a panicking
+// hook's line), as the go command does with the compiler's output. Under
+// go generate, a rewritten file's "✔︎ path" is shown from the base too
+// (otherwise it stays the reference's, relative to the config).
+func (r *reporter) rebase(d *tokenbuild.Diagnostic) {
+	if r.base == "" {
+		return
+	}
+	if d.File != "" {
+		d.File = r.show(d.File)
+	}
+	if dest, ok := strings.CutPrefix(d.Msg, "✔︎ "); ok && d.Kind == tokenbuild.KindFileWritten && r.quiet {
+		d.Msg = "✔︎ " + r.show(dest)
+	}
+	if prefix := r.base + string(filepath.Separator); len(r.base) > 1 {
+		d.Msg = strings.ReplaceAll(d.Msg, "(at "+prefix, "(at ")
+	}
+}
+
+// show is path, relative to the config's folder (token files, outputs)
+// or else to the working folder (a config file named on the command
+// line), as seen from the display base; path itself when it is neither.
+func (r *reporter) show(path string) string {
+	candidates := []string{path}
+	if !filepath.IsAbs(path) {
+		wd, _ := os.Getwd()
+		candidates = []string{filepath.Join(r.dir, path), filepath.Join(wd, path)}
+	}
+	for _, abs := range candidates {
+		if _, err := os.Stat(abs); err != nil {
+			continue
+		}
+		if rel, err := filepath.Rel(r.base, abs); err == nil {
+			return rel
+		}
+	}
+	return path
+}
+
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
 }

@@ -218,7 +218,7 @@ def config_cases():
     cases.append(Case("bad_glob", {"tokens/a.json": OK}, config=c).err(
         "config.json", '"tokens/[.json"', 'source[0]: invalid glob "tokens/[.json": syntax error in pattern'))
     cases.append(Case("unknown_platform", {"tokens/a.json": OK}, args="build --platform csss").raw(
-        'error: Please supply a valid platform, "csss" does not exist. Did you mean "css"?'))
+        '''error: Please supply a valid platform, "csss" does not exist. Did you mean "css"? The config's platform is css.'''))
     return cases
 
 

@@ -43,6 +43,7 @@ const (
 	KindConfig            DiagnosticKind = "config"             // the configuration
 	KindPlatform          DiagnosticKind = "platform"           // progress: the platform named by Msg starts (Info)
 	KindFileWritten       DiagnosticKind = "file-written"       // progress: a file was written (Info)
+	KindFileUnchanged     DiagnosticKind = "file-unchanged"     // progress: a file already held the build's text and was left alone (Info)
 	KindFileRemoved       DiagnosticKind = "file-removed"       // progress: clean removed a file or folder (Info)
 	KindAction            DiagnosticKind = "action"             // what an action reported (Info), or an action's warning
 	KindFileSkipped       DiagnosticKind = "file-skipped"       // a file left out: no tokens after its filter

@@ -4,16 +4,21 @@ package cli
 import (
 	"context"
 	"fmt"
+	"go/token"
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/tokengen/tokengen"
 	"github.com/tokengen/tokengen/examples"
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/goconfig"
+	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // defaultConfigNames are looked up, in order, when --config is absent.
@@ -28,7 +33,7 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	o, help, err := cmdline.Parse(args)
 	if help {
-		fmt.Fprint(stdout, cmdline.Usage)
+		fmt.Fprint(stdout, cmdline.Help(o.Command))
 		return 0
 	}
 	if err != nil {
@@ -42,18 +47,30 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case "init":
 		return runInit(ctx, o, stdout, stderr)
 	}
-	path := o.Config
+	path, dir := o.Config, "."
+	if path == "" && o.Dir != "" {
+		st, err := os.Stat(o.Dir)
+		switch {
+		case err != nil:
+			fmt.Fprintf(stderr, "tokengen: %s %s: no such folder or config file\n", o.Command, o.Dir)
+			return 2
+		case st.IsDir():
+			dir = o.Dir
+		default:
+			path = o.Dir // a config file, as --config would name it
+		}
+	}
 	if path == "" {
-		path = findDefaultConfig(".")
+		path = findDefaultConfig(dir)
 		if path == "" {
-			if target, ok := goconfig.Detect("."); ok {
-				return runGoConfig(ctx, target, args, stdout, stderr)
+			if target, ok := goconfig.Detect(dir); ok {
+				return runGoConfig(ctx, target, o, stdout, stderr)
 			}
-			fmt.Fprintln(stderr, "tokengen: Build failed; unable to find config file.")
+			missingConfig(stderr, dir)
 			return 1
 		}
 	} else if isGoConfig(path) {
-		return runGoConfig(ctx, path, args, stdout, stderr)
+		return runGoConfig(ctx, path, o, stdout, stderr)
 	}
 	cfg, err := tokengen.LoadConfig(path)
 	if err != nil {
@@ -61,6 +78,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return tokengen.Command(ctx, args, *cfg, stdout, stderr)
+}
+
+// missingConfig says where no config was found, what was looked for, and
+// what to do.
+func missingConfig(w io.Writer, dir string) {
+	where := "the current folder"
+	if dir != "." {
+		where = dir
+	}
+	fmt.Fprintf(w, "tokengen: Build failed; unable to find config file in %s.\n", where)
+	fmt.Fprintf(w, "Looked for %s, then a Go config (a .go file declaring func Config() tokenbuild.Config).\n",
+		strings.Join(defaultConfigNames, ", "))
+	fmt.Fprintln(w, "Name a config with --config <path>, or write a starter project with tokengen init basic (or tokengen init go).")
 }
 
 func findDefaultConfig(dir string) string {
@@ -82,21 +112,23 @@ func isGoConfig(path string) bool {
 }
 
 // runGoConfig compiles and runs a Go config, passing the command line on
-// without the --config option.
-func runGoConfig(ctx context.Context, target string, args []string, stdout, stderr io.Writer) int {
-	var rest []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "-c" || a == "--config" {
-			i++
-			continue
-		}
-		if strings.HasPrefix(a, "--config=") {
-			continue
-		}
-		rest = append(rest, a)
+// without the config's place (--config, the folder argument): the
+// program is the config.
+func runGoConfig(ctx context.Context, target string, o cmdline.Options, stdout, stderr io.Writer) int {
+	args := []string{o.Command}
+	for _, p := range o.Platforms {
+		args = append(args, "--platform", p)
 	}
-	code, err := goconfig.Run(ctx, target, rest, stdout, stderr)
+	switch o.Verbosity {
+	case tokenbuild.VerbosityVerbose:
+		args = append(args, "--verbose")
+	case tokenbuild.VerbositySilent:
+		args = append(args, "--silent")
+	}
+	if o.Warnings == tokenbuild.WarningsDisabled {
+		args = append(args, "--no-warn")
+	}
+	code, err := goconfig.Run(ctx, target, args, stdout, stderr)
 	if err != nil {
 		cmdline.PrintError(stderr, err)
 		if code == 0 {
@@ -106,36 +138,166 @@ func runGoConfig(ctx context.Context, target string, args []string, stdout, stde
 	return code
 }
 
+// runInit writes a starter project into an empty folder and builds it.
+// Everything is checked before the first file is written, so a refused
+// init leaves the folder as it was.
 func runInit(ctx context.Context, o cmdline.Options, stdout, stderr io.Writer) int {
-	if o.InitType != "basic" && o.InitType != "complete" {
-		fmt.Fprintln(stderr, "Please supply 1 type of project from: basic, complete")
+	dir := o.Dir
+	if dir == "" {
+		dir = "."
+	}
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(stderr, "tokengen: "+format+"\n", args...)
 		return 1
 	}
-	fmt.Fprintln(stdout, "Copying starter files...")
-	sub, err := fs.Sub(examples.Starters, o.InitType)
-	if err == nil {
-		err = fs.WalkDir(sub, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			if _, statErr := os.Stat(p); statErr == nil {
-				return fmt.Errorf("%s already exists; init writes only into a folder without starter files", p)
-			}
-			data, err := fs.ReadFile(sub, p)
-			if err != nil {
-				return err
-			}
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				return err
-			}
-			return os.WriteFile(p, data, 0o644)
-		})
+	if names := visibleEntries(dir); len(names) > 0 {
+		where := "the current folder"
+		if dir != "." {
+			where = dir
+		}
+		shown := names
+		if len(shown) > 3 {
+			shown = append(shown[:3:3], "...")
+		}
+		msg := fmt.Sprintf("init writes into an empty folder, and %s holds %s; nothing was written", where, strings.Join(shown, ", "))
+		if o.InitType == "go" && slices.Contains(names, "go.mod") {
+			msg += "\nA Go config is a package of your module: tokengen init go design writes one into ./design"
+		}
+		return fail("%s", msg)
 	}
+	files, err := starterFiles(o.InitType)
 	if err != nil {
-		cmdline.PrintError(stderr, err)
-		return 1
+		return fail("%v", err)
 	}
-	fmt.Fprintln(stdout, "Source style dictionary starter files created!")
+	var toolNote string
+	if o.InitType == "go" {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return fail("%v", err)
+		}
+		gomod, err := findGoMod(abs)
+		if err != nil {
+			return fail("init go writes a package of a Go module, and %s is in none: run go mod init <module path>, "+
+				"then go get -tool github.com/tokengen/tokengen/cmd/tokengen, first; nothing was written", dir)
+		}
+		data, _ := os.ReadFile(gomod)
+		if !strings.Contains(string(data), "github.com/tokengen/tokengen") {
+			return fail("the module (%s) does not require tokengen: run go get -tool github.com/tokengen/tokengen/cmd/tokengen first; nothing was written", gomod)
+		}
+		if !strings.Contains(string(data), "github.com/tokengen/tokengen/cmd/tokengen") {
+			toolNote = "The //go:generate line runs go tool tokengen: add it to the module with go get -tool github.com/tokengen/tokengen/cmd/tokengen."
+		}
+		pkg := packageName(filepath.Base(abs))
+		files["config.go"] = []byte(strings.Replace(string(files["config.go"]), "package design\n", "package "+pkg+"\n", 1))
+	}
+	where := ""
+	if dir != "." {
+		where = " in " + dir
+	}
+	fmt.Fprintf(stdout, "Writing tokengen's %s starter project%s:\n", o.InitType, where)
+	for _, name := range sortedKeys(files) {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return fail("%v", err)
+		}
+		if err := os.WriteFile(p, files[name], 0o644); err != nil {
+			return fail("%v", err)
+		}
+		fmt.Fprintf(stdout, "  %s\n", name)
+	}
 	fmt.Fprintln(stdout, "Running `tokengen build` for the first time to generate build artifacts.")
-	return run(ctx, []string{"build"}, stdout, stderr)
+	build := []string{"build"}
+	if dir != "." {
+		build = append(build, dir)
+	}
+	code := run(ctx, build, stdout, stderr)
+	if code == 0 && o.InitType == "go" {
+		fmt.Fprintln(stdout, "\ngo generate ./... builds it again (the //go:generate line in config.go).")
+		if toolNote != "" {
+			fmt.Fprintln(stdout, toolNote)
+		}
+	}
+	return code
+}
+
+// starterFiles are a starter project's files by slash path.
+func starterFiles(kind string) (map[string][]byte, error) {
+	sub, err := fs.Sub(examples.Starters, kind)
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	err = fs.WalkDir(sub, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(sub, p)
+		if err != nil {
+			return err
+		}
+		if strings.HasSuffix(p, ".go.txt") {
+			p = strings.TrimSuffix(p, ".txt")
+		}
+		files[path.Clean(p)] = data
+		return nil
+	})
+	if err == nil && len(files) == 0 {
+		err = fmt.Errorf("no starter project %q", kind)
+	}
+	return files, err
+}
+
+// visibleEntries lists dir's entries whose names do not start with a dot
+// (.git and the like do not make a folder a project); none when dir does
+// not exist.
+func visibleEntries(dir string) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), ".") {
+			names = append(names, e.Name())
+		}
+	}
+	return names
+}
+
+// findGoMod is the go.mod of the module dir is in (dir need not exist).
+func findGoMod(dir string) (string, error) {
+	for d := dir; ; d = filepath.Dir(d) {
+		p := filepath.Join(d, "go.mod")
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", os.ErrNotExist
+		}
+	}
+}
+
+// packageName makes a Go package name of a folder's name: lower-case
+// letters and digits, "design" when nothing usable is left.
+func packageName(folder string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(folder) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9' && b.Len() > 0) {
+			b.WriteRune(r)
+		}
+	}
+	name := b.String()
+	if name == "" || name == "main" || token.IsKeyword(name) {
+		return "design"
+	}
+	return name
+}
+
+func sortedKeys(m map[string][]byte) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -8,7 +8,9 @@
 // user's module (so go.mod, replace directives, go.work and vendor/ all
 // apply and nothing is written to the user's tree), and runs the binary.
 // The binary lives at a stable path per module and package, so `go build`
-// itself decides whether it is up to date; tokengen hashes no sources.
+// itself decides whether it is up to date, unless a fingerprint of what
+// the binary is built from shows that nothing changed (fingerprint.go),
+// which spares go build's own check.
 //
 // Two shapes are accepted:
 //
@@ -42,6 +44,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/tokengen/tokengen/internal/cmdline"
 )
 
 // stubVersion is part of the cache key; bump it when the stub changes shape.
@@ -89,11 +93,17 @@ func Run(ctx context.Context, targetPath string, args []string, stdout, stderr i
 	if err != nil {
 		return 1, err
 	}
-	bin, err := compile(ctx, t, stderr)
+	base := cmdline.DisplayBase()
+	bin, err := compile(ctx, t, base, stderr)
 	if err != nil {
 		return 1, err
 	}
-	return runBinary(ctx, bin, t.dir, args, stdout, stderr)
+	source := t.file
+	if source == "" {
+		source = t.dir
+	}
+	env := append(os.Environ(), cmdline.SourceEnv+"="+source, cmdline.BaseEnv+"="+base, "PWD="+t.dir)
+	return runBinary(ctx, bin, t.dir, env, args, stdout, stderr)
 }
 
 // resolve finds the module root and, in package mode, the import path.
@@ -271,8 +281,9 @@ func cacheDir(t *target) (string, error) {
 }
 
 // compile writes the stub and overlay and runs `go build`, which relinks only
-// when something the binary depends on changed. It returns the binary path.
-func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
+// when something the binary depends on changed, unless the fingerprint
+// shows that nothing did. It returns the binary path.
+func compile(ctx context.Context, t *target, base string, stderr io.Writer) (string, error) {
 	dir, err := cacheDir(t)
 	if err != nil {
 		return "", err
@@ -305,26 +316,35 @@ func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
 	if runtime.GOOS == "windows" {
 		bin += ".exe"
 	}
-	cmd := exec.CommandContext(ctx, "go", "build", "-overlay="+overlayPath, "-o", bin, virtual)
-	// The binary runs here, whatever GOOS/GOARCH go generate was given.
-	cmd.Env = append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH)
 	// The go command takes the main module from its working folder, and
-	// prints file paths relative to it: use the user's working folder when
-	// it is in the config's module, else the config's folder.
-	cmd.Dir = t.dir
-	if wd, err := os.Getwd(); err == nil {
-		if root, err := findModRoot(wd); err == nil && root == t.modRoot {
-			cmd.Dir = wd
+	// prints file paths relative to it: use the folder paths are shown
+	// from when it is in the config's module, else the config's folder.
+	runDir := t.dir
+	if root, err := findModRoot(base); err == nil && root == t.modRoot {
+		runDir = base
+	}
+	trace := os.Getenv(TraceEnv) == "1"
+	start := time.Now()
+	fpPath := filepath.Join(dir, "fingerprint.json")
+	if fp := readFingerprint(fpPath); fp != nil {
+		if key, ok := fingerprintKey(t, runDir, files, fp.ModFiles); ok && fp.matches(key, bin) {
+			if trace {
+				fmt.Fprintf(stderr, "tokengen: Go config binary up to date (nothing it is built from changed; go build skipped, %v)\n",
+					time.Since(start).Round(time.Millisecond))
+			}
+			return bin, nil
 		}
 	}
+	// The binary runs here, whatever GOOS/GOARCH go generate was given.
+	env := append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH)
+	cmd := exec.CommandContext(ctx, "go", "build", "-overlay="+overlayPath, "-o", bin, virtual)
+	cmd.Env, cmd.Dir = env, runDir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	trace := os.Getenv(TraceEnv) == "1"
 	var before []byte
 	if trace {
 		before = fileDigest(bin)
 	}
-	start := time.Now()
 	err = cmd.Run()
 	if trace {
 		state := "compiled"
@@ -333,19 +353,64 @@ func compile(ctx context.Context, t *target, stderr io.Writer) (string, error) {
 		}
 		fmt.Fprintf(stderr, "tokengen: Go config binary %s (go build %v)\n", state, time.Since(start).Round(time.Millisecond))
 	}
+	shown := tidyCompilerOutput(out.String(), runDir, base, t)
 	if err != nil {
-		stderr.Write(out.Bytes())
+		io.WriteString(stderr, shown)
 		if needsConfigHint(out.String()) {
 			fmt.Fprintln(stderr, configHint)
 		}
-		name := t.importPath
-		if name == "" {
-			name = t.file
-		}
-		return "", fmt.Errorf("compiling Go config %s failed", name)
+		return "", fmt.Errorf("compiling Go config %s failed", displayName(t, base))
 	}
-	stderr.Write(out.Bytes()) // warnings, if any
+	io.WriteString(stderr, shown) // warnings, if any
+	recordFingerprint(ctx, fpPath, t, runDir, overlayPath, bin, env, files, start)
 	return bin, nil
+}
+
+// displayName names the config in messages: its import path, or its file
+// as seen from base.
+func displayName(t *target, base string) string {
+	if t.file == "" {
+		return t.importPath
+	}
+	if rel, err := filepath.Rel(base, t.file); err == nil && base != "" {
+		return rel
+	}
+	return t.file
+}
+
+// tidyCompilerOutput shows go build's output as the user's command would
+// print it: file positions relative to base (the go command writes them
+// relative to its working folder, with "./" for its own files and odd
+// detours for a //line file outside the package), and the virtual
+// package's "# example.com/app/_tokengen" header naming the config.
+func tidyCompilerOutput(out, runDir, base string, t *target) string {
+	if out == "" {
+		return out
+	}
+	lines := strings.SplitAfter(out, "\n")
+	for i, l := range lines {
+		if h, ok := strings.CutPrefix(l, "# "); ok {
+			if strings.HasSuffix(strings.TrimSpace(h), "/"+virtualDir) {
+				lines[i] = "# " + displayName(t, base) + "\n"
+			}
+			continue
+		}
+		file, rest, ok := strings.Cut(l, ":")
+		if !ok || !strings.HasSuffix(file, ".go") || strings.ContainsAny(file, " \t") || rest == "" || rest[0] < '0' || rest[0] > '9' {
+			continue
+		}
+		abs := file
+		if !filepath.IsAbs(abs) {
+			abs = filepath.Join(runDir, file)
+		}
+		if _, err := os.Stat(abs); err != nil {
+			continue // the virtual stub: leave it be
+		}
+		if rel, err := filepath.Rel(base, abs); err == nil && base != "" {
+			lines[i] = rel + ":" + rest
+		}
+	}
+	return strings.Join(lines, "")
 }
 
 // fileDigest is the sha256 of a file, nil when it cannot be read. Only the
@@ -406,9 +471,9 @@ func writeIfChanged(path string, content []byte) error {
 
 // runBinary execs the compiled config with the CLI arguments and passes its
 // exit code through.
-func runBinary(ctx context.Context, bin, dir string, args []string, stdout, stderr io.Writer) (int, error) {
+func runBinary(ctx context.Context, bin, dir string, env, args []string, stdout, stderr io.Writer) (int, error) {
 	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Dir = dir
+	cmd.Dir, cmd.Env = dir, env
 	cmd.Stdin = os.Stdin
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	err := cmd.Run()

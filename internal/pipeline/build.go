@@ -126,6 +126,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	log := in.log.buffered()
 	st := &stage{since: time.Now()}
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
+		var unchanged map[string]bool // destinations whose file already holds the text
 		for _, o := range b.outputs {
 			switch {
 			case o.staged != "" && b.err != nil:
@@ -133,9 +134,17 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			case o.staged != "":
 				st.keep(o.staged, o.Path) // in file order, as add
 			case o.Written && b.err == nil:
-				b.err = st.add(o.Path, o.Content)
+				var staged bool
+				staged, b.err = st.add(o.Path, o.Content)
+				if !staged && b.err == nil {
+					if unchanged == nil {
+						unchanged = map[string]bool{}
+					}
+					unchanged[o.Destination] = true
+				}
 			}
 		}
+		markUnchanged(b.log, unchanged)
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.actions) == 0 {
 			// Nothing needs these tokens any more: let them go now rather
@@ -218,20 +227,37 @@ type stage struct {
 type stagedFile struct{ tmp, final string }
 
 // add stages content for path, unless the file already holds it (ignoring
-// the timestamp line).
-func (s *stage) add(path, content string) error {
+// the timestamp line). It reports whether it staged the file.
+func (s *stage) add(path, content string) (bool, error) {
 	if unchanged(path, content, s.since) {
-		return nil
+		return false, nil
 	}
 	w := &streamedFile{stage: s, path: path}
 	tmp, err := w.finish(content, nil)
 	if err != nil {
-		return err
+		return false, err
 	}
 	if tmp != "" {
 		s.keep(tmp, path)
 	}
-	return nil
+	return tmp != "", nil
+}
+
+// markUnchanged turns the "✔︎ dest" progress of the files a build leaves
+// alone (their content is already there) into KindFileUnchanged, so that
+// a driver can tell rewritten files from untouched ones: go generate names
+// only the former. The message stays the reference's, which prints it for
+// every file.
+func markUnchanged(log []tokenbuild.Diagnostic, dests map[string]bool) {
+	if len(dests) == 0 {
+		return
+	}
+	for i := range log {
+		d := &log[i]
+		if d.Kind == tokenbuild.KindFileWritten && dests[strings.TrimPrefix(d.Msg, "✔︎ ")] {
+			d.Kind = tokenbuild.KindFileUnchanged
+		}
+	}
 }
 
 // keep stages tmp, written by a format as it went (streamedFile), for path.
@@ -379,10 +405,23 @@ func (in *Instance) runActions(ctx context.Context, log *logger, r *platformResu
 		}
 		args := &tokenbuild.ActionArgs{Dictionary: r.dict.WithTrees(), Platform: &p, Options: opts, Log: out}
 		if _, err := callHook("action", a.Name, "", func() (struct{}, error) { return struct{}{}, fn(ctx, args) }); err != nil {
-			return err
+			return inPlatform(r.platform.Name, err)
 		}
 	}
 	return nil
+}
+
+// inPlatform names the platform in a hook's failure, as config mistakes
+// name theirs: the same action may run for several platforms.
+func inPlatform(name string, err error) error {
+	d, ok := err.(*tokenbuild.Diagnostic)
+	if !ok {
+		return fmt.Errorf("platform %q: %w", name, err)
+	}
+	c := *d
+	c.Platform = name
+	c.Msg = fmt.Sprintf("platform %q: %s", name, c.Msg)
+	return &c
 }
 
 // Clean deletes the files a build of the named platforms writes, undoes

@@ -539,7 +539,7 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 	defer func() {
 		tr.current, tr.currentTransform = nil, nil
 		if r := recover(); r != nil {
-			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v", r))
+			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v%s", r, panicSite()))
 			*tr.st(t) = failed
 		}
 	}()
@@ -634,7 +634,7 @@ func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.To
 func guard(f func()) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v", r)
+			err = fmt.Errorf("panic: %v%s", r, panicSite())
 		}
 	}()
 	f()

@@ -1,0 +1,101 @@
+package cmdline
+
+// Usage is the command line's help text.
+const Usage = `Usage: tokengen [command] [options]
+
+Builds design tokens into code for each platform, like style-dictionary.
+
+Commands:
+  build [folder]          build all platforms (the default when no command is given)
+  clean [folder]          remove the files a build writes and undo its actions
+  init <kind> [folder]    write a starter project (basic, complete or go) and build it
+  help [command]          this help, or a command's
+
+Options:
+  -c, --config <path>     config file (JSON, JSONC, JSON5), a Go config file or package folder
+                          (default: config.json, config.jsonc, config.json5, then a Go config here)
+  -p, --platform <name>   only this platform (repeatable)
+  -v, --verbose           detailed warnings
+  -s, --silent            only fatal errors
+  -n, --no-warn           no warnings
+  -V, --version           print the version
+  -h, --help              this help
+
+Run 'tokengen <command> --help' for a command's own help.
+`
+
+// configLookup says where a config is found; build's and clean's help share it.
+const configLookup = `The config is the one --config names, else the first of these in the
+folder (default: the current folder): config.json, config.jsonc,
+config.json5, then a Go config (a package, or a //go:build ignore file,
+declaring func Config() tokenbuild.Config).
+`
+
+const buildHelp = `Usage: tokengen build [folder] [options]
+
+Builds every platform of the config, or those -p names, and writes their
+files. A failed build writes nothing, and a file is rewritten only when its
+content changed.
+
+` + configLookup + `
+Run by go generate, build prints nothing on success; on a terminal, or
+with --verbose, it names the files it rewrote.
+
+Options:
+  -c, --config <path>     config file (JSON, JSONC, JSON5), Go config file or package folder
+  -p, --platform <name>   only this platform (repeatable)
+  -v, --verbose           detailed warnings
+  -s, --silent            only fatal errors
+  -n, --no-warn           no warnings
+  -h, --help              this help
+
+Exit codes: 0 success, 1 a failed build, 2 a usage error.
+`
+
+const cleanHelp = `Usage: tokengen clean [folder] [options]
+
+Removes the files a build of the config writes, undoes its platforms'
+actions and removes the folders that leaves empty. It never removes
+anything else.
+
+` + configLookup + `
+Options:
+  -c, --config <path>     config file (JSON, JSONC, JSON5), Go config file or package folder
+  -p, --platform <name>   only this platform (repeatable)
+  -v, --verbose           detailed warnings
+  -s, --silent            only fatal errors
+  -n, --no-warn           no warnings
+  -h, --help              this help
+
+Exit codes: 0 success, 1 a failed clean, 2 a usage error.
+`
+
+const initHelp = `Usage: tokengen init <kind> [folder]
+
+Writes a starter project into the folder (default: the current folder),
+which must be empty (files whose names start with a dot do not count), and
+builds it once. Kinds:
+
+  basic      a config.json and token files, the reference's basic example
+  complete   the same, with more platforms and tokens
+  go         a Go config: a package of your module with a //go:generate
+             line, a custom transform and a custom format. Run it inside
+             a module that requires tokengen
+             (go get -tool github.com/tokengen/tokengen/cmd/tokengen).
+
+Exit codes: 0 success, 1 a failed build, 2 a usage error.
+`
+
+// Help is the help text of a command ("" or an unknown name: the whole
+// command line's).
+func Help(command string) string {
+	switch command {
+	case "build":
+		return buildHelp
+	case "clean":
+		return cleanHelp
+	case "init":
+		return initHelp
+	}
+	return Usage
+}

@@ -1,0 +1,228 @@
+package cmdline
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// Options are a parsed command line.
+type Options struct {
+	Command   string // build, clean, init or version
+	InitType  string // init's kind: one of InitKinds
+	Dir       string // build's and clean's folder argument; init's target folder
+	Config    string // --config
+	Platforms []string
+	Verbosity tokenbuild.Verbosity // "" unless --verbose or --silent
+	Warnings  tokenbuild.WarningsMode
+}
+
+// InitKinds are the starter projects init writes.
+var InitKinds = []string{"basic", "complete", "go"}
+
+// commands are the command words, in the order help lists them.
+var commands = []string{"build", "clean", "init"}
+
+// UsageError is a command line that cannot be understood (exit code 2).
+type UsageError struct{ Msg string }
+
+func (e UsageError) Error() string { return e.Msg }
+
+// option is one flag of the grammar.
+type option struct {
+	short, long string
+	value       bool // takes a value
+}
+
+var options = []option{
+	{"-c", "--config", true}, {"-p", "--platform", true}, {"-v", "--verbose", false},
+	{"-s", "--silent", false}, {"-n", "--no-warn", false}, {"-V", "--version", false}, {"-h", "--help", false},
+}
+
+// Parse reads a command line (without the program name). help is true when
+// help was asked for (-h, --help, or the help command); o.Command then
+// says whose help, "" for the whole command line's (see Help).
+func Parse(args []string) (o Options, help bool, err error) {
+	verbose, silent := false, false
+	var positional []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		val, hasVal := "", false
+		if k, v, ok := strings.Cut(a, "="); ok && strings.HasPrefix(a, "--") {
+			a, val, hasVal = k, v, true
+		}
+		next := func() (string, error) {
+			if hasVal {
+				return val, nil
+			}
+			if i+1 >= len(args) {
+				return "", UsageError{fmt.Sprintf("option %s needs a value", a)}
+			}
+			i++
+			return args[i], nil
+		}
+		var err error
+		switch a {
+		case "-h", "--help":
+			return o, true, nil
+		case "-V", "--version":
+			o.Command = "version"
+		case "-c", "--config":
+			o.Config, err = next()
+		case "-p", "--platform":
+			var p string
+			p, err = next()
+			o.Platforms = append(o.Platforms, p)
+		case "-v", "--verbose":
+			verbose = true
+		case "-s", "--silent":
+			silent = true
+		case "-n", "--no-warn":
+			o.Warnings = tokenbuild.WarningsDisabled
+		default:
+			switch {
+			case strings.HasPrefix(a, "-") && a != "-":
+				return o, false, unknownOption(a)
+			case o.Command == "" && a == "help":
+				// help [command], as the reference's commander has it
+				if i+1 < len(args) && isCommand(args[i+1]) {
+					o.Command = args[i+1]
+				}
+				return o, true, nil
+			case o.Command == "":
+				if !isCommand(a) {
+					msg := fmt.Sprintf("Invalid command: %s", a)
+					if s := Suggest(a, commands); s != "" {
+						msg += fmt.Sprintf("\nDid you mean %s?", s)
+					}
+					return o, false, UsageError{msg + "\nSee --help for a list of available commands."}
+				}
+				o.Command = a
+			default:
+				positional = append(positional, a)
+			}
+		}
+		if err != nil {
+			return o, false, err
+		}
+	}
+	if o.Command == "" {
+		o.Command = "build"
+	}
+	if err := o.takePositional(positional); err != nil {
+		return o, false, err
+	}
+	if silent {
+		o.Verbosity = tokenbuild.VerbositySilent
+	}
+	if verbose {
+		o.Verbosity = tokenbuild.VerbosityVerbose
+	}
+	return o, false, nil
+}
+
+// takePositional reads the arguments after the command: build's and
+// clean's folder, init's kind and folder.
+func (o *Options) takePositional(args []string) error {
+	max := 1
+	switch o.Command {
+	case "init":
+		max = 2
+		if len(args) == 0 {
+			return UsageError{"init needs the kind of project to write: " + kinds() +
+				"\nUsage: tokengen init <" + strings.Join(InitKinds, "|") + "> [folder]"}
+		}
+		o.InitType = args[0]
+		if !isIn(o.InitType, InitKinds) {
+			msg := fmt.Sprintf("unknown project kind %q; init writes %s", o.InitType, kinds())
+			if s := Suggest(o.InitType, InitKinds); s != "" {
+				msg += fmt.Sprintf(". Did you mean %s?", s)
+			}
+			return UsageError{msg}
+		}
+		args = args[1:]
+	case "version":
+		max = 0
+	}
+	if len(args) > max || (max == 0 && len(args) > 0) {
+		return UsageError{fmt.Sprintf("unexpected argument %s\nSee tokengen %s --help.", args[len(args)-1], o.Command)}
+	}
+	if len(args) == 1 {
+		o.Dir = args[0]
+		if o.Config != "" && o.Command != "init" {
+			return UsageError{fmt.Sprintf("give the config either as a folder (%s) or with --config, not both", o.Dir)}
+		}
+	}
+	return nil
+}
+
+// unknownOption says what an unknown option may have meant.
+func unknownOption(a string) error {
+	var names []string
+	for _, op := range options {
+		names = append(names, op.long)
+	}
+	msg := fmt.Sprintf("unknown option %s", a)
+	key := a
+	if !strings.HasPrefix(a, "--") {
+		key = "-" + a // -platform is --platform with one dash missing
+	}
+	if s := Suggest(key, names); s != "" {
+		msg += fmt.Sprintf("\nDid you mean %s?", s)
+	}
+	return UsageError{msg + "\nSee --help for a list of available options."}
+}
+
+func isCommand(a string) bool { return isIn(a, commands) }
+
+func isIn(a string, list []string) bool {
+	for _, c := range list {
+		if a == c {
+			return true
+		}
+	}
+	return false
+}
+
+// kinds lists InitKinds in prose: "basic, complete or go".
+func kinds() string {
+	return strings.Join(InitKinds[:len(InitKinds)-1], ", ") + " or " + InitKinds[len(InitKinds)-1]
+}
+
+// Suggest returns the candidate closest to name when it is close enough
+// to be a likely typo (at most two edits, or a third of the name), else "".
+func Suggest(name string, candidates []string) string {
+	best, bestD := "", 1<<30
+	for _, c := range candidates {
+		d := editDistance(strings.ToLower(name), strings.ToLower(c))
+		if d < bestD || (d == bestD && c < best) {
+			best, bestD = c, d
+		}
+	}
+	if best == "" || bestD > max(2, len(name)/3) {
+		return ""
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

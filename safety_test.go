@@ -253,3 +253,19 @@ func TestPartialBuildError(t *testing.T) {
 		t.Errorf("err = %v, want a PartialBuildError of context.Canceled", err)
 	}
 }
+
+// A config whose folder is given relative to the working folder: the
+// built-in actions still copy into the platform's buildPath (the paths
+// they make from it are not taken as relative to it once more).
+func TestActionsWithRelativeConfigDir(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"design/tokens/a.json": safetyTokens, "design/assets/logo.svg": "<svg/>"})
+	t.Chdir(dir)
+	cfg := safetyConfig("design")
+	cfg.Platforms[0].Actions = []string{"copy_assets"}
+	if code, stderr := build(context.Background(), cfg); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if got := readOr(filepath.Join(dir, "design/out/assets/logo.svg")); got != "<svg/>" {
+		t.Errorf("design/out/assets/logo.svg holds %q", got)
+	}
+}

@@ -188,7 +188,7 @@ type Filter struct {
 // ActionArgs is what an action receives.
 type ActionArgs struct {
 	Dictionary *Dictionary
-	Platform   *Platform // BuildPath is joined with the config's folder and ends in "/"
+	Platform   *Platform // BuildPath is absolute (joined with the config's folder) and ends in "/"
 	Options    Options
 	Log        io.Writer // progress messages; discarded when silent
 

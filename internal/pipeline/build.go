@@ -317,7 +317,10 @@ func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResul
 	}
 	p := *r.platform
 	if !filepath.IsAbs(p.BuildPath) {
-		p.BuildPath = filepath.Join(in.cfg.Dir, p.BuildPath) + "/"
+		// absolute, so that a path the action makes from it is never
+		// taken for one relative to it (WriteFile)
+		dir, _ := filepath.Abs(filepath.Join(in.cfg.Dir, p.BuildPath))
+		p.BuildPath = dir + "/"
 	}
 	opts := in.transformOptions()
 	for k, v := range r.platform.Options {

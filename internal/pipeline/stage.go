@@ -197,7 +197,7 @@ func (s *stage) mkdirAll(dir string) error {
 		if s.made == nil {
 			s.made = map[string]bool{}
 		}
-		s.made[missing[i]] = true
+		s.made[absPath(missing[i])] = true // as pathProblem asks
 	}
 	return nil
 }
@@ -417,16 +417,16 @@ func (in *Instance) pathProblem(p *tokenbuild.Platform, target string, st *stage
 	if strings.ContainsRune(target, 0) {
 		return "holds a NUL character, which no file name may hold"
 	}
-	if !insideBuildPath(in.cfg.Dir, p.BuildPath, target) {
+	bdir, target := absPath(buildDir(in.cfg.Dir, p.BuildPath)), absPath(target)
+	if !insideBuildPath("", bdir, target) {
 		return fmt.Sprintf("is outside the platform's buildPath %q", p.BuildPath)
 	}
-	bdir := filepath.Clean(buildDir(in.cfg.Dir, p.BuildPath))
 	if fi, err := os.Stat(bdir); err == nil && !fi.IsDir() {
 		return fmt.Sprintf("needs the platform's buildPath %q to be a folder, but it is a file", p.BuildPath)
 	} else if err != nil && !os.IsNotExist(err) {
 		return "cannot be written: " + cause(err)
 	}
-	rel, err := filepath.Rel(bdir, filepath.Clean(target))
+	rel, err := filepath.Rel(bdir, target)
 	if err != nil {
 		return "cannot be written: " + err.Error()
 	}
@@ -478,10 +478,10 @@ func (in *Instance) removeProblem(p *tokenbuild.Platform, path string) string {
 	if strings.ContainsRune(path, 0) {
 		return "holds a NUL character, which no file name may hold"
 	}
-	if !insideBuildPath(in.cfg.Dir, p.BuildPath, path) {
+	bdir, path := absPath(buildDir(in.cfg.Dir, p.BuildPath)), absPath(path)
+	if !insideBuildPath("", bdir, path) {
 		return fmt.Sprintf("is outside the platform's buildPath %q", p.BuildPath)
 	}
-	bdir := filepath.Clean(buildDir(in.cfg.Dir, p.BuildPath))
 	rel, _ := filepath.Rel(bdir, path)
 	cur := bdir
 	if rel != "." {
@@ -555,12 +555,16 @@ func printable(s string) string {
 	return s
 }
 
+// absPath is path made absolute and clean: a config's folder may be
+// given relative to the working folder, an action's paths are absolute.
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return filepath.Clean(path)
+}
+
 // realPath is path made absolute, the symbolic links of its existing part
 // resolved: inputs and writes are compared by it, so that no link makes
 // one file look like two.
-func realPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	return resolveExisting(path)
-}
+func realPath(path string) string { return resolveExisting(absPath(path)) }

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -194,7 +195,23 @@ func (in *Instance) noteInput(file string) {
 	if !filepath.IsAbs(file) {
 		file = filepath.Join(in.cfg.Dir, file)
 	}
-	in.inputs[realPath(file)] = true
+	// Token files share a few folders: each folder's links are resolved
+	// once, and the file is looked at itself only to see if it is a link.
+	file = absPath(file)
+	dir, base := filepath.Split(file)
+	if fi, err := os.Lstat(file); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
+		in.inputs[realPath(file)] = true
+		return
+	}
+	if in.inputDirs == nil {
+		in.inputDirs = map[string]string{}
+	}
+	real, ok := in.inputDirs[dir]
+	if !ok {
+		real = realPath(dir)
+		in.inputDirs[dir] = real
+	}
+	in.inputs[filepath.Join(real, base)] = true
 }
 
 // checkDestination refuses an output path the build may not write

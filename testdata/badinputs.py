@@ -53,6 +53,7 @@ class Case:
         self.after = ["! exists build"]  # what must hold once the build failed
         self.setup = []  # script lines run before the build
         self.summary = None  # the last line, when not the build's
+        self.notemps = False  # check that no staged file is left anywhere in the case
 
     def protect(self, *paths):
         """Files of the user's the run must leave byte for byte as they were:
@@ -91,9 +92,9 @@ class Case:
         lines += self.setup
         lines += [f"status 1 tokengen {self.args}", "cmp stderr want.stderr"]
         if self.old_output is not None:
-            lines += ["cmp build/vars.css old.css", "! exists build/.tokengen-*"]
+            lines += ["cmp build/vars.css old.css", "notemps ." if self.notemps else "! exists build/.tokengen-*"]
         else:
-            lines += self.after
+            lines += self.after + (["notemps ."] if self.notemps else [])
         files = dict(self.files)
         files["want.stderr"] = "\n".join(self.errors + [summary]) + "\n"
         if self.old_output is not None:
@@ -311,6 +312,9 @@ ASSET = '{\n  "asset": {\n    "icon": {\n      "home": {"value": "img/home.png",
 ASSETS = {"assets/logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>\n', "assets/fonts/brand.woff2": "FONTDATA\n"}
 
 
+EARLIER = "/* an earlier build */\n"  # an output a failed build must leave as it was
+
+
 def writes_cases():
     """Builds that would destroy or overwrite what the user wrote: refused at
     the config key before anything is written. Messages are tokengen's own
@@ -402,15 +406,15 @@ def writes_cases():
     c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": long, "format": "css/variables"}])
     cases.append(Case("destination_name_too_long", {"tokens/a.json": OK}, config=c,
                       comment="a name the file system refuses fails the build before any file is renamed into place").err(
-        "config.json", '"' + long, f'platform "css": destination {long} cannot be written: file name too long'))
+        "config.json", '"' + long, f'platform "css": destination {long} cannot be written: file name too long').keep(EARLIER))
 
     c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "sub/" + long, "format": "css/variables"}])
     cases.append(Case("folder_name_too_long", {"tokens/a.json": OK}, config=c).err(
-        "config.json", '"sub/', f'platform "css": destination sub/{long} cannot be written: file name too long'))
+        "config.json", '"sub/', f'platform "css": destination sub/{long} cannot be written: file name too long').keep(EARLIER))
 
     c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "a\u0000b.css", "format": "css/variables"}])
     cases.append(Case("destination_nul", {"tokens/a.json": OK}, config=c).err(
-        "config.json", '"a\\u0000b.css"', 'platform "css": destination "a\\x00b.css" holds a NUL character, which no file name may hold'))
+        "config.json", '"a\\u0000b.css"', 'platform "css": destination "a\\x00b.css" holds a NUL character, which no file name may hold').keep(EARLIER))
 
     c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "z/b.css", "format": "css/variables"}])
     k = Case("file_where_folder_needed", {"tokens/a.json": OK, "build/z": "mine\n"}, config=c).err(
@@ -423,20 +427,22 @@ def writes_cases():
                    {"destination": "z/b.css", "format": "css/variables"}])
     cases.append(Case("file_folder_clash", {"tokens/a.json": OK}, config=c,
                       comment="one destination where another needs a folder: whichever is formatted first, the same error").err(
-        "config.json", '"z/b.css"', 'platform "css": destination z/b.css needs build/z to be a folder, but destination z of platform "css" writes a file there'))
+        "config.json", '"z/b.css"', 'platform "css": destination z/b.css needs build/z to be a folder, but destination z of platform "css" writes a file there').keep(EARLIER))
 
     c = json.dumps({"source": ["tokens/*.json"], "platforms": {
         "css": CSS["platforms"]["css"],
         "scss": {"transformGroup": "scss", "buildPath": "build/", "files": [{"destination": "vars.css", "format": "scss/variables"}]}}})
     cases.append(Case("two_platforms_one_file", {"tokens/a.json": OK}, config=c,
                       comment="two platforms writing one file: an error rather than one winning at random").err(
-        "config.json", '"vars.css"', 'platform "scss": destination vars.css writes build/vars.css, which platform "css" also writes (destination vars.css); one would overwrite the other', nth=2))
+        "config.json", '"vars.css"', 'platform "scss": destination vars.css writes build/vars.css, which platform "css" also writes (destination vars.css); one would overwrite the other', nth=2).keep(EARLIER))
 
     c = cfg(actions=["copy_assets"])
     cases.append(Case("failing_action", {"tokens/a.json": OK}, config=c,
                       comment="a built-in action that fails (no assets folder) leaves the platform's files as they were").err(
         "config.json", '"copy_assets"', 'platform "css": action "copy_assets" failed: cannot read the assets folder: no such file or directory')
-                 .keep("/* an earlier build */\n"))
+                 .keep(EARLIER))
+    for k in cases:
+        k.notemps = True
     return cases
 
 

@@ -161,12 +161,15 @@ func TestKilledBuilds(t *testing.T) {
 			}
 		}
 	}
-	reset()
-	start := time.Now()
-	if out, err := run(work, "build", "--silent"); err != nil {
-		t.Fatalf("%v\n%s", err, out)
+	took := time.Hour // the faster of two builds: the first fills caches
+	for range 2 {
+		reset()
+		start := time.Now()
+		if out, err := run(work, "build", "--silent"); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		took = min(took, time.Since(start))
 	}
-	took := time.Since(start)
 
 	seed := uint64(time.Now().UnixNano())
 	rng := rand.New(rand.NewPCG(seed, 0))

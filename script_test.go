@@ -58,8 +58,9 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"cmpout": cmpOut,
-			"status": exitStatus,
+			"cmpout":  cmpOut,
+			"status":  exitStatus,
+			"notemps": noTemps,
 		},
 		Condition: func(cond string) (bool, error) {
 			if cond == "go" {
@@ -91,6 +92,22 @@ func exitStatus(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	if got != want {
 		ts.Fatalf("exit status %d, want %d", got, want)
+	}
+}
+
+// noTemps fails when a staged file (.tokengen-*) is left anywhere under
+// the folders given: notemps dir... (exists takes no pattern).
+func noTemps(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) == 0 {
+		ts.Fatalf("usage: notemps dir...")
+	}
+	for _, dir := range args {
+		filepath.WalkDir(ts.MkAbs(dir), func(p string, d os.DirEntry, err error) error {
+			if err == nil && strings.HasPrefix(d.Name(), ".tokengen-") {
+				ts.Fatalf("staged file left behind: %s", p)
+			}
+			return nil
+		})
 	}
 }
 

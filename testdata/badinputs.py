@@ -52,6 +52,16 @@ class Case:
         self.old_output = None
         self.after = ["! exists build"]  # what must hold once the build failed
         self.setup = []  # script lines run before the build
+        self.summary = None  # the last line, when not the build's
+        self.notemps = False  # check that no staged file is left anywhere in the case
+
+    def protect(self, *paths):
+        """Files of the user's the run must leave byte for byte as they were:
+        each is compared with a copy kept beside the case."""
+        for path in paths:
+            self.files["orig/" + path] = self.files[path]
+            self.after.append(f"cmp {path} orig/{path}")
+        return self
 
     def err(self, file, needle, msg, nth=1, offset=0):
         """An error placed at needle in file."""
@@ -71,6 +81,8 @@ class Case:
     def script(self):
         n = len(self.errors)
         summary = f"tokengen: {n} error{'s' if n != 1 else ''}; no files were written"
+        if self.summary is not None:
+            summary = self.summary
         lines = []
         if self.comment:
             lines += ["# " + l for l in self.comment.split("\n")]
@@ -80,9 +92,9 @@ class Case:
         lines += self.setup
         lines += [f"status 1 tokengen {self.args}", "cmp stderr want.stderr"]
         if self.old_output is not None:
-            lines += ["cmp build/vars.css old.css", "! exists build/.tokengen-*"]
+            lines += ["cmp build/vars.css old.css", "notemps ." if self.notemps else "! exists build/.tokengen-*"]
         else:
-            lines += self.after
+            lines += self.after + (["notemps ."] if self.notemps else [])
         files = dict(self.files)
         files["want.stderr"] = "\n".join(self.errors + [summary]) + "\n"
         if self.old_output is not None:
@@ -351,6 +363,144 @@ def hostile_cases():
     return cases
 
 
+ASSET = '{\n  "asset": {\n    "icon": {\n      "home": {"value": "img/home.png", "type": "asset", "attributes": {"state": "hdpi"}}\n    }\n  }\n}\n'
+ASSETS = {"assets/logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"/>\n', "assets/fonts/brand.woff2": "FONTDATA\n"}
+
+
+EARLIER = "/* an earlier build */\n"  # an output a failed build must leave as it was
+
+
+def writes_cases():
+    """Builds that would destroy or overwrite what the user wrote: refused at
+    the config key before anything is written. Messages are tokengen's own
+    (the reference has none: it truncates, recurses or overwrites), worded
+    here as the rule each one states; positions computed from the config."""
+    cases = []
+
+    def assets_config(build_path, css=True):
+        platforms = {}
+        if css:
+            platforms["css"] = {"transformGroup": "css", "buildPath": "build/",
+                                "files": [{"destination": "vars.css", "format": "css/variables"}]}
+        platforms["assets"] = {"buildPath": build_path, "files": [], "actions": ["copy_assets"]}
+        return json.dumps({"source": ["tokens/*.json"], "platforms": platforms}, indent=2) + "\n"
+
+    c = assets_config("./")
+    k = Case("copy_assets_onto_itself", {"tokens/a.json": OK, **ASSETS}, config=c,
+             comment="copy_assets into its own source folder would truncate every asset; the css platform is not written either").err(
+        "config.json", '"./"', 'platform "assets": copy_assets would copy the assets folder to <buildPath>/assets, which is assets, the assets folder itself')
+    k.protect(*ASSETS)
+    cases.append(k)
+
+    c = assets_config("assets/")
+    k = Case("copy_assets_into_itself", {"tokens/a.json": OK, **ASSETS}, config=c,
+             comment="copy_assets into a folder inside its source would copy its own copy, level after level").err(
+        "config.json", '"assets/"', 'platform "assets": copy_assets would copy the assets folder to <buildPath>/assets, which is assets/assets, a folder inside the assets folder')
+    k.protect(*ASSETS)
+    k.after.append("! exists assets/assets")
+    cases.append(k)
+
+    c = assets_config("./", css=False)
+    k = Case("clean_copy_assets_source", {"tokens/a.json": OK, **ASSETS}, config=c, args="clean",
+             comment="clean never removes the assets folder copy_assets copies from").err(
+        "config.json", '"./"', 'platform "assets": copy_assets would remove <buildPath>/assets, which is assets, the assets folder itself')
+    k.summary = "tokengen: 1 error"
+    k.after = []
+    k.protect(*ASSETS)
+    cases.append(k)
+
+    c = json.dumps({"source": ["out/assets/*.json"], "platforms": {
+        "assets": {"buildPath": "out/", "files": [], "actions": ["copy_assets"]}}}, indent=2) + "\n"
+    k = Case("clean_folder_holding_tokens", {"out/assets/a.json": OK, **ASSETS}, config=c, args="clean",
+             comment="nor a folder a token file lives in").err(
+        "config.json", '"copy_assets"', 'platform "assets": action "copy_assets": out/assets holds out/assets/a.json, a file tokengen reads (the config or a token file); removing it would destroy it')
+    k.summary = "tokengen: 1 error"
+    k.after = []
+    k.protect("out/assets/a.json")
+    cases.append(k)
+
+    c = cfg(transformGroup="js", files=[{"destination": "a.json", "format": "json"}])
+    k = Case("buildpath_link_to_tokens", {"tokens/a.json": OK}, config=c,
+             comment="a buildPath that is a symbolic link to the token folder: paths are compared with links resolved").err(
+        "config.json", '"a.json"', 'platform "css": destination a.json is a file tokengen reads (the config or a token file); writing it would destroy it')
+    k.setup = ["symlink build -> tokens"]
+    k.after = []
+    k.protect("tokens/a.json")
+    cases.append(k)
+
+    c = json.dumps({"source": ["tokens/*.json"], "platforms": {"android": {
+        "transformGroup": "android", "buildPath": "build/",
+        "files": [{"destination": "colors.xml", "format": "android/colors"}], "actions": ["android/copyImages"]}}}, indent=2) + "\n"
+    k = Case("copy_images_through_planted_link", {"tokens/a.json": OK, "tokens/asset.json": ASSET, "img/home.png": "PNG\n"}, config=c,
+             comment="android/copyImages does not follow a link planted where it copies an image").err(
+        "config.json", '"android/copyImages"', 'platform "android": action "android/copyImages": build/android/main/res/drawable-hdpi/home.png leads outside the platform\'s buildPath "build/" through a symbolic link')
+    k.setup = ["mkdir build/android/main/res/drawable-hdpi", "symlink build/android/main/res/drawable-hdpi/home.png -> ../../../../../tokens/a.json"]
+    k.after = ["! exists build/colors.xml"]
+    k.protect("tokens/a.json", "img/home.png")
+    cases.append(k)
+
+    c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "link.css", "format": "css/variables"}])
+    k = Case("destination_is_link_inside", {"tokens/a.json": OK, "build/mine.css": "/* mine */\n"}, config=c,
+             comment="a destination that is a symbolic link, even to a file inside the build folder, is neither written through nor replaced").err(
+        "config.json", '"link.css"', 'platform "css": destination link.css is a symbolic link; tokengen neither writes through a link nor replaces one: remove it')
+    k.setup = ["symlink build/link.css -> mine.css"]
+    k.after = ["! exists build/vars.css"]
+    k.protect("build/mine.css")
+    cases.append(k)
+
+    c = cfg(files=[{"destination": "sub/vars.css", "format": "css/variables"}])
+    k = Case("folder_is_link_inside", {"tokens/a.json": OK, "build/real/vars.css": "/* mine */\n"}, config=c,
+             comment="nor is a folder on the way that is a symbolic link").err(
+        "config.json", '"sub/vars.css"', 'platform "css": destination sub/vars.css passes through build/sub, a symbolic link; tokengen never writes through a link: remove it, or make buildPath name the real folder')
+    k.setup = ["symlink build/sub -> real"]
+    k.after = []
+    k.protect("build/real/vars.css")
+    cases.append(k)
+
+    long = "x" * 300 + ".css"
+    c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": long, "format": "css/variables"}])
+    cases.append(Case("destination_name_too_long", {"tokens/a.json": OK}, config=c,
+                      comment="a name the file system refuses fails the build before any file is renamed into place").err(
+        "config.json", '"' + long, f'platform "css": destination {long} cannot be written: file name too long').keep(EARLIER))
+
+    c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "sub/" + long, "format": "css/variables"}])
+    cases.append(Case("folder_name_too_long", {"tokens/a.json": OK}, config=c).err(
+        "config.json", '"sub/', f'platform "css": destination sub/{long} cannot be written: file name too long').keep(EARLIER))
+
+    c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "a\u0000b.css", "format": "css/variables"}])
+    cases.append(Case("destination_nul", {"tokens/a.json": OK}, config=c).err(
+        "config.json", '"a\\u0000b.css"', 'platform "css": destination "a\\x00b.css" holds a NUL character, which no file name may hold').keep(EARLIER))
+
+    c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "z/b.css", "format": "css/variables"}])
+    k = Case("file_where_folder_needed", {"tokens/a.json": OK, "build/z": "mine\n"}, config=c).err(
+        "config.json", '"z/b.css"', 'platform "css": destination z/b.css needs build/z to be a folder, but it is a file')
+    k.after = ["! exists build/vars.css"]
+    k.protect("build/z")
+    cases.append(k)
+
+    c = cfg(files=[{"destination": "vars.css", "format": "css/variables"}, {"destination": "z", "format": "css/variables"},
+                   {"destination": "z/b.css", "format": "css/variables"}])
+    cases.append(Case("file_folder_clash", {"tokens/a.json": OK}, config=c,
+                      comment="one destination where another needs a folder: whichever is formatted first, the same error").err(
+        "config.json", '"z/b.css"', 'platform "css": destination z/b.css needs build/z to be a folder, but destination z of platform "css" writes a file there').keep(EARLIER))
+
+    c = json.dumps({"source": ["tokens/*.json"], "platforms": {
+        "css": CSS["platforms"]["css"],
+        "scss": {"transformGroup": "scss", "buildPath": "build/", "files": [{"destination": "vars.css", "format": "scss/variables"}]}}})
+    cases.append(Case("two_platforms_one_file", {"tokens/a.json": OK}, config=c,
+                      comment="two platforms writing one file: an error rather than one winning at random").err(
+        "config.json", '"vars.css"', 'platform "scss": destination vars.css writes build/vars.css, which platform "css" also writes (destination vars.css); one would overwrite the other', nth=2).keep(EARLIER))
+
+    c = cfg(actions=["copy_assets"])
+    cases.append(Case("failing_action", {"tokens/a.json": OK}, config=c,
+                      comment="a built-in action that fails (no assets folder) leaves the platform's files as they were").err(
+        "config.json", '"copy_assets"', 'platform "css": action "copy_assets" failed: cannot read the assets folder: no such file or directory')
+                 .keep(EARLIER))
+    for k in cases:
+        k.notemps = True
+    return cases
+
+
 def main():
     n = 0
     n += write("syntax", "Token files that do not parse: the place, what was expected, nothing written.", syntax_cases())
@@ -358,6 +508,7 @@ def main():
     n += write("references", "Broken and circular references: the token, its file and the reference's place, all at once.", reference_cases())
     n += write("outputs", "Problems found while transforming and writing: nothing written, nothing of the user's overwritten.", output_cases())
     n += write("hostile", "Inputs made to exhaust memory or time: each refused quickly, with its place, nothing written.", hostile_cases())
+    n += write("writes", "Writes that would destroy what the user wrote: refused at the config key, nothing written, the user's files byte for byte as they were.", writes_cases())
     print(f"{n} bad inputs")
 
 

@@ -30,8 +30,9 @@
 // do less work is declared on the value, never guessed from its name —
 // Transform.Pure (platforms share the result), Transform.IgnoresAttributes
 // and Format.IgnoresAttributes (attribute transforms may be skipped),
-// Format.LazyTrees (token trees made only when asked for) and Format.Write
-// (the text streamed into the file as it is made).
+// Format.LazyTrees (token trees made only when asked for), Format.Write
+// (the text streamed into the file as it is made) and Action.Staged (an
+// action whose writes go in with the build's files, all or nothing).
 //
 // Hooks report warnings through the Warn function of their arguments
 // (TransformArgs, FormatArgs); problems come back from the driver as

@@ -96,6 +96,31 @@ func (e *Diagnostic) Error() string {
 	return b.String()
 }
 
+// PartialBuildError is the error of a build that failed, or was
+// interrupted, after it had put files in place: an action that runs once
+// the files are written (Action.Staged unset) failed, renaming a file into
+// place failed, or the build was cancelled after its files went in. Every
+// failure before that point writes nothing and is not a PartialBuildError.
+type PartialBuildError struct {
+	// Written lists the files put in place, as the build prints them (the
+	// platform's buildPath joined with the destination, or the path an
+	// action wrote relative to the config's folder), in the order written.
+	// Files left untouched because they already held their content are
+	// not listed.
+	Written []string
+	// Err is what went wrong: a *Diagnostic, an ErrorList, or the
+	// context's error when the build was interrupted.
+	Err error
+}
+
+func (e *PartialBuildError) Error() string {
+	return fmt.Sprintf("%v\n(%d files were written before the build stopped: %s)", e.Err, len(e.Written), strings.Join(e.Written, ", "))
+}
+
+// Unwrap returns Err, so that errors.Is(err, context.Canceled) and
+// errors.As look through.
+func (e *PartialBuildError) Unwrap() error { return e.Err }
+
 // ErrorList collects every problem found, not only the first.
 type ErrorList []error
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"regexp"
 )
 
@@ -187,9 +188,35 @@ type Filter struct {
 // ActionArgs is what an action receives.
 type ActionArgs struct {
 	Dictionary *Dictionary
-	Platform   *Platform
+	Platform   *Platform // BuildPath is absolute (joined with the config's folder) and ends in "/"
 	Options    Options
 	Log        io.Writer // progress messages; discarded when silent
+
+	// WriteFile writes a file as os.WriteFile does, but as part of the
+	// build: the data goes into a temporary file beside name, put in place
+	// (renamed over name) together with the build's other files, so that
+	// a failed build writes nothing and an interrupted one leaves no file
+	// half-written. name is relative to Platform.BuildPath, or absolute,
+	// and must stay inside it; missing folders are made; a file that
+	// already holds data is left untouched. It refuses, with an error
+	// naming the action's entry in the config (return it: the build then
+	// fails), a name that passes through or is a symbolic link, is a
+	// folder, is a file the build reads (the config, a token file), or is
+	// another platform's output. Symbolic links are never written
+	// through. The engine sets it for Do; it is nil for Undo and when code
+	// calls an action itself (the built-in actions then write directly).
+	WriteFile func(name string, data []byte, perm fs.FileMode) error
+	// MkdirAll makes a folder and its parents inside Platform.BuildPath as
+	// part of the build (an empty folder an action copies); the build
+	// removes it again if it fails. Set with WriteFile, and checked the
+	// same way.
+	MkdirAll func(name string) error
+	// RemoveAll removes name and everything under it as os.RemoveAll
+	// does (a symbolic link is removed, never followed), unless it is
+	// outside Platform.BuildPath or holds a file the build reads: it then
+	// removes nothing and returns an error naming the action's entry in
+	// the config. The engine sets it for Undo (clean); nil otherwise.
+	RemoveAll func(name string) error
 }
 
 // Action runs after a platform's files are written; Undo reverses it on clean.
@@ -197,6 +224,18 @@ type Action struct {
 	Name string
 	Do   func(ctx context.Context, a *ActionArgs) error
 	Undo func(ctx context.Context, a *ActionArgs) error
+
+	// Staged declares that Do changes nothing but through
+	// ActionArgs.WriteFile and MkdirAll and reads none of the files the
+	// build writes (the built-in actions, which copy assets, are staged).
+	// The engine then runs it before any file is put in place, and what it
+	// writes goes in with the build's files: when it fails, nothing at
+	// all is written. An action that is not staged runs once the files
+	// are in place, as in the reference (it may read them, or write files
+	// by itself); its WriteFile files go in when it returns without
+	// error, and when it fails the build's error is a *PartialBuildError
+	// listing the files already written.
+	Staged bool
 }
 
 // Preprocessor rewrites the whole token tree before transforms. Platform is

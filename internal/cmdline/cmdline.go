@@ -20,11 +20,32 @@ const Version = "0.1.0"
 
 // PrintError lists every problem of a failed build, compiler style
 // ("file:line:col: message" when the place is known), then a one-line
-// summary saying nothing was written.
+// summary saying nothing was written, or, when the build failed after it
+// had put files in place (a *tokenbuild.PartialBuildError), which were.
 func PrintError(w io.Writer, err error) { PrintErrors(w, err, "; no files were written") }
 
-// PrintErrors is PrintError with the summary's ending given.
+// PrintErrors is PrintError with the summary's ending given (for a build
+// that wrote nothing).
 func PrintErrors(w io.Writer, err error, outcome string) {
+	var tail []string
+	var partial *tokenbuild.PartialBuildError
+	if errors.As(err, &partial) && len(partial.Written) > 0 {
+		// whatever the caller expected, these are on disk: say so, one a line
+		n := len(partial.Written)
+		outcome = fmt.Sprintf("; %d files were written before the build stopped:", n)
+		if n == 1 {
+			outcome = "; 1 file was written before the build stopped:"
+		}
+		for _, f := range partial.Written {
+			tail = append(tail, "  "+f)
+		}
+		err = partial.Err
+	}
+	defer func() {
+		for _, l := range tail {
+			fmt.Fprintln(w, l)
+		}
+	}()
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintf(w, "tokengen: interrupted%s\n", outcome)
 		return

@@ -27,6 +27,7 @@ package goconfig
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -43,6 +44,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
@@ -91,12 +93,12 @@ type target struct {
 func Run(ctx context.Context, targetPath string, args []string, stdout, stderr io.Writer) (int, error) {
 	t, err := resolve(ctx, targetPath)
 	if err != nil {
-		return 1, err
+		return 1, cmp.Or(ctx.Err(), err) // the go command was stopped, not wrong
 	}
 	base := cmdline.DisplayBase()
 	bin, err := compile(ctx, t, base, stderr)
 	if err != nil {
-		return 1, err
+		return 1, cmp.Or(ctx.Err(), err)
 	}
 	source := t.file
 	if source == "" {
@@ -473,17 +475,35 @@ func writeIfChanged(path string, content []byte) error {
 // exit code through.
 func runBinary(ctx context.Context, bin, dir string, env, args []string, stdout, stderr io.Writer) (int, error) {
 	cmd := exec.CommandContext(ctx, bin, args...)
+	// Cancelled (Ctrl-C, SIGTERM), the program is asked to stop as
+	// tokengen itself is, so that it removes its staged files and says
+	// what it wrote; killing it outright would leave them behind. It is
+	// killed only if it does not stop.
+	cmd.Cancel = func() error {
+		if err := cmd.Process.Signal(os.Interrupt); err != nil {
+			return cmd.Process.Kill() // no interrupt to send (Windows)
+		}
+		return nil
+	}
+	cmd.WaitDelay = 10 * time.Second
 	cmd.Dir, cmd.Env = dir, env
 	cmd.Stdin = os.Stdin
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	err := cmd.Run()
 	var exitErr *exec.ExitError
 	switch {
-	case err == nil:
+	case err == nil || cmd.ProcessState != nil && cmd.ProcessState.Success():
+		// a program that finished its build as it was being cancelled
+		// succeeded all the same (Run then reports the cancellation)
 		return 0, nil
 	case errors.As(err, &exitErr):
 		if code := exitErr.ExitCode(); code > 0 {
 			return code, nil
+		}
+		if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ctx.Err() != nil && ws.Signaled() && ws.Signal() == syscall.SIGINT {
+			// stopped by the interrupt it was sent before it could handle
+			// it: before its build began, so it wrote nothing
+			return 1, ctx.Err()
 		}
 		return 1, fmt.Errorf("Go config program %s", exitErr) // killed by a signal
 	default:

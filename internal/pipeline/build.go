@@ -2,10 +2,11 @@ package pipeline
 
 import (
 	"bytes"
-	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -113,38 +114,30 @@ func flushLog(log *logger, name string, b platformBuild) {
 // one succeeded puts their files in place and runs their actions: a failed
 // build writes nothing. Each platform's files are staged next to their
 // destination as soon as it is formatted, so its tokens and text can be
-// freed early. It returns the build's warnings and progress.
+// freed early; staged actions (Action.Staged) stage what they write too,
+// before anything goes in. Every staged file is checked against the
+// others and against what is on disk before the first is renamed into
+// place, and a cancelled ctx stops the build up to that moment. Only what
+// fails after it (an action that runs once the files are in place, a
+// rename) leaves files written, and its error is then a
+// *tokenbuild.PartialBuildError listing them. It returns the build's
+// warnings and progress.
 func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Diagnostic, error) {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	for _, n := range names {
+	position := make(map[string]int, len(names))
+	for i, n := range names {
 		if _, err := in.platform(n); err != nil {
 			return nil, err
 		}
+		position[n] = i
 	}
 	log := in.log.buffered()
 	st := &stage{since: time.Now()}
+	defer func() { sweepTemps(st.folders()) }()
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
-		var unchanged map[string]bool // destinations whose file already holds the text
-		for _, o := range b.outputs {
-			switch {
-			case o.staged != "" && b.err != nil:
-				os.Remove(o.staged)
-			case o.staged != "":
-				st.keep(o.staged, o.Path) // in file order, as add
-			case o.Written && b.err == nil:
-				var staged bool
-				staged, b.err = st.add(o.Path, o.Content)
-				if !staged && b.err == nil {
-					if unchanged == nil {
-						unchanged = map[string]bool{}
-					}
-					unchanged[o.Destination] = true
-				}
-			}
-		}
-		markUnchanged(b.log, unchanged)
+		in.stageOutputs(st, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.actions) == 0 {
 			// Nothing needs these tokens any more: let them go now rather
@@ -160,20 +153,137 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			errs = append(errs, b.err)
 		}
 	}
+	if err := in.checkWrites(st); err != nil {
+		errs = append(errs, err)
+	}
+	// Staged actions run now, their messages kept for their place after
+	// their platform's files.
+	actionLogs := make([][]*logger, len(builds))
+	for i, b := range builds {
+		if len(errs) > 0 || ctx.Err() != nil {
+			break
+		}
+		actionLogs[i] = make([]*logger, len(b.result.setup.actions))
+		for ai, a := range b.result.setup.actions {
+			if !a.Staged {
+				continue
+			}
+			actionLogs[i][ai] = log.buffered()
+			if err := in.runAction(ctx, actionLogs[i][ai], b.result, i, ai, false, st); err != nil {
+				errs = append(errs, err)
+				break
+			}
+		}
+	}
 	if err := errs.Flat().Err(); err != nil {
 		st.abort()
 		return nil, err
 	}
-	if err := st.commit(); err != nil {
-		return log.sink.drain(), err
+	written, err := in.commit(ctx, st)
+	if err != nil {
+		return log.sink.drain(), partial(written, err)
 	}
 	for i, b := range builds {
 		flushLog(log, names[i], b)
-		if err := in.runActions(ctx, log, b.result, false); err != nil {
-			return log.sink.drain(), err
+		for ai, a := range b.result.setup.actions {
+			if a.Staged {
+				for _, d := range actionLogs[i][ai].sink.drain() {
+					log.sink.add(d)
+				}
+				continue
+			}
+			// An action that is not staged runs once the files are in
+			// place, as in the reference; what it writes through
+			// WriteFile goes in when it succeeds.
+			if err := ctx.Err(); err != nil {
+				return log.sink.drain(), partial(written, err)
+			}
+			err := in.runAction(ctx, log, b.result, i, ai, false, st)
+			if err == nil {
+				var more []string
+				more, err = in.commit(ctx, st)
+				written = append(written, more...)
+			}
+			if err != nil {
+				st.abort()
+				return log.sink.drain(), partial(written, err)
+			}
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		// interrupted while the files went in: they are all there, but the
+		// build did not end as asked
+		return log.sink.drain(), partial(written, err)
+	}
 	return log.sink.drain(), nil
+}
+
+// partial is err of a build that had written files: a
+// *tokenbuild.PartialBuildError naming them, or err when none was written.
+func partial(written []string, err error) error {
+	if len(written) == 0 {
+		return err
+	}
+	return &tokenbuild.PartialBuildError{Written: written, Err: err}
+}
+
+// stageOutputs stages the files of the platform at position plat once it
+// is formatted (those a format streamed are staged already) and claims
+// them for the build's checks; a file that already holds its content is
+// claimed too, as it is the platform's all the same.
+func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBuild) {
+	var unchanged map[string]bool // destinations whose file already holds the text
+	for i, o := range b.outputs {
+		if b.err != nil {
+			if o.staged != "" {
+				os.Remove(o.staged)
+			}
+			continue
+		}
+		if !o.Written {
+			continue
+		}
+		w := &write{final: o.Path, key: realPath(o.Path), tmp: o.staged, shown: printable(o.Destination),
+			plat: plat, order: i, platform: name, at: o.at, what: "destination " + o.file}
+		if w.tmp == "" {
+			tmp, err := st.stageContent(o.Path, o.Content)
+			if err != nil {
+				b.err = in.writeError(w, "cannot be written: "+cause(err))
+				for _, o := range b.outputs[i+1:] {
+					if o.staged != "" {
+						os.Remove(o.staged)
+					}
+				}
+				return
+			}
+			w.tmp = tmp
+			if tmp == "" {
+				if unchanged == nil {
+					unchanged = map[string]bool{}
+				}
+				unchanged[o.Destination] = true
+			}
+		}
+		st.claim(w)
+	}
+	markUnchanged(b.log, unchanged)
+}
+
+// markUnchanged turns the "✔︎ dest" progress of the files a build leaves
+// alone (their content is already there) into KindFileUnchanged, so that
+// a driver can tell rewritten files from untouched ones: go generate names
+// only the former. The message stays the reference's, which prints it for
+// every file.
+func markUnchanged(log []tokenbuild.Diagnostic, dests map[string]bool) {
+	if len(dests) == 0 {
+		return
+	}
+	for i := range log {
+		d := &log[i]
+		if d.Kind == tokenbuild.KindFileWritten && dests[strings.TrimPrefix(d.Msg, "✔︎ ")] {
+			d.Kind = tokenbuild.KindFileUnchanged
+		}
+	}
 }
 
 // launchOrder lists platform positions, the ones likely to take longest
@@ -215,213 +325,127 @@ func (in *Instance) forget(name string) {
 	in.mu.Unlock()
 }
 
-// stage holds files written under temporary names until the whole build
-// succeeded; abort removes them and any folder it created.
-type stage struct {
-	mu    sync.Mutex
-	files []stagedFile
-	dirs  []string  // folders created, outermost first
-	since time.Time // the build's start: a header's timestamp of this build is not earlier
-}
-
-type stagedFile struct{ tmp, final string }
-
-// add stages content for path, unless the file already holds it (ignoring
-// the timestamp line). It reports whether it staged the file.
-func (s *stage) add(path, content string) (bool, error) {
-	if unchanged(path, content, s.since) {
-		return false, nil
-	}
-	w := &streamedFile{stage: s, path: path}
-	tmp, err := w.finish(content, nil)
-	if err != nil {
-		return false, err
-	}
-	if tmp != "" {
-		s.keep(tmp, path)
-	}
-	return tmp != "", nil
-}
-
-// markUnchanged turns the "✔︎ dest" progress of the files a build leaves
-// alone (their content is already there) into KindFileUnchanged, so that
-// a driver can tell rewritten files from untouched ones: go generate names
-// only the former. The message stays the reference's, which prints it for
-// every file.
-func markUnchanged(log []tokenbuild.Diagnostic, dests map[string]bool) {
-	if len(dests) == 0 {
-		return
-	}
-	for i := range log {
-		d := &log[i]
-		if d.Kind == tokenbuild.KindFileWritten && dests[strings.TrimPrefix(d.Msg, "✔︎ ")] {
-			d.Kind = tokenbuild.KindFileUnchanged
-		}
-	}
-}
-
-// keep stages tmp, written by a format as it went (streamedFile), for path.
-func (s *stage) keep(tmp, path string) {
-	s.mu.Lock()
-	s.files = append(s.files, stagedFile{tmp: tmp, final: path})
-	s.mu.Unlock()
-}
-
-// stream returns a staged file for path that a built-in format writes as
-// it goes (tokenbuild.SetStream), or nil when path exists: the whole text is
-// then compared with it (add), so that an unchanged file is left alone.
-func (s *stage) stream(path string) *streamedFile {
-	if _, err := os.Lstat(path); !os.IsNotExist(err) {
-		return nil
-	}
-	return &streamedFile{stage: s, path: path}
-}
-
-// streamedFile is a staged file written as its format goes (or at once,
-// by add). It is created on the first write, so that a format writing
-// nothing leaves no trace.
-type streamedFile struct {
-	stage *stage
-	path  string
-	f     *os.File
-	err   error
-}
-
-func (w *streamedFile) Write(p []byte) (int, error) {
-	if !w.open() {
-		return 0, w.err
-	}
-	n, err := w.f.Write(p)
-	w.err = cmp.Or(w.err, err)
-	return n, err
-}
-
-// open creates the file on first use; it reports whether it is there.
-func (w *streamedFile) open() bool {
-	if w.f == nil && w.err == nil {
-		dir := filepath.Dir(w.path)
-		w.stage.mu.Lock()
-		w.err = w.stage.mkdirAll(dir)
-		w.stage.mu.Unlock()
-		if w.err == nil {
-			w.f, w.err = os.CreateTemp(dir, ".tokengen-*")
-		}
-	}
-	return w.err == nil
-}
-
-// finish writes tail, the text the format returned, after what it
-// streamed and closes the file. It returns the staged file's name: ""
-// when the format wrote nothing, and when it or writing failed (err, or
-// failed as it was), the file then removed.
-func (w *streamedFile) finish(tail string, failed error) (string, error) {
-	if failed == nil && tail != "" && w.open() {
-		// the rest of the text: all of it from add or a format that does not stream
-		_, err := w.f.WriteString(tail)
-		w.err = cmp.Or(w.err, err)
-	}
-	if w.f == nil {
-		return "", cmp.Or(failed, w.err)
-	}
-	name := w.f.Name()
-	err := w.err
-	if cerr := w.f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(name, 0o644)
-	}
-	if err := cmp.Or(failed, err); err != nil {
-		os.Remove(name)
-		return "", err
-	}
-	return name, nil
-}
-
-func (s *stage) mkdirAll(dir string) error {
-	var missing []string
-	for d := dir; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(d); err == nil {
-			break
-		}
-		missing = append(missing, d)
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	for i := len(missing) - 1; i >= 0; i-- {
-		if err := os.Mkdir(missing[i], 0o755); err != nil && !os.IsExist(err) {
-			return err
-		}
-		s.dirs = append(s.dirs, missing[i])
-	}
-	return nil
-}
-
-func (s *stage) commit() error {
-	for _, f := range s.files {
-		if err := os.Rename(f.tmp, f.final); err != nil {
-			s.abort()
-			return err
-		}
-	}
-	s.files = nil
-	return nil
-}
-
-func (s *stage) abort() {
-	for _, f := range s.files {
-		os.Remove(f.tmp)
-	}
-	for i := len(s.dirs) - 1; i >= 0; i-- {
-		os.Remove(s.dirs[i]) // only succeeds when empty
-	}
-	s.files, s.dirs = nil, nil
-}
-
-func (in *Instance) runActions(ctx context.Context, log *logger, r *platformResult, undo bool) error {
+// runAction runs the action at position ai of a platform (at position
+// plat of the build): its Do, with WriteFile and MkdirAll staging into st,
+// or its Undo (undo), with RemoveAll. A problem is reported at the
+// action's entry in the config unless it names a place of its own.
+func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResult, plat, ai int, undo bool, st *stage) error {
+	a := r.setup.actions[ai]
 	var out io.Writer = &lineReporter{log: log, platform: r.platform.Name}
 	if log.silent() {
 		out = io.Discard
 	}
-	for _, a := range r.setup.actions {
-		fn := a.Do
-		if undo {
-			fn = a.Undo
-			if fn == nil {
-				if err := log.warn(tokenbuild.KindAction, a.Name+" action does not have a clean function!"); err != nil {
-					return err
-				}
-				continue
+	fn := a.Do
+	if undo {
+		fn = a.Undo
+		if fn == nil {
+			return log.warn(tokenbuild.KindAction, a.Name+" action does not have a clean function!")
+		}
+	}
+	p := *r.platform
+	if !filepath.IsAbs(p.BuildPath) {
+		// absolute, so that a path the action makes from it is never
+		// taken for one relative to it (WriteFile)
+		dir, _ := filepath.Abs(filepath.Join(in.cfg.Dir, p.BuildPath))
+		p.BuildPath = dir + "/"
+	}
+	opts := in.transformOptions()
+	for k, v := range r.platform.Options {
+		opts[k] = v
+	}
+	args := &tokenbuild.ActionArgs{Dictionary: r.dict.WithTrees(), Platform: &p, Options: opts, Log: out}
+	at := fmt.Sprintf("platforms.%s.actions[%d]", r.platform.Name, ai)
+	// name is relative to the build folder the action sees (p.BuildPath),
+	// or absolute.
+	full := func(name string) string {
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(p.BuildPath, filepath.FromSlash(name))
+		}
+		return filepath.Clean(name)
+	}
+	refuse := func(path, msg string) error {
+		return in.writeError(&write{platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path))}, msg)
+	}
+	if undo {
+		args.RemoveAll = func(name string) error {
+			path := full(name)
+			if msg := in.removeProblem(r.platform, path); msg != "" {
+				return refuse(path, msg)
 			}
+			return os.RemoveAll(path)
 		}
-		p := *r.platform
-		if !filepath.IsAbs(p.BuildPath) {
-			p.BuildPath = filepath.Join(in.cfg.Dir, p.BuildPath) + "/"
+	} else {
+		n := 0
+		var mu sync.Mutex // an action may write from goroutines of its own
+		args.WriteFile = func(name string, data []byte, perm fs.FileMode) error {
+			mu.Lock()
+			defer mu.Unlock()
+			path := full(name)
+			if msg := in.writeProblem(r.platform, path, st); msg != "" {
+				return refuse(path, msg)
+			}
+			n++
+			w := &write{final: path, key: realPath(path), shown: in.shown(path), plat: plat, order: len(r.platform.Files) + n,
+				platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path)), action: true}
+			if err := in.claimWrite(st, w, data); err != nil {
+				if err == errSameBytes {
+					return nil // another platform's action copies the same file
+				}
+				return err
+			}
+			tmp, err := st.stageBytes(path, data, perm)
+			if err != nil {
+				delete(st.byKey, w.key)
+				return refuse(path, "cannot be written: "+cause(err))
+			}
+			w.tmp = tmp
+			st.claim(w)
+			return nil
 		}
-		opts := in.transformOptions()
-		for k, v := range r.platform.Options {
-			opts[k] = v
-		}
-		args := &tokenbuild.ActionArgs{Dictionary: r.dict.WithTrees(), Platform: &p, Options: opts, Log: out}
-		if _, err := callHook("action", a.Name, "", func() (struct{}, error) { return struct{}{}, fn(ctx, args) }); err != nil {
-			return inPlatform(r.platform.Name, err)
+		args.MkdirAll = func(name string) error {
+			mu.Lock()
+			defer mu.Unlock()
+			path := full(name)
+			if msg := in.folderProblem(r.platform, path, st); msg != "" {
+				return refuse(path, msg)
+			}
+			w := &write{final: path, shown: in.shown(path), platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path)), action: true}
+			if err := in.needFolders(st, w, realPath(path)); err != nil {
+				return err
+			}
+			st.mu.Lock()
+			err := st.mkdirAll(path)
+			st.mu.Unlock()
+			if err != nil {
+				return refuse(path, "cannot be made: "+cause(err))
+			}
+			return nil
 		}
 	}
-	return nil
-}
-
-// inPlatform names the platform in a hook's failure, as config mistakes
-// name theirs: the same action may run for several platforms.
-func inPlatform(name string, err error) error {
-	d, ok := err.(*tokenbuild.Diagnostic)
-	if !ok {
-		return fmt.Errorf("platform %q: %w", name, err)
+	var err error
+	if perr := guard(func() { err = fn(ctx, args) }); perr != nil {
+		err = perr
 	}
-	c := *d
-	c.Platform = name
-	c.Msg = fmt.Sprintf("platform %q: %s", name, c.Msg)
-	return &c
+	if err == nil {
+		return nil
+	}
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return ctx.Err()
+	}
+	var errs tokenbuild.ErrorList
+	for _, e := range (tokenbuild.ErrorList{err}).Flat() {
+		var d *tokenbuild.Diagnostic
+		if errors.As(e, &d) && (d.File != "" || d.Path != "" || d.Token != "") {
+			c := *d // a place of its own: a token, a config key, a placed refusal
+			if c.File == "" && c.Path != "" {
+				c.File = in.cfg.File
+			}
+			errs = append(errs, &c)
+			continue
+		}
+		errs = append(errs, &tokenbuild.Diagnostic{File: in.cfg.File, Path: at, Platform: r.platform.Name, Msg: fmt.Sprintf("platform %q: action %q failed: %v", r.platform.Name, a.Name, e)})
+	}
+	return in.placeAll(errs.Err())
 }
 
 // Clean deletes the files a build of the named platforms writes, undoes
@@ -437,13 +461,17 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 			return nil, b.err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // the last moment an interrupted clean removes nothing
+	}
 	for i, b := range builds {
 		log.print(tokenbuild.KindPlatform, names[i])
-		var dirs []string
+		var dirs, removed []string
 		for _, o := range b.outputs {
 			if o.Path == "" {
 				continue
 			}
+			dirs = append(dirs, filepath.Dir(o.Path))
 			if err := os.Remove(o.Path); err != nil {
 				if os.IsNotExist(err) {
 					log.print(tokenbuild.KindFileRemoved, "! "+o.Destination+", does not exist")
@@ -452,12 +480,16 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 				return log.sink.drain(), err
 			}
 			log.print(tokenbuild.KindFileRemoved, "- "+o.Destination)
-			dirs = append(dirs, filepath.Dir(o.Path))
+			removed = append(removed, filepath.Dir(o.Path))
 		}
-		if err := in.runActions(ctx, log, b.result, true); err != nil {
-			return log.sink.drain(), err
+		for ai := range b.result.setup.actions {
+			if err := in.runAction(ctx, log, b.result, i, ai, true, nil); err != nil {
+				return log.sink.drain(), err
+			}
 		}
-		in.removeEmptyDirs(log, dirs)
+		// what killed builds left in these folders goes too, so that they
+		// can be removed when nothing else is left
+		in.removeEmptyDirs(log, append(removed, sweepTemps(dirs)...))
 	}
 	return log.sink.drain(), nil
 }

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -182,44 +183,57 @@ func splitKeyPath(path string) []string {
 }
 
 // noteInput remembers a file tokengen reads, so no output overwrites it.
+// Inputs are kept by real path (links resolved), so that a buildPath or a
+// destination that is a link to a token file is seen to be one.
 func (in *Instance) noteInput(file string) {
 	if in.inputs == nil {
 		in.inputs = map[string]bool{}
 		if in.cfg.File != "" {
-			if abs, err := filepath.Abs(in.cfg.File); err == nil {
-				in.inputs[abs] = true
-			}
+			in.inputs[realPath(in.cfg.File)] = true
 		}
 	}
 	if !filepath.IsAbs(file) {
 		file = filepath.Join(in.cfg.Dir, file)
 	}
-	in.inputs[filepath.Clean(file)] = true
+	// Token files share a few folders: each folder's links are resolved
+	// once, and the file is looked at itself only to see if it is a link.
+	file = absPath(file)
+	dir, base := filepath.Split(file)
+	if fi, err := os.Lstat(file); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
+		in.inputs[realPath(file)] = true
+		return
+	}
+	if in.inputDirs == nil {
+		in.inputDirs = map[string]string{}
+	}
+	real, ok := in.inputDirs[dir]
+	if !ok {
+		real = realPath(dir)
+		in.inputDirs[dir] = real
+	}
+	in.inputs[filepath.Join(real, base)] = true
 }
 
-// checkDestination refuses an output path outside the build path, one of
-// the build's own inputs or a folder, naming the file's entry in the config.
-func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string) error {
-	msg := ""
-	if !insideBuildPath(in.cfg.Dir, p.BuildPath, target) {
-		msg = fmt.Sprintf("is outside the platform's buildPath %q", p.BuildPath)
-	} else if !insideBuildPath("", resolveExisting(buildDir(in.cfg.Dir, p.BuildPath)), resolveExisting(target)) {
-		msg = fmt.Sprintf("leads outside the platform's buildPath %q through a symbolic link", p.BuildPath)
-	} else if in.inputs[filepath.Clean(target)] {
-		msg = "is a file tokengen reads (the config or a token file); writing it would destroy it"
-	} else if st, err := os.Stat(target); err == nil && st.IsDir() {
-		msg = "is a folder"
-	}
+// checkDestination refuses an output path the build may not write
+// (writeProblem), naming the file's entry in the config. st, when set, is
+// the build's stage.
+func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string, st *stage) error {
+	msg := in.writeProblem(p, target, st)
 	if msg == "" {
 		return nil
 	}
+	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: fileKeyPath(p, f), Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, printable(f.Destination), msg)})
+}
+
+// fileKeyPath is the config key path of a file's destination.
+func fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) string {
 	at := "platforms." + p.Name + ".files"
 	for i := range p.Files {
 		if &p.Files[i] == f {
 			at += "[" + strconv.Itoa(i) + "].destination"
 		}
 	}
-	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: at, Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, f.Destination, msg)})
+	return at
 }
 
 func buildDir(dir, buildPath string) string {

@@ -27,6 +27,8 @@ type Output struct {
 	Written     bool // false when a filter left it empty
 
 	staged string // a staged file the format wrote the content into instead (Build)
+	at     string // the config key path of its destination
+	file   string // its destination as configured
 }
 
 // FormatPlatform formats every file of a platform in memory. Besides the
@@ -124,14 +126,15 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	if p.BuildPath != "" && dest != "" {
 		dest = path.Join(filepath.ToSlash(p.BuildPath), filepath.ToSlash(dest))
 	}
-	out := Output{Platform: p.Name, Destination: dest}
+	out := Output{Platform: p.Name, Destination: dest, file: printable(f.Destination)}
 	if dest != "" {
 		if filepath.IsAbs(dest) {
 			out.Path = filepath.FromSlash(dest)
 		} else {
 			out.Path = filepath.Join(in.cfg.Dir, filepath.FromSlash(dest))
 		}
-		if err := in.checkDestination(p, f, out.Path); err != nil {
+		out.at = fileKeyPath(p, f)
+		if err := in.checkDestination(p, f, out.Path, st); err != nil {
 			return out, err
 		}
 	}
@@ -212,6 +215,12 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	}
 	if streamed != nil {
 		out.staged, err = streamed.finish("", err)
+		if streamed.err != nil {
+			// the staged file could not be made or written: the
+			// destination's problem, whatever the format made of it
+			return out, in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: out.at,
+				Msg: fmt.Sprintf("platform %q: destination %s cannot be written: %s", p.Name, out.file, cause(streamed.err))})
+		}
 	}
 	if err != nil {
 		return out, &tokenbuild.Diagnostic{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}

@@ -63,7 +63,8 @@ type loaded struct {
 	tree       *tokenbuild.Object       // merged tokens after global preprocessors and $type inheritance
 	tokens     []*tokenbuild.Token      // flattened, after global expansion; shared read-only by platforms
 	collisions []*tokenbuild.Diagnostic // value collisions between source files
-	inputs     map[string]bool          // absolute paths of the config and token files, never written
+	inputs     map[string]bool          // real paths (links resolved) of the config and token files, never written
+	inputDirs  map[string]string        // the real path of each token file's folder, while loading
 	dottedKeys bool                     // some token file key holds a "." (extra path segments)
 
 	keysOnce  sync.Once

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -227,7 +228,7 @@ func typeFromMap(prop string, compositionType any, typesMap *tokenbuild.Object) 
 		compKey = ""
 	}
 	if m, ok := typesMap.Value(compKey).(*tokenbuild.Object); ok && compKey != "" {
-		if v := m.Value(prop); truthy(v) {
+		if v := m.Value(prop); js.Truthy(v) {
 			return v
 		}
 	}
@@ -235,20 +236,6 @@ func typeFromMap(prop string, compositionType any, typesMap *tokenbuild.Object) 
 		return s
 	}
 	return prop
-}
-
-func truthy(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return false
-	case bool:
-		return x
-	case float64:
-		return x != 0 && x == x
-	case string:
-		return x != ""
-	}
-	return true
 }
 
 // orderedList is the token Map of the reference: setting a new key appends,
@@ -354,7 +341,7 @@ func (r *resolver) view(t *tokenbuild.Token, value any, dtcg bool) *tokenbuild.T
 		case !ignoredKey(k):
 			nv = r.deep(old)
 		}
-		if tokenbuild.StrictEqual(nv, old) && props == t.Props {
+		if js.StrictEqual(nv, old) && props == t.Props {
 			continue
 		}
 		if props == t.Props {
@@ -391,7 +378,7 @@ func (r *resolver) deep(v any) any {
 			if !ignoredKey(k) {
 				nv = r.deep(old)
 			}
-			if !tokenbuild.StrictEqual(nv, old) {
+			if !js.StrictEqual(nv, old) {
 				if out == nil {
 					out = tokenbuild.NewObject()
 					for _, kk := range x.Keys()[:i] {
@@ -411,7 +398,7 @@ func (r *resolver) deep(v any) any {
 		var out []any
 		for i, old := range x {
 			nv := r.deep(old)
-			if !tokenbuild.StrictEqual(nv, old) && out == nil {
+			if !js.StrictEqual(nv, old) && out == nil {
 				out = append([]any(nil), x...)
 			}
 			if out != nil {

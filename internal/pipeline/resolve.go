@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -378,7 +379,7 @@ func resolveString(x string, target func(i int, m refs.Match) *tokenbuild.Token)
 	out := x
 	for i, m := range ms {
 		if t := target(i, m); t != nil {
-			out = strings.Replace(out, x[m.Start:m.End], tokenbuild.JSString(t.Value), 1)
+			out = strings.Replace(out, x[m.Start:m.End], js.String(t.Value), 1)
 		}
 	}
 	return out
@@ -485,7 +486,7 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.Token, err error) {
 	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
 		"transform %q cannot transform the %s value %s: %s",
-		tf.Name, tokenbuild.JSTypeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
+		tf.Name, js.Typeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
 }
 
 // guard runs f, turning a panic into an error.

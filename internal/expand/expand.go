@@ -153,7 +153,10 @@ func (e *expander) expandToken(t *tokenbuild.Token, depth int) error {
 	// Sub-tokens inherit every property but the value and type, and carry
 	// "key" where the reference's token object has it (last, unless written).
 	hasKey := t.Props.Has("key")
-	compositionType := t.Props.Value(e.typeKey)
+	compositionType, hasType := t.Props.Get(e.typeKey)
+	if !hasType {
+		compositionType = js.Undefined
+	}
 
 	items, isArray := t.Value.([]any)
 	if !isArray {
@@ -219,15 +222,11 @@ func keyPath(key string) []string {
 
 // typeFromMap is the reference's getTypeFromMap: the composite type's entry
 // for the property, else a top-level string entry for the property, else
-// the property name itself.
+// the property name itself. The composite type may be anything a token
+// file holds, or undefined: typeMap[compositionType] looks up its String
+// ("null", "5", "undefined").
 func typeFromMap(prop string, compositionType any, typesMap *tokenbuild.Object) any {
-	compKey := "undefined" // JavaScript's property key for a missing type
-	if s, ok := compositionType.(string); ok {
-		compKey = s
-	} else if compositionType != nil {
-		compKey = ""
-	}
-	if m, ok := typesMap.Value(compKey).(*tokenbuild.Object); ok && compKey != "" {
+	if m, ok := typesMap.Value(js.String(compositionType)).(*tokenbuild.Object); ok {
 		if v := m.Value(prop); js.Truthy(v) {
 			return v
 		}

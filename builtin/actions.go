@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -69,7 +70,7 @@ func androidImage(t *tokenbuild.Token, buildPath string) (dir, file string) {
 	}
 	state := "undefined" // the reference prints a missing attribute as is
 	if v, ok := t.Attributes.Get("state"); ok {
-		state = tokenbuild.JSString(v)
+		state = js.String(v)
 	}
 	dir = posixJoin(buildPath, "android/main/res/drawable-") + state
 	return dir, posixJoin(dir, name+".png")

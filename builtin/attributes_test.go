@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -84,7 +85,7 @@ func TestFormatsIgnoringAttributes(t *testing.T) {
 		"other": func(a *tokenbuild.Object) *tokenbuild.Object {
 			o := tokenbuild.NewObject()
 			a.Range(func(k string, v any) bool {
-				o.Set(k, "other-"+tokenbuild.JSString(v))
+				o.Set(k, "other-"+js.String(v))
 				return true
 			})
 			o.Set("item", "icon")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -97,7 +98,7 @@ func TestPropertyWriterMatchesAddComment(t *testing.T) {
 			themeable = b
 		}
 		sassDefault := ""
-		if o.Format == PropertySass && jsTruthy(themeable) {
+		if o.Format == PropertySass && js.Truthy(themeable) {
 			sassDefault = " !default"
 		}
 		line := f.indentation + f.prefix + tok.Name + f.separator + " " + "1px" + sassDefault + f.suffix

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -119,7 +120,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 				b.WriteString("\n")
 			}
 			b.WriteString("  ")
-			writeAndroidEntry(&b, tag, t, androidText(jsString(t.Value)))
+			writeAndroidEntry(&b, tag, t, androidText(js.String(t.Value)))
 			if written++; written == entrySample && count > entrySample {
 				growForRest(&b, start, written, count-written, len(closing))
 			}
@@ -145,7 +146,7 @@ func androidResources(_ context.Context, args *tokenbuild.FormatArgs) (string, e
 	}
 	resourceType := ""
 	if optTruthy(fileOpts, "resourceType") {
-		resourceType = jsString(fileOpts["resourceType"])
+		resourceType = js.String(fileOpts["resourceType"])
 	}
 	resourceMap, _ := fileOpts["resourceMap"].(*tokenbuild.Object)
 	if !optTruthy(fileOpts, "resourceMap") {
@@ -160,8 +161,8 @@ func androidResources(_ context.Context, args *tokenbuild.FormatArgs) (string, e
 			return "string"
 		}
 		if resourceMap != nil {
-			if v := resourceMap.Value(typ); jsTruthy(v) {
-				return jsString(v)
+			if v := resourceMap.Value(typ); js.Truthy(v) {
+				return js.String(v)
 			}
 			return "string"
 		}
@@ -177,7 +178,7 @@ func androidResources(_ context.Context, args *tokenbuild.FormatArgs) (string, e
 	lines := make([]string, 0, len(args.Dictionary.AllTokens))
 	for _, t := range args.Dictionary.AllTokens {
 		tag := tagOf(t)
-		value := androidText(jsString(t.Value))
+		value := androidText(js.String(t.Value))
 		if orig := originalValueOf(t, usesDtcg); outputRefs && refs.Uses(orig) {
 			// only the file's tokens are searched, not the unfiltered ones
 			found, missing := GetReferencesDtcg(orig, &tokenbuild.Dictionary{AllTokens: args.Dictionary.AllTokens, TokenMap: args.Dictionary.TokenMap}, usesDtcg)
@@ -197,5 +198,5 @@ func fileOptionSet(v any) bool {
 	case tokenbuild.OutputReferencesFunc, func(*tokenbuild.Token, *tokenbuild.Dictionary, bool) bool:
 		return true
 	}
-	return jsTruthy(v)
+	return js.Truthy(v)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -103,11 +104,11 @@ func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writ
 	case []any:
 		// innermost first, as the reference's selector.reverse() gives
 		for i := len(s) - 1; i >= 0; i-- {
-			selectors = append(selectors, jsString(s[i]))
+			selectors = append(selectors, js.String(s[i]))
 		}
 	default:
-		if jsTruthy(s) {
-			selectors = []string{jsString(s)}
+		if js.Truthy(s) {
+			selectors = []string{js.String(s)}
 		} else {
 			selectors = []string{":root"}
 		}
@@ -117,12 +118,12 @@ func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writ
 		return "", err
 	}
 	indentation := "  "
-	if v, ok := formattingOption(o).Get("indentation"); ok && jsTruthy(v) {
-		indentation = jsString(v)
+	if v, ok := formattingOption(o).Get("indentation"); ok && js.Truthy(v) {
+		indentation = js.String(v)
 	}
 	vo := variablesOptions(args, PropertyCSS)
 	vo.stream = stream
-	vo.OutputReferenceFallbacks = jsTruthy(o["outputReferenceFallbacks"])
+	vo.OutputReferenceFallbacks = js.Truthy(o["outputReferenceFallbacks"])
 	f := formattingOption(o).Clone()
 	if f == nil {
 		f = tokenbuild.NewObject()
@@ -205,7 +206,7 @@ func scssMapDeep(_ context.Context, args *tokenbuild.FormatArgs) (string, error)
 	}
 	indent := "  "
 	if v, ok := formattingOption(o).Get("indentation"); ok && v != nil {
-		indent = jsString(v)
+		indent = js.String(v)
 	}
 	m := sassMapNode(args.Dictionary.Tree(), indent, 0, o.UsesDtcg())
 	return "\n" + header + body + "\n" + "\n$" + mapName(o) + ": " + m + ";\n", nil
@@ -214,7 +215,7 @@ func scssMapDeep(_ context.Context, args *tokenbuild.FormatArgs) (string, error)
 // mapName is options.mapName, default "tokens".
 func mapName(o tokenbuild.Options) string {
 	if v, ok := o["mapName"]; ok && v != nil {
-		return jsString(v)
+		return js.String(v)
 	}
 	return "tokens"
 }
@@ -239,11 +240,11 @@ func sassMapNode(node any, indent string, depth int, usesDtcg bool) string {
 		keys, child = n.Keys(), n.Value
 	case []any:
 		for i := range n {
-			keys = append(keys, jsString(float64(i)))
+			keys = append(keys, js.String(float64(i)))
 		}
 		child = func(k string) any {
 			for i := range n {
-				if jsString(float64(i)) == k {
+				if js.String(float64(i)) == k {
 					return n[i]
 				}
 			}
@@ -266,7 +267,7 @@ func scssMapFlat(_ context.Context, args *tokenbuild.FormatArgs) (string, error)
 	f := formattingOption(o)
 	get := func(k, def string) string {
 		if v, ok := f.Get(k); ok && v != nil {
-			return jsString(v)
+			return js.String(v)
 		}
 		return def
 	}
@@ -278,9 +279,9 @@ func scssMapFlat(_ context.Context, args *tokenbuild.FormatArgs) (string, error)
 	for i, t := range tokens {
 		value, ok := currentValueOf(t, o.UsesDtcg())
 		if !ok {
-			value = jsUndefined
+			value = js.Undefined
 		}
-		line := indentation + "'" + t.Name + "': " + sassMapValue(jsString(value))
+		line := indentation + "'" + t.Name + "': " + sassMapValue(js.String(value))
 		if i != len(tokens)-1 {
 			line += ","
 		}
@@ -353,14 +354,14 @@ func iconsFormat(prefix string) func(context.Context, *tokenbuild.FormatArgs) (s
 			}
 			value, ok := currentValueOf(t, o.UsesDtcg())
 			if !ok {
-				value = jsUndefined
+				value = js.Undefined
 			}
-			var item any = jsUndefined
+			var item any = js.Undefined
 			if v, ok := t.Attributes.Get("item"); ok {
 				item = v
 			}
-			parts = append(parts, prefix+t.Name+": "+jsString(value)+";\n"+
-				"."+platformPrefix+"-icon."+jsString(item)+":before "+
+			parts = append(parts, prefix+t.Name+": "+js.String(value)+";\n"+
+				"."+platformPrefix+"-icon."+js.String(item)+":before "+
 				"{ content: "+prefix+t.Name+"; }")
 		}
 		return header + strings.Join(parts, "\n"), nil
@@ -373,7 +374,7 @@ func iconsFormat(prefix string) func(context.Context, *tokenbuild.FormatArgs) (s
 // valid CSS; tokengen separates them with a newline.
 func cssFonts(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 	fonts := jsProp(jsProp(args.Dictionary.Tree(), "asset"), "font")
-	if !jsTruthy(fonts) {
+	if !js.Truthy(fonts) {
 		return "", nil
 	}
 	var rules []string
@@ -386,8 +387,8 @@ func cssFonts(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 		obj.Range(func(_ string, v any) bool { values = append(values, v); return true })
 	}
 	for _, font := range values {
-		val := func(k string) string { return jsString(jsProp(jsProp(font, k), "value")) }
-		has := func(k string) bool { return jsTruthy(jsProp(font, k)) }
+		val := func(k string) string { return js.String(jsProp(jsProp(font, k), "value")) }
+		has := func(k string) bool { return js.Truthy(jsProp(font, k)) }
 		var src []string
 		if has("eot") {
 			src = append(src, "url('../"+val("eot")+"');\n\tsrc: url('../"+val("eot")+"?#iefix') format('embedded-opentype')")
@@ -411,7 +412,7 @@ func cssFonts(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
 		if has("woff2") {
 			src = append(src, "url('../"+val("woff2")+"') format('woff2')")
 		}
-		if jsProp(font, "name") == jsUndefined {
+		if jsProp(font, "name") == js.Undefined {
 			return "", errors.New("css/fonts.css: cannot read name.value of a font without a name")
 		}
 		rule := "@font-face {\n  font-family: \"" + val("name") + "\";\n  src: " + strings.Join(src, ",\n\t\t") + ";\n"
@@ -440,5 +441,5 @@ func jsProp(v any, k string) any {
 			return e
 		}
 	}
-	return jsUndefined
+	return js.Undefined
 }

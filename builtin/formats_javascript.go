@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -86,7 +87,7 @@ func onlyComments(text string) bool {
 			i += end
 		default:
 			r, size := utf8.DecodeRuneInString(rest)
-			if !unicode.IsSpace(r) && r != '\uFEFF' && !unicode.Is(unicode.Zs, r) {
+			if !js.IsSpace(r) { // U+0085 is no white space to JavaScript's parser
 				return false
 			}
 			i += size

@@ -3,6 +3,7 @@ package builtin
 import (
 	"context"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/jsprint"
@@ -201,10 +202,10 @@ func stripMeta(obj *tokenbuild.Object, strip, keep []string, hasStrip, hasKeep b
 	keys := append([]string(nil), obj.Keys()...)
 	for _, k := range keys {
 		if obj.Has(valueKey) {
-			if hasStrip && inStringList(strip, k) {
+			if hasStrip && slices.Contains(strip, k) {
 				obj.Delete(k)
 			}
-			if hasKeep && !inStringList(keep, k) {
+			if hasKeep && !slices.Contains(keep, k) {
 				obj.Delete(k)
 			}
 		}

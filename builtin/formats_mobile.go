@@ -3,6 +3,7 @@ package builtin
 import (
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -49,12 +50,12 @@ func optString(o tokenbuild.Options, k string) string {
 	if !ok || v == nil {
 		return ""
 	}
-	return jsString(v)
+	return js.String(v)
 }
 
 // optTruthy reports whether an option is set to a truthy JavaScript value.
 func optTruthy(o tokenbuild.Options, k string) bool {
-	return jsTruthy(o[k])
+	return js.Truthy(o[k])
 }
 
 // typeOf is `usesDtcg ? token.$type : token.type`.

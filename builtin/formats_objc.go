@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -57,7 +57,7 @@ func iosFormats() []tokenbuild.Format {
 
 // objcValue is a token's value as Objective-C source: string literals made
 // by the literal transforms get their inside escaped.
-func objcValue(t *tokenbuild.Token) string { return stringLiteral(jsString(t.Value), langObjC) }
+func objcValue(t *tokenbuild.Token) string { return stringLiteral(js.String(t.Value), langObjC) }
 
 // objcString escapes text going inside an @"..." literal the format writes.
 func objcString(s string) string { return objcStringEscaper.Replace(s) }
@@ -163,8 +163,8 @@ func objcDictionary(node any, indent string) string {
 func objcAttributes(t *tokenbuild.Token, indent string) string {
 	var s string
 	t.Attributes.Range(func(k string, v any) bool {
-		if jsTruthy(v) {
-			s += indent + `@"` + objcString(k) + `": @"` + objcString(jsString(v)) + "\",\n"
+		if js.Truthy(v) {
+			s += indent + `@"` + objcString(k) + `": @"` + objcString(js.String(v)) + "\",\n"
 		}
 		return true
 	})
@@ -316,15 +316,15 @@ func plistEntry(t *tokenbuild.Token) string {
 	switch typeOf(t) {
 	case "color":
 		if r, g, b, a, ok := plistColor(t.Value); ok {
-			s += "    <dict>\n      <key>r</key>\n      <real>" + jsnum.Format(r) + "</real>\n      <key>g</key>\n      <real>" + jsnum.Format(g) +
-				"</real>\n      <key>b</key>\n      <real>" + jsnum.Format(b) + "</real>\n      <key>a</key>\n      <real>" + jsnum.Format(a) + "</real>\n    </dict>"
+			s += "    <dict>\n      <key>r</key>\n      <real>" + js.Format(r) + "</real>\n      <key>g</key>\n      <real>" + js.Format(g) +
+				"</real>\n      <key>b</key>\n      <real>" + js.Format(b) + "</real>\n      <key>a</key>\n      <real>" + js.Format(a) + "</real>\n    </dict>"
 		} else {
-			s += "<string>" + xmlText(jsString(t.Value)) + "</string>"
+			s += "<string>" + xmlText(js.String(t.Value)) + "</string>"
 		}
 	case "dimension":
-		s += plistNumber(jsString(t.Value))
+		s += plistNumber(js.String(t.Value))
 	default:
-		s += "<string>" + xmlText(jsString(t.Value)) + "</string>"
+		s += "<string>" + xmlText(js.String(t.Value)) + "</string>"
 	}
 	if c := t.PlainComment(); c != "" {
 		s += "\n    <!-- " + xmlComment(c) + " -->"

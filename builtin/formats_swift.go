@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -39,7 +40,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		// setSwiftFileProperties
 		objType := objectType
 		if v, ok := o["objectType"]; ok && v != nil {
-			objType = jsString(v)
+			objType = js.String(v)
 		} else if objType == "" {
 			objType = "class"
 		}
@@ -52,7 +53,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		}
 		access := "public"
 		if v, ok := o["accessControl"]; ok {
-			access = jsString(v)
+			access = js.String(v)
 		}
 
 		header, err := mobileHeader(args, CommentShort)
@@ -121,11 +122,11 @@ func optionList(o tokenbuild.Options, k string, def []string) []string {
 	case []any:
 		out := make([]string, len(x))
 		for i, e := range x {
-			out[i] = jsString(e)
+			out[i] = js.String(e)
 		}
 		return out
 	}
-	return []string{jsString(v)}
+	return []string{js.String(v)}
 }
 
 func importLines(imports []string) string {
@@ -166,7 +167,7 @@ func newPropertyFormatter(args *tokenbuild.FormatArgs, w *refWarnings, lang int,
 		for k, dst := range map[string]*string{"prefix": &pf.prefix, "indentation": &pf.indentation, "separator": &pf.separator,
 			"suffix": &pf.suffix, "commentStyle": &pf.commentStyle, "commentPosition": &pf.commentPosition} {
 			if v, ok := o.Get(k); ok {
-				*dst = jsString(v)
+				*dst = js.String(v)
 			}
 		}
 	}
@@ -206,16 +207,16 @@ func (pf *propertyFormatter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 				continue // the reference checks for the value key the format reads
 			}
 			replacement := pf.prefix + ref.Name
-			s := jsString(value)
+			s := js.String(value)
 			if origIsObject {
-				value = strings.Replace(s, jsString(ref.Value), replacement, 1)
+				value = strings.Replace(s, js.String(ref.Value), replacement, 1)
 				continue
 			}
 			// the path is quoted here, so the reference's pattern is literal
 			value = replaceLiteralReference(s, strings.Join(ref.Path, "."), replacement)
 		}
 	}
-	literal := stringLiteral(jsString(value), pf.lang)
+	literal := stringLiteral(js.String(value), pf.lang)
 	comment := t.Comment()
 	simple := comment == "" || pf.commentStyle == "none"
 	inline := !simple && pf.commentPosition == "inline" && (pf.commentStyle == CommentLong || pf.commentStyle == CommentShort) &&

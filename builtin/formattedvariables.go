@@ -6,8 +6,8 @@ package builtin
 import (
 	"fmt"
 	"io"
-	"reflect"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -44,7 +44,7 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	tokens := d.AllTokens
 	lineSep := "\n"
 	if v, ok := o.Formatting.Get("lineSeparator"); ok {
-		lineSep = jsString(v)
+		lineSep = js.String(v)
 	}
 	warnings := &refWarnings{}
 	requested, err := sortComparators(o.Sort)
@@ -100,7 +100,7 @@ func growForRest(b *textbuf.Buffer, start, written, rest, extra int) {
 // sortComparators normalises the sort option as formattedVariables does,
 // with the reference's error messages for invalid values.
 func sortComparators(sortOpt any) ([]tokenbuild.SortFunc, error) {
-	if !jsTruthy(sortOpt) {
+	if !js.Truthy(sortOpt) {
 		return nil, nil
 	}
 	inputs, isList := sortOpt.([]any)
@@ -127,25 +127,7 @@ func sortComparators(sortOpt any) ([]tokenbuild.SortFunc, error) {
 			}
 			return nil, fmt.Errorf(`Invalid "sort" option: "%s". Use "name", a comparator function, or an array of those.`, s)
 		}
-		return nil, fmt.Errorf(`Invalid "sort" option type: %s. Use "name", a comparator function, or an array of those.`, sortOptionTypeof(in))
+		return nil, fmt.Errorf(`Invalid "sort" option type: %s. Use "name", a comparator function, or an array of those.`, js.Typeof(in))
 	}
 	return out, nil
-}
-
-// sortOptionTypeof is JavaScript's typeof for JSON-like values.
-func sortOptionTypeof(v any) string {
-	switch v.(type) {
-	case jsUndefinedType:
-		return "undefined"
-	case bool:
-		return "boolean"
-	case string:
-		return "string"
-	case float64, int:
-		return "number"
-	}
-	if v != nil && reflect.TypeOf(v).Kind() == reflect.Func {
-		return "function"
-	}
-	return "object"
 }

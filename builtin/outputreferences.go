@@ -5,9 +5,10 @@ package builtin
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -41,7 +42,7 @@ func ShouldOutputReferences(t *tokenbuild.Token, d *tokenbuild.Dictionary, o tok
 // its warning set and reference buffer (either may be nil).
 func shouldOutputRefs(t *tokenbuild.Token, d *tokenbuild.Dictionary, outputRefs any, usesDtcg bool, w *refWarnings, rt *refTargets) bool {
 	fn, isFunc := asOutputReferencesFunc(outputRefs)
-	if !isFunc && !jsTruthy(outputRefs) {
+	if !isFunc && !js.Truthy(outputRefs) {
 		return false // decided without reading the token's properties
 	}
 	if !refs.Uses(originalValueOf(t, usesDtcg)) {
@@ -80,7 +81,7 @@ func outputReferencesOn(v any) bool {
 	if _, ok := asOutputReferencesFunc(v); ok {
 		return true
 	}
-	return jsTruthy(v)
+	return js.Truthy(v)
 }
 
 // OutputReferencesFilter is the reference's outputReferencesFilter: keep
@@ -130,10 +131,10 @@ func OutputReferencesTransformed(t *tokenbuild.Token, d *tokenbuild.Dictionary, 
 	}
 	value, defined := currentValueOf(t, usesDtcg)
 	resolved := resolveForComparison(orig, tree, usesDtcg, nil)
-	if !defined || resolved == jsUndefined {
-		return !defined && resolved == jsUndefined
+	if !defined || resolved == js.Undefined {
+		return !defined && resolved == js.Undefined
 	}
-	return tokenbuild.StrictEqual(value, resolved)
+	return js.StrictEqual(value, resolved)
 }
 
 // resolveForComparison ports the object-tree path of the reference's
@@ -149,19 +150,19 @@ func resolveForComparison(value string, tree *tokenbuild.Object, usesDtcg bool, 
 	for _, m := range refs.Find(value) {
 		path := strings.Split(m.Path, ".")
 		ref := valueAtPath(tree, path, valProp)
-		if ref == jsUndefined {
-			result = jsUndefined
+		if ref == js.Undefined {
+			result = js.Undefined
 			continue
 		}
 		switch r := ref.(type) {
 		case string, float64:
-			str := jsString(r)
+			str := js.String(r)
 			s := strings.Replace(value, value[m.Start:m.End], str, 1)
 			var out any = s
-			if refs.Has(s) && !inStringList(stack, m.Path) {
+			if refs.Has(s) && !slices.Contains(stack, m.Path) {
 				out = resolveForComparison(s, tree, usesDtcg, append(stack, m.Path))
 			}
-			if n, isNum := r.(float64); isNum && jsnum.Format(n) == out {
+			if n, isNum := r.(float64); isNum && js.Format(n) == out {
 				out = n
 			}
 			result = out
@@ -173,7 +174,7 @@ func resolveForComparison(value string, tree *tokenbuild.Object, usesDtcg bool, 
 }
 
 // valueAtPath is getValueByPath plus the reference's "take .value of a
-// token" step; jsUndefined when nothing is there.
+// token" step; js.Undefined when nothing is there.
 func valueAtPath(tree *tokenbuild.Object, path []string, valProp string) any {
 	var cur any = tree
 	for i, seg := range path {
@@ -181,16 +182,16 @@ func valueAtPath(tree *tokenbuild.Object, path []string, valProp string) any {
 		case *tokenbuild.Object:
 			next, ok := c.Get(seg)
 			if !ok {
-				return jsUndefined
+				return js.Undefined
 			}
 			cur = next
 		case *tokenbuild.Token:
 			if i == len(path)-1 && seg == c.ValueKey() {
 				return c.Value
 			}
-			return jsUndefined
+			return js.Undefined
 		default:
-			return jsUndefined
+			return js.Undefined
 		}
 	}
 	if t, ok := cur.(*tokenbuild.Token); ok && t.ValueKey() == valProp {

@@ -6,6 +6,7 @@ package builtin
 import (
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -54,7 +55,7 @@ func mergeFormatting(defaults map[string]string, user *tokenbuild.Object) map[st
 		m[k] = v
 	}
 	user.Range(func(k string, v any) bool {
-		m[k] = jsString(v)
+		m[k] = js.String(v)
 		return true
 	})
 	return m
@@ -121,13 +122,13 @@ func (pw *propertyWriter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 	o, f, w := &pw.o, &pw.f, pw.w
 	value, defined := currentValueOf(t, o.UsesDtcg)
 	if !defined {
-		value = jsUndefined
+		value = js.Undefined
 	}
 	var valueStr string
 	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w, &pw.refs) {
 		valueStr = replaceReferences(t, value, originalValueOf(t, o.UsesDtcg), f, o, w, &pw.refs)
 	} else {
-		valueStr = jsString(value)
+		valueStr = js.String(value)
 	}
 	themeable := o.Themeable
 	if o.Format == PropertySass { // only sass output reads it
@@ -136,7 +137,7 @@ func (pw *propertyWriter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 		}
 	}
 	sassDefault := ""
-	if o.Format == PropertySass && jsTruthy(themeable) {
+	if o.Format == PropertySass && js.Truthy(themeable) {
 		sassDefault = " !default"
 	}
 	if pw.standalone && o.Warn != nil {

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -29,7 +30,7 @@ func replaceReferences(t *tokenbuild.Token, value, original any, f *tokenFormatt
 	if !originalIsObject {
 		value = original
 	}
-	s := jsString(value) // the value as text, with the references replaced so far
+	s := js.String(value) // the value as text, with the references replaced so far
 	for _, h := range hits {
 		ref := h.token
 		if ref == nil {
@@ -42,14 +43,14 @@ func replaceReferences(t *tokenbuild.Token, value, original any, f *tokenFormatt
 		var replacement string
 		switch {
 		case o.Format == PropertyCSS && o.OutputReferenceFallbacks:
-			replacement = "var(" + f.prefix + ref.Name + ", " + jsString(refVal) + ")"
+			replacement = "var(" + f.prefix + ref.Name + ", " + js.String(refVal) + ")"
 		case o.Format == PropertyCSS:
 			replacement = "var(" + f.prefix + ref.Name + ")"
 		default:
 			replacement = f.prefix + ref.Name
 		}
 		if originalIsObject {
-			s = strings.Replace(s, jsString(refVal), replacement, 1)
+			s = strings.Replace(s, js.String(refVal), replacement, 1)
 		} else {
 			s = replaceReferencePattern(s, ref.Path, replacement)
 		}

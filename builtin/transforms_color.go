@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/color"
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -59,8 +59,8 @@ var ColorComposeColor = tinyTransform("color/composeColor", func(c color.Tiny) a
 // [UIColor colorWithRed:r green:g blue:b alpha:a], channels from 0 to 1.
 var ColorUIColor = tinyTransform("color/UIColor", func(c color.Tiny) any {
 	r, g, b, a := c.ToRgb()
-	return "[UIColor colorWithRed:" + jsnum.ToFixed(r/255, 3) + "f green:" + jsnum.ToFixed(g/255, 3) +
-		"f blue:" + jsnum.ToFixed(b/255, 3) + "f alpha:" + jsnum.ToFixed(a, 3) + "f]"
+	return "[UIColor colorWithRed:" + js.ToFixed(r/255, 3) + "f green:" + js.ToFixed(g/255, 3) +
+		"f blue:" + js.ToFixed(b/255, 3) + "f alpha:" + js.ToFixed(a, 3) + "f]"
 })
 
 // ColorUIColorSwift is color/UIColorSwift: a colour as the Swift
@@ -68,7 +68,7 @@ var ColorUIColor = tinyTransform("color/UIColor", func(c color.Tiny) any {
 var ColorUIColorSwift = tinyTransform("color/UIColorSwift", func(c color.Tiny) any {
 	r, g, b, a := c.ToRgb()
 	return "UIColor(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
-		", blue: " + channelFixed3(b) + ", alpha: " + jsnum.Format(a) + ")"
+		", blue: " + channelFixed3(b) + ", alpha: " + js.Format(a) + ")"
 })
 
 // ColorColorSwiftUI is color/ColorSwiftUI: a colour as the SwiftUI
@@ -76,7 +76,7 @@ var ColorUIColorSwift = tinyTransform("color/UIColorSwift", func(c color.Tiny) a
 var ColorColorSwiftUI = tinyTransform("color/ColorSwiftUI", func(c color.Tiny) any {
 	r, g, b, a := c.ToRgb()
 	return "Color(red: " + channelFixed3(r) + ", green: " + channelFixed3(g) +
-		", blue: " + channelFixed3(b) + ", opacity: " + jsnum.Format(a) + ")"
+		", blue: " + channelFixed3(b) + ", opacity: " + js.Format(a) + ")"
 })
 
 // ColorCSS is color/css: a colour as #rrggbb, or rgba(r, g, b, a) when
@@ -87,39 +87,39 @@ var ColorCSS = tinyValueTransform("color/css", func(c color.Tiny, v any) any {
 		var buf [16]byte
 		return sameStringOr(v, c.AppendHex(append(buf[:0], '#')))
 	}
-	return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(a) + ")"
+	return "rgba(" + js.Format(r) + ", " + js.Format(g) + ", " + js.Format(b) + ", " + js.Format(a) + ")"
 })
 
 // ColorSketch is color/sketch: a colour as a {red, green, blue, alpha}
 // object, channels from 0 to 1, for Sketch palettes.
 var ColorSketch = tinyTransform("color/sketch", func(c color.Tiny) any {
 	r, g, b, a := c.ToRgb()
-	return tokenbuild.ObjectOf("red", jsnum.ToFixed(r/255, 5), "green", jsnum.ToFixed(g/255, 5),
-		"blue", jsnum.ToFixed(b/255, 5), "alpha", a)
+	return tokenbuild.ObjectOf("red", js.ToFixed(r/255, 5), "green", js.ToFixed(g/255, 5),
+		"blue", js.ToFixed(b/255, 5), "alpha", a)
 })
 
 // ColorOKLCH is color/oklch: a colour as oklch(l c h), with " / a" when
 // translucent.
 var ColorOKLCH = colorJSTransform("color/oklch", "oklch", func(v [3]float64, alpha string) string {
-	return "oklch(" + jsnum.ToFixed(v[0], 4) + " " + jsnum.ToFixed(v[1], 4) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
+	return "oklch(" + js.ToFixed(v[0], 4) + " " + js.ToFixed(v[1], 4) + " " + js.ToFixed(v[2], 2) + alpha + ")"
 })
 
 // ColorOKLab is color/oklab: a colour as oklab(l a b), with " / a" when
 // translucent.
 var ColorOKLab = colorJSTransform("color/oklab", "oklab", func(v [3]float64, alpha string) string {
-	return "oklab(" + jsnum.ToFixed(v[0], 4) + " " + jsnum.ToFixed(v[1], 4) + " " + jsnum.ToFixed(v[2], 4) + alpha + ")"
+	return "oklab(" + js.ToFixed(v[0], 4) + " " + js.ToFixed(v[1], 4) + " " + js.ToFixed(v[2], 4) + alpha + ")"
 })
 
 // ColorP3 is color/p3: a colour as color(display-p3 r g b), with " / a"
 // when translucent.
 var ColorP3 = colorJSTransform("color/p3", "p3", func(v [3]float64, alpha string) string {
-	return "color(display-p3 " + jsnum.ToFixed(v[0], 5) + " " + jsnum.ToFixed(v[1], 5) + " " + jsnum.ToFixed(v[2], 5) + alpha + ")"
+	return "color(display-p3 " + js.ToFixed(v[0], 5) + " " + js.ToFixed(v[1], 5) + " " + js.ToFixed(v[2], 5) + alpha + ")"
 })
 
 // ColorLCH is color/lch: a colour as lch(l% c h), with " / a" when
 // translucent.
 var ColorLCH = colorJSTransform("color/lch", "lch", func(v [3]float64, alpha string) string {
-	return "lch(" + jsnum.ToFixed(v[0], 2) + "% " + jsnum.ToFixed(v[1], 2) + " " + jsnum.ToFixed(v[2], 2) + alpha + ")"
+	return "lch(" + js.ToFixed(v[0], 2) + "% " + js.ToFixed(v[1], 2) + " " + js.ToFixed(v[2], 2) + alpha + ")"
 })
 
 // ColorHex8Flutter is color/hex8flutter: a colour as Color(0xAARRGGBB),
@@ -177,7 +177,7 @@ func isColor(t *tokenbuild.Token) bool {
 	if !parseTinyValue(t.Value).IsValid() {
 		return false
 	}
-	s := tokenbuild.JSString(t.Value)
+	s := js.String(t.Value)
 	for _, pre := range []string{"linear", "radial", "conic"} {
 		g := pre + "-gradient"
 		if strings.HasPrefix(s, g) || strings.HasPrefix(s, "repeating-"+g) {
@@ -219,7 +219,7 @@ func tokenTinyColor(v any) color.Tiny {
 	}
 	c := dtcgColor(o)
 	if !c.InGamut(mustSpace("srgb")) {
-		if hex, has := o.Get("hex"); has && jsTruthy(hex) {
+		if hex, has := o.Get("hex"); has && js.Truthy(hex) {
 			r, g, b, a := parseTinyValue(hex).ToRgb()
 			return color.TinyFromRGB(r, g, b, a)
 		}
@@ -238,14 +238,14 @@ func tokenColorJS(v any) (color.Color, error) {
 	if o, ok := dtcgColorObject(v); ok {
 		return dtcgColor(o), nil
 	}
-	if !jsTruthy(v) {
+	if !js.Truthy(v) {
 		return color.Color{}, errors.New("Empty color reference")
 	}
 	switch x := v.(type) {
 	case string:
 		return color.Parse(x)
 	case float64:
-		return color.Color{}, fmt.Errorf("Cannot create property 'space' on number '%s'", jsnum.Format(x))
+		return color.Color{}, fmt.Errorf("Cannot create property 'space' on number '%s'", js.Format(x))
 	case bool:
 		return color.Color{}, errors.New("Cannot create property 'space' on boolean 'true'")
 	}
@@ -313,13 +313,13 @@ func channelFixed3(channel float64) string {
 	if channel >= 0 && channel <= 255 && channel == math.Trunc(channel) {
 		return channelFixed3Table[int(channel)]
 	}
-	return jsnum.ToFixed(channel/255, 3)
+	return js.ToFixed(channel/255, 3)
 }
 
 // channelFixed3Table is read-only after package initialisation.
 var channelFixed3Table = func() (t [256]string) {
 	for i := range t {
-		t[i] = jsnum.ToFixed(float64(i)/255, 3)
+		t[i] = js.ToFixed(float64(i)/255, 3)
 	}
 	return t
 }()
@@ -368,7 +368,7 @@ func colorJSTransform(name, space string, format func(v [3]float64, alpha string
 			case c.AlphaText != "":
 				suffix = " / " + c.AlphaText // colorjs keeps such an alpha as written
 			case alpha != 1 || c.AlphaBoxed:
-				suffix = " / " + jsnum.Format(alpha)
+				suffix = " / " + js.Format(alpha)
 			}
 			return format(v, suffix), nil
 		},
@@ -377,11 +377,11 @@ func colorJSTransform(name, space string, format func(v [3]float64, alpha string
 
 func colorHsl4(c color.Tiny) any {
 	h, s, l, a := c.ToHsl()
-	vals := jsnum.Format(jsnum.Round(h)) + " " + jsnum.Format(jsnum.Round(s*100)) + "% " + jsnum.Format(jsnum.Round(l*100)) + "%"
+	vals := js.Format(js.Round(h)) + " " + js.Format(js.Round(s*100)) + "% " + js.Format(js.Round(l*100)) + "%"
 	if c.A == 1 {
 		return "hsl(" + vals + ")"
 	}
-	return "hsl(" + vals + " / " + jsnum.Format(a) + ")"
+	return "hsl(" + vals + " / " + js.Format(a) + ")"
 }
 
 func colorAttributes(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (*tokenbuild.Object, error) {

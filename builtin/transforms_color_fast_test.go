@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/color"
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -22,7 +22,7 @@ func isColorTokenGeneral(t *tokenbuild.Token) bool {
 	if !parseTinyValue(t.Value).IsValid() {
 		return false
 	}
-	s := tokenbuild.JSString(t.Value)
+	s := js.String(t.Value)
 	for _, pre := range []string{"linear", "radial", "conic"} {
 		g := pre + "-gradient"
 		if strings.HasPrefix(s, g) || strings.HasPrefix(s, "repeating-"+g) {
@@ -85,20 +85,20 @@ func TestColorShortcutsMatchGeneral(t *testing.T) {
 		},
 		"color/UIColorSwift": func(c color.Tiny) string {
 			r, g, b, a := c.ToRgb()
-			return "UIColor(red: " + jsnum.ToFixed(r/255, 3) + ", green: " + jsnum.ToFixed(g/255, 3) +
-				", blue: " + jsnum.ToFixed(b/255, 3) + ", alpha: " + jsnum.Format(a) + ")"
+			return "UIColor(red: " + js.ToFixed(r/255, 3) + ", green: " + js.ToFixed(g/255, 3) +
+				", blue: " + js.ToFixed(b/255, 3) + ", alpha: " + js.Format(a) + ")"
 		},
 		"color/ColorSwiftUI": func(c color.Tiny) string {
 			r, g, b, a := c.ToRgb()
-			return "Color(red: " + jsnum.ToFixed(r/255, 3) + ", green: " + jsnum.ToFixed(g/255, 3) +
-				", blue: " + jsnum.ToFixed(b/255, 3) + ", opacity: " + jsnum.Format(a) + ")"
+			return "Color(red: " + js.ToFixed(r/255, 3) + ", green: " + js.ToFixed(g/255, 3) +
+				", blue: " + js.ToFixed(b/255, 3) + ", opacity: " + js.Format(a) + ")"
 		},
 		"color/css": func(c color.Tiny) string {
 			r, g, b, a := c.ToRgb()
 			if a == 1 {
 				return "#" + c.ToHex()
 			}
-			return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(a) + ")"
+			return "rgba(" + js.Format(r) + ", " + js.Format(g) + ", " + js.Format(b) + ", " + js.Format(a) + ")"
 		},
 	}
 	for _, in := range inputs {

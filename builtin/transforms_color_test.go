@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -98,5 +99,5 @@ func show(v any) string {
 		}
 		return b.String() + "}"
 	}
-	return strings.TrimSpace(tokenbuild.JSString(v))
+	return strings.TrimSpace(js.String(v))
 }

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -92,7 +92,7 @@ func tokenTypeIs(typ string) tokenbuild.FilterFunc {
 // wrapValue surrounds the value, stringified as JavaScript does, with before and after.
 func wrapValue(before, after string) func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	return func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
-		return before + tokenbuild.JSString(t.Value) + after, nil
+		return before + js.String(t.Value) + after, nil
 	}
 }
 
@@ -139,8 +139,8 @@ func htmlIcon(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 
 // timeSeconds turns milliseconds into seconds: "200ms" -> "0.20s".
 func timeSeconds(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
-	ms, _ := jsnum.ParseFloat(tokenbuild.JSString(t.Value)) // NaN prints "NaNs", like the reference
-	return jsnum.ToFixed(ms/1000, 2) + "s", nil
+	ms, _ := js.ParseFloat(js.String(t.Value)) // NaN prints "NaNs", like the reference
+	return js.ToFixed(ms/1000, 2) + "s", nil
 }
 
 // assetURL wraps the value in url("..."), escaping double quotes.
@@ -185,7 +185,7 @@ func optionsOf(args *tokenbuild.TransformArgs) tokenbuild.Options {
 func assetPath(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	s, ok := t.Value.(string)
 	if !ok {
-		return nil, fmt.Errorf(`The "path" argument must be of type string. Received %s`, tokenbuild.JSTypeof(t.Value))
+		return nil, fmt.Errorf(`The "path" argument must be of type string. Received %s`, js.Typeof(t.Value))
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -202,12 +202,4 @@ func posixJoin(a, b string) string {
 		joined += "/"
 	}
 	return joined
-}
-
-// joinElementString is how Array#join prints an item: null as "".
-func joinElementString(v any) string {
-	if v == nil {
-		return ""
-	}
-	return tokenbuild.JSString(v)
 }

@@ -4,6 +4,7 @@ import (
 	"reflect"
 
 	"github.com/tokengen/tokengen/internal/casing"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -30,7 +31,7 @@ var NameHuman = tokenbuild.Transform{
 	Pure: true,
 	TransformName: func(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
 		// [item, subitem].join(' '): a missing attribute prints as nothing
-		return joinElementString(t.Attributes.Value("item")) + " " + joinElementString(t.Attributes.Value("subitem")), nil
+		return js.Join([]any{t.Attributes.Value("item"), t.Attributes.Value("subitem")}, " "), nil
 	},
 }
 

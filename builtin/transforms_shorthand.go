@@ -3,10 +3,10 @@ package builtin
 import (
 	"errors"
 	"fmt"
-	"regexp"
+	"slices"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -78,37 +78,15 @@ func hasTypeIn(types ...string) tokenbuild.FilterFunc {
 	}
 }
 
-// isJSObject is typeof v === "object" (null included).
-func isJSObject(v any) bool {
-	switch v.(type) {
-	case nil, *tokenbuild.Object, []any:
-		return true
-	}
-	return false
-}
-
-// propOf reads key k of an object value; arrays and null have none.
+// propOf reads key k of an object value: undefined when the object has no
+// such key, and for arrays and null, which have none here.
 func propOf(v any, k string) (any, bool) {
 	if o, ok := v.(*tokenbuild.Object); ok {
-		return o.Get(k)
+		if x, has := o.Get(k); has {
+			return x, true
+		}
 	}
-	return nil, false
-}
-
-// templateString is `${v}` where v may be undefined (present == false).
-func templateString(v any, present bool) string {
-	if !present {
-		return "undefined"
-	}
-	return tokenbuild.JSString(v)
-}
-
-var jsWhitespace = regexp.MustCompile(`[` + jsSpaceClass + `]`)
-
-const jsSpaceClass = `\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}`
-
-func jsTrim(s string) string {
-	return strings.TrimFunc(s, func(r rune) bool { return jsWhitespace.MatchString(string(r)) })
+	return js.Undefined, false
 }
 
 // quoteFontName quotes a font name containing white space (and escapes
@@ -118,13 +96,13 @@ func quoteFontName(v any) (string, error) {
 	if !ok {
 		return "", errors.New("fontString.trim is not a function")
 	}
-	name := jsTrim(s)
+	name := js.Trim(s)
 	quoted := strings.HasPrefix(name, "'") && strings.HasSuffix(name, "'") ||
 		strings.HasPrefix(name, `"`) && strings.HasSuffix(name, `"`)
 	if !quoted {
 		name = strings.ReplaceAll(name, "'", `\'`)
 	}
-	if jsWhitespace.MatchString(name) && !quoted {
+	if strings.ContainsFunc(name, js.IsSpace) && !quoted {
 		return "'" + name + "'", nil
 	}
 	return name, nil
@@ -135,7 +113,7 @@ func processFontFamily(family any) (string, error) {
 		parts := strings.Split(s, ",")
 		arr := make([]any, len(parts))
 		for i, p := range parts {
-			arr[i] = jsTrim(p)
+			arr[i] = js.Trim(p)
 		}
 		family = arr
 	}
@@ -163,7 +141,7 @@ func withProp(o *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 func fontFamilyCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	if t.Type == "typography" {
 		o, ok := t.Value.(*tokenbuild.Object)
-		if !ok || !jsTruthy(o.Value("fontFamily")) {
+		if !ok || !js.Truthy(o.Value("fontFamily")) {
 			return t.Value, nil
 		}
 		f, err := processFontFamily(o.Value("fontFamily"))
@@ -181,15 +159,11 @@ func cubicBezierCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, erro
 		if !ok {
 			return v
 		}
-		parts := make([]string, len(arr))
-		for i, e := range arr {
-			parts[i] = joinElementString(e)
-		}
-		return "cubic-bezier(" + strings.Join(parts, ", ") + ")"
+		return "cubic-bezier(" + js.Join(arr, ", ") + ")"
 	}
 	if t.Type == "transition" {
 		o, ok := t.Value.(*tokenbuild.Object)
-		if !ok || !jsTruthy(o.Value("timingFunction")) {
+		if !ok || !js.Truthy(o.Value("timingFunction")) {
 			return t.Value, nil
 		}
 		return withProp(o, "timingFunction", easing(o.Value("timingFunction"))), nil
@@ -198,7 +172,7 @@ func cubicBezierCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, erro
 }
 
 func strokeStyleCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
-	if !isJSObject(t.Value) {
+	if js.Typeof(t.Value) != "object" {
 		return t.Value, nil
 	}
 	return "dashed", nil
@@ -211,12 +185,12 @@ func normalizeDimensionProp(v any, present bool) (string, bool) {
 		return "", false
 	}
 	if o, ok := v.(*tokenbuild.Object); ok {
-		val, has := o.Get("value")
+		val, _ := propOf(o, "value")
 		unit := ""
 		if u := o.Value("unit"); u != nil {
-			unit = tokenbuild.JSString(u)
+			unit = js.String(u)
 		}
-		return templateString(val, has) + unit, true
+		return js.String(val) + unit, true
 	}
 	d := splitDimension(v)
 	s := d.numberString()
@@ -245,7 +219,7 @@ func colorStringOf(v any) (string, bool, error) {
 
 func borderCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
-	if !isJSObject(val) {
+	if js.Typeof(val) != "object" {
 		return val, nil
 	}
 	if val == nil {
@@ -263,10 +237,10 @@ func borderCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 		b.WriteString(width + " ")
 	}
 	switch {
-	case hasStyle && isJSObject(style):
+	case hasStyle && js.Typeof(style) == "object":
 		b.WriteString("dashed")
-	case hasStyle && jsTruthy(style):
-		b.WriteString(tokenbuild.JSString(style))
+	case hasStyle && js.Truthy(style):
+		b.WriteString(js.String(style))
 	default:
 		b.WriteString("none")
 	}
@@ -288,7 +262,7 @@ func unknownFontProps(value any) []string {
 	}
 	var unknown []string
 	for _, k := range o.Keys() {
-		if !inStringList(cssFontProps, k) {
+		if !slices.Contains(cssFontProps, k) {
 			unknown = append(unknown, k)
 		}
 	}
@@ -312,7 +286,7 @@ func typographyCSS(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, er
 			})
 		}
 	}
-	if !isJSObject(val) {
+	if js.Typeof(val) != "object" {
 		return val, nil
 	}
 	get := func(k string) (any, bool) { return propOf(val, k) }
@@ -322,14 +296,14 @@ func typographyCSS(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, er
 	lineHeight, hasLineHeight := normalizeDimensionProp(lh, hasLH)
 	var b strings.Builder
 	for _, k := range []string{"fontStyle", "fontVariant", "fontWeight", "fontWidth"} {
-		if v, _ := get(k); jsTruthy(v) {
-			b.WriteString(tokenbuild.JSString(v) + " ")
+		if v, _ := get(k); js.Truthy(v) {
+			b.WriteString(js.String(v) + " ")
 		}
 	}
 	if hasFontSize && fontSize != "" {
 		b.WriteString(fontSize)
 	} else {
-		b.WriteString(jsnum.Format(platformOf(args).BasePx()) + "px")
+		b.WriteString(js.Format(platformOf(args).BasePx()) + "px")
 	}
 	if hasLineHeight && lineHeight != "" {
 		b.WriteString("/" + lineHeight + " ")
@@ -337,7 +311,7 @@ func typographyCSS(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, er
 		b.WriteString(" ")
 	}
 	if f, has := get("fontFamily"); has && f != nil {
-		b.WriteString(tokenbuild.JSString(f))
+		b.WriteString(js.String(f))
 	} else {
 		b.WriteString("sans-serif")
 	}
@@ -346,37 +320,37 @@ func typographyCSS(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, er
 
 func transitionCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
-	if !isJSObject(val) {
+	if js.Typeof(val) != "object" {
 		return val, nil
 	}
 	if val == nil {
 		return nil, errors.New("Cannot destructure property 'duration' of 'val' as it is null.")
 	}
-	part := func(k string) string { v, has := propOf(val, k); return templateString(v, has) }
+	part := func(k string) string { v, _ := propOf(val, k); return js.String(v) }
 	return part("duration") + " " + part("timingFunction") + " " + part("delay"), nil
 }
 
 func shadowCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 	val := t.Value
-	if !isJSObject(val) {
+	if js.Typeof(val) != "object" {
 		return val, nil
 	}
 	if arr, ok := val.([]any); ok {
-		parts := make([]string, len(arr))
+		parts := make([]any, len(arr))
 		for i, s := range arr {
 			v, err := stringifyShadow(s)
 			if err != nil {
 				return nil, err
 			}
-			parts[i] = joinElementString(v)
+			parts[i] = v
 		}
-		return strings.Join(parts, ", "), nil
+		return js.Join(parts, ", "), nil
 	}
 	return stringifyShadow(val)
 }
 
 func stringifyShadow(val any) (any, error) {
-	if !isJSObject(val) {
+	if js.Typeof(val) != "object" {
 		return val, nil
 	}
 	if val == nil {
@@ -397,7 +371,7 @@ func stringifyShadow(val any) (any, error) {
 	var b strings.Builder
 	inset, _ := propOf(val, "inset")
 	typ, _ := propOf(val, "type")
-	if jsTruthy(inset) || typ == "inset" {
+	if js.Truthy(inset) || typ == "inset" {
 		b.WriteString("inset ")
 	}
 	b.WriteString(dim("offsetX") + " " + dim("offsetY") + " " + dim("blur") + " ")

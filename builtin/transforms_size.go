@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -108,9 +108,9 @@ func numberString(prefix string, n float64, digits int, suffix string) string {
 	var buf [64]byte
 	b := append(buf[:0], prefix...)
 	if digits < 0 {
-		b = jsnum.AppendFormat(b, n)
+		b = js.AppendFormat(b, n)
 	} else {
-		b = jsnum.AppendToFixed(b, n, digits)
+		b = js.AppendToFixed(b, n, digits)
 	}
 	return string(append(b, suffix...))
 }
@@ -144,7 +144,7 @@ func (d dimension) numberString() string {
 	if d.split {
 		return d.number
 	}
-	return tokenbuild.JSString(d.value)
+	return js.String(d.value)
 }
 
 // numberValue is the number part as the reference holds it.
@@ -163,9 +163,9 @@ func splitDimension(v any) dimension {
 	if o, ok := v.(*tokenbuild.Object); ok {
 		// A present unit counts even when null (it prints "null"), as in the reference.
 		u, has := o.Get("unit")
-		return dimension{raw: v, value: o.Value("value"), unit: tokenbuild.JSString(u), hasUnit: has}
+		return dimension{raw: v, value: o.Value("value"), unit: js.String(u), hasUnit: has}
 	}
-	s := tokenbuild.JSString(v)
+	s := js.String(v)
 	i := len(s)
 	for i > 0 && !isNumberChar(s[i-1]) {
 		i--
@@ -180,7 +180,7 @@ func splitDimension(v any) dimension {
 	if j := strings.Index(s, unit); j < i {
 		rest = s[:j] + s[j+len(unit):]
 	}
-	n, ok := jsnum.ParseFloat(rest)
+	n, ok := js.ParseFloat(rest)
 	if !ok {
 		return dimension{raw: v, value: v}
 	}
@@ -205,11 +205,11 @@ func sizeTransform(name string, filter tokenbuild.FilterFunc, unit string,
 			d := splitDimension(t.Value)
 			n, ok := d.parsed, true // the number part was parsed to split it off
 			if !d.split {
-				n, ok = jsnum.ParseFloat(d.numberString())
+				n, ok = js.ParseFloat(d.numberString())
 			}
 			if !ok {
 				return nil, fmt.Errorf("Invalid Number: '%s: %s' is not a valid number, cannot transform to '%s' \n",
-					t.Name, tokenbuild.JSString(t.Value), unit)
+					t.Name, js.String(t.Value), unit)
 			}
 			return convert(n, d, platformOf(args).BasePx()), nil
 		},

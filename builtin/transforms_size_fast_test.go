@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -15,9 +15,9 @@ import (
 func referenceSplitDimension(v any) (value any, unit string, hasUnit bool) {
 	if o, ok := v.(*tokenbuild.Object); ok {
 		u, has := o.Get("unit")
-		return o.Value("value"), tokenbuild.JSString(u), has
+		return o.Value("value"), js.String(u), has
 	}
-	s := tokenbuild.JSString(v)
+	s := js.String(v)
 	i := len(s)
 	for i > 0 && !isNumberChar(s[i-1]) {
 		i--
@@ -27,7 +27,7 @@ func referenceSplitDimension(v any) (value any, unit string, hasUnit bool) {
 	}
 	unit = s[i:]
 	rest := strings.Replace(s, unit, "", 1)
-	if _, ok := jsnum.ParseFloat(rest); !ok {
+	if _, ok := js.ParseFloat(rest); !ok {
 		return v, "", false
 	}
 	return rest, unit, true
@@ -36,38 +36,38 @@ func referenceSplitDimension(v any) (value any, unit string, hasUnit bool) {
 // referenceSizeTransforms are the size conversions written as plain string
 // concatenations, by transform name.
 var referenceSizeTransforms = map[string]func(n float64, value any, unit string, hasUnit bool, base float64) any{
-	"size/sp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.ToFixed(n, 2) + "sp" },
-	"size/dp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.ToFixed(n, 2) + "dp" },
-	"size/remToSp": func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) + "sp" },
-	"size/remToDp": func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) + "dp" },
-	"size/px":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.Format(n) + "px" },
+	"size/sp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return js.ToFixed(n, 2) + "sp" },
+	"size/dp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return js.ToFixed(n, 2) + "dp" },
+	"size/remToSp": func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) + "sp" },
+	"size/remToDp": func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) + "dp" },
+	"size/px":      func(n float64, _ any, _ string, _ bool, _ float64) any { return js.Format(n) + "px" },
 	"size/rem": func(n float64, v any, u string, has bool, _ float64) any {
 		if has {
-			return tokenbuild.JSString(v) + u
+			return js.String(v) + u
 		}
 		if n == 0 {
 			return v
 		}
-		return jsnum.Format(n) + "rem"
+		return js.Format(n) + "rem"
 	},
-	"size/remToFloat":      func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) + "f" },
-	"size/remToPt":         func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) + "pt" },
-	"size/compose/remToSp": func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) + ".sp" },
-	"size/compose/remToDp": func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) + ".dp" },
-	"size/compose/em":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.Format(n) + ".em" },
-	"size/compose/sp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.ToFixed(n, 2) + ".sp" },
-	"size/compose/dp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return jsnum.ToFixed(n, 2) + ".dp" },
+	"size/remToFloat":      func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) + "f" },
+	"size/remToPt":         func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) + "pt" },
+	"size/compose/remToSp": func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) + ".sp" },
+	"size/compose/remToDp": func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) + ".dp" },
+	"size/compose/em":      func(n float64, _ any, _ string, _ bool, _ float64) any { return js.Format(n) + ".em" },
+	"size/compose/sp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return js.ToFixed(n, 2) + ".sp" },
+	"size/compose/dp":      func(n float64, _ any, _ string, _ bool, _ float64) any { return js.ToFixed(n, 2) + ".dp" },
 	"size/swift/remToCGFloat": func(n float64, _ any, _ string, _ bool, b float64) any {
-		return "CGFloat(" + jsnum.ToFixed(n*b, 2) + ")"
+		return "CGFloat(" + js.ToFixed(n*b, 2) + ")"
 	},
-	"size/remToPx": func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 0) + "px" },
+	"size/remToPx": func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 0) + "px" },
 	"size/pxToRem": func(n float64, v any, _ string, _ bool, b float64) any {
 		if n == 0 {
 			return v
 		}
-		return jsnum.Format(n/b) + "rem"
+		return js.Format(n/b) + "rem"
 	},
-	"size/flutter/remToDouble": func(n float64, _ any, _ string, _ bool, b float64) any { return jsnum.ToFixed(n*b, 2) },
+	"size/flutter/remToDouble": func(n float64, _ any, _ string, _ bool, b float64) any { return js.ToFixed(n*b, 2) },
 }
 
 func randomSizeValue(r *rand.Rand) any {
@@ -106,7 +106,7 @@ func TestSizeTransformsMatchGeneralPath(t *testing.T) {
 			tok := &tokenbuild.Token{Name: "n", Value: v}
 			got, err := runTransform(tr, tok, platform, nil)
 			value, unit, has := referenceSplitDimension(v)
-			n, ok := jsnum.ParseFloat(tokenbuild.JSString(value))
+			n, ok := js.ParseFloat(js.String(value))
 			if !ok {
 				if err == nil {
 					t.Fatalf("%s(%v): no error, want Invalid Number", tr.Name, v)

@@ -10,7 +10,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 )
 
 // Color is a colorjs.io Color: a space, its coordinates (NaN is "none") and
@@ -222,7 +222,7 @@ func serializeNumber(n float64, unit string) string {
 	if math.IsNaN(n) {
 		return "none"
 	}
-	return jsnum.Format(toPrecision(n, 5)) + unit
+	return js.Format(toPrecision(n, 5)) + unit
 }
 
 // toPrecision is colorjs's util.toPrecision (significant digits for the

@@ -3,7 +3,7 @@ package color
 import (
 	"math"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 )
 
 // FromDTCG converts a DTCG colour value (colorSpace, components, alpha) the
@@ -20,7 +20,7 @@ func FromDTCG(colorSpace string, components []any, alpha any, hasAlpha bool) (Co
 			coords[i] = math.NaN()
 			continue
 		}
-		coords[i] = jsToNumber(c)
+		coords[i] = js.ToNumber(c)
 	}
 	// Every space here has three coordinates; a missing one is NaN and
 	// extra ones are never read.
@@ -33,7 +33,7 @@ func FromDTCG(colorSpace string, components []any, alpha any, hasAlpha bool) (Co
 		if s, isStr := alpha.(string); isStr && s == "none" {
 			a = math.NaN()
 		} else {
-			a = jsToNumber(alpha)
+			a = js.ToNumber(alpha)
 		}
 	}
 	return New(spaces[id], coords, a), true
@@ -53,7 +53,7 @@ func (c Color) SRGB255() (r, g, b, a float64) {
 		if i < len(s.Coords) {
 			v = s.Coords[i]
 		}
-		return jsnum.Round(math.Max(0, math.Min(1, v)) * 255)
+		return js.Round(math.Max(0, math.Min(1, v)) * 255)
 	}
 	a = s.Alpha
 	if math.IsNaN(a) {

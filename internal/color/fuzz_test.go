@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 )
 
 // colorSeeds are colour strings of every syntax both parsers know, and
@@ -53,7 +53,7 @@ func FuzzColorParse(f *testing.F) {
 			}
 			r, g, b, a := c.SRGB255()
 			tr, tg, tb, ta := tiny.ToRgb()
-			if jsnum.Round(r) != tr || jsnum.Round(g) != tg || jsnum.Round(b) != tb || a != ta {
+			if js.Round(r) != tr || js.Round(g) != tg || js.Round(b) != tb || a != ta {
 				t.Fatalf("%q: colorjs reads %v %v %v %v, tinycolor %v %v %v %v", s, r, g, b, a, tr, tg, tb, ta)
 			}
 		}
@@ -120,7 +120,7 @@ func checkTiny(t *testing.T, s string, c Tiny) {
 	}
 	r, g, b, a := cj.SRGB255()
 	tr, tg, tb, ta := ParseTiny(hex8).ToRgb()
-	if jsnum.Round(r) != tr || jsnum.Round(g) != tg || jsnum.Round(b) != tb || a != ta {
+	if js.Round(r) != tr || js.Round(g) != tg || js.Round(b) != tb || a != ta {
 		t.Fatalf("%s: colorjs reads %v %v %v %v, tinycolor %v %v %v %v", hex8, r, g, b, a, tr, tg, tb, ta)
 	}
 }

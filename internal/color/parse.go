@@ -6,13 +6,15 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/tokengen/tokengen/internal/js"
 )
 
 // Parse is colorjs.io's parse(str) (new Color(str)) for the syntaxes a
 // tinycolor-valid string can take: hex, keywords and the rgb(), rgba(),
 // hsl() and hsla() functions. Anything else fails with colorjs's message.
 func Parse(str string) (Color, error) {
-	s := strings.TrimFunc(str, isJSSpaceRune)
+	s := js.Trim(str)
 	if m := cssFunction.FindStringSubmatch(s); m != nil {
 		return parseFunction(str, strings.ToLower(m[1]), m[2])
 	}
@@ -54,7 +56,7 @@ var (
 	cssFunction = regexp.MustCompile(`^([a-zA-Z]+)\(([^\n\r\x{2028}\x{2029}]+?)\)$`)
 	hexColor    = regexp.MustCompile(`^#(?:[a-fA-F0-9]{3,4}){1,2}$`)
 	keyword     = regexp.MustCompile(`^[a-zA-Z]+$`)
-	singleArg   = regexp.MustCompile(`\/?[` + jsSpace + `]*(none|[-\w.]+(?:%|deg|g?rad|turn)?)`)
+	singleArg   = regexp.MustCompile(`\/?[` + js.SpaceClass + `]*(none|[-\w.]+(?:%|deg|g?rad|turn)?)`)
 	unitValue   = regexp.MustCompile(`%|deg|g?rad|turn$`)
 	numberArg   = regexp.MustCompile(`^-?[\d.]+$`)
 )
@@ -79,17 +81,17 @@ func parseArgs(raw string) []cssArg {
 		if u := unitValue.FindString(rawArg); u != "" {
 			unitless := rawArg[:len(rawArg)-len(u)]
 			if u == "%" {
-				a.v, a.typ = jsToNumber(unitless)/100, "<percentage>"
+				a.v, a.typ = js.ToNumber(unitless)/100, "<percentage>"
 			} else {
-				a.v, a.typ = jsToNumber(unitless)*angleFactor[u], "<angle>"
+				a.v, a.typ = js.ToNumber(unitless)*angleFactor[u], "<angle>"
 			}
 		} else if numberArg.MatchString(rawArg) {
-			a.v, a.typ = jsToNumber(rawArg), "<number>"
+			a.v, a.typ = js.ToNumber(rawArg), "<number>"
 		} else if rawArg == "none" {
 			a.v, a.none = math.NaN(), true
 		} else {
 			a.isText = true
-			a.v = jsToNumber(rawArg)
+			a.v = js.ToNumber(rawArg)
 		}
 		if strings.HasPrefix(m[0], "/") {
 			a.alpha = true

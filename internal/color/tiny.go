@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 )
 
 // Fields is an object-valued colour input ({r,g,b}, {h,s,l}, ...), such as
@@ -27,13 +27,11 @@ type Tiny struct {
 	ok         bool
 }
 
-// jsSpace is JavaScript's \s.
-const jsSpace = `\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}`
-
 var tinyMatch = func() map[string]*regexp.Regexp {
+	const sp = js.SpaceClass // JavaScript's \s
 	const unit = `(?:[-\+]?\d*\.\d+%?)|(?:[-\+]?\d+%?)`
-	m3 := `[` + jsSpace + `|\(]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[` + jsSpace + `]*\)?`
-	m4 := `[` + jsSpace + `|\(]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[,|` + jsSpace + `]+(` + unit + `)[` + jsSpace + `]*\)?`
+	m3 := `[` + sp + `|\(]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[` + sp + `]*\)?`
+	m4 := `[` + sp + `|\(]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[` + sp + `]*\)?`
 	return map[string]*regexp.Regexp{
 		"rgb":  regexp.MustCompile("rgb" + m3),
 		"rgba": regexp.MustCompile("rgba" + m4),
@@ -57,7 +55,7 @@ func (t tinyInput) Get(k string) (any, bool) { v, ok := t[k]; return v, ok }
 // ParseTiny is tinycolor(input). Input is a string, a number, a bool, nil or
 // a Fields object; anything else is invalid.
 func ParseTiny(input any) Tiny {
-	if isFalsy(input) {
+	if !js.Truthy(input) {
 		input = ""
 	}
 	var obj Fields
@@ -76,7 +74,12 @@ func ParseTiny(input any) Tiny {
 	var alpha any = 1.0
 	ok := false
 	if obj != nil {
-		get := func(k string) any { v, _ := obj.Get(k); return v }
+		get := func(k string) any {
+			if v, ok := obj.Get(k); ok {
+				return v
+			}
+			return js.Undefined
+		}
 		switch {
 		case validUnit(get("r")) && validUnit(get("g")) && validUnit(get("b")):
 			r, g, b = bound01(get("r"), 255)*255, bound01(get("g"), 255)*255, bound01(get("b"), 255)*255
@@ -101,15 +104,15 @@ func newTiny(r, g, b, a float64, ok bool) Tiny {
 		R: math.Min(255, math.Max(r, 0)), G: math.Min(255, math.Max(g, 0)), B: math.Min(255, math.Max(b, 0)),
 		A: a, ok: ok,
 	}
-	t.roundA = jsnum.Round(100*t.A) / 100
+	t.roundA = js.Round(100*t.A) / 100
 	if t.R < 1 {
-		t.R = jsnum.Round(t.R)
+		t.R = js.Round(t.R)
 	}
 	if t.G < 1 {
-		t.G = jsnum.Round(t.G)
+		t.G = js.Round(t.G)
 	}
 	if t.B < 1 {
-		t.B = jsnum.Round(t.B)
+		t.B = js.Round(t.B)
 	}
 	return t
 }
@@ -161,7 +164,7 @@ func IsHash(s string) bool {
 
 // hashNibbles returns the digit values of a hash colour and how many there are.
 func hashNibbles(s string) (nibbles [8]byte, n int, ok bool) {
-	s = trimJSSpace(s)
+	s = js.Trim(s)
 	if len(s) < 4 || s[0] != '#' {
 		return nibbles, 0, false
 	}
@@ -180,18 +183,6 @@ func hashNibbles(s string) (nibbles [8]byte, n int, ok bool) {
 	}
 	return nibbles, len(digits), true
 }
-
-// trimJSSpace is strings.TrimFunc(s, isJSSpaceRune), without the call
-// when s neither starts nor ends with a space or a non-ASCII byte.
-func trimJSSpace(s string) string {
-	if s != "" && isPlainASCII(s[0]) && isPlainASCII(s[len(s)-1]) {
-		return s
-	}
-	return strings.TrimFunc(s, isJSSpaceRune)
-}
-
-// isPlainASCII reports an ASCII byte that is not a JavaScript space.
-func isPlainASCII(c byte) bool { return c > ' ' && c < 0x80 }
 
 func hexNibble(c byte) (byte, bool) {
 	switch {
@@ -226,24 +217,8 @@ func mayMatchTiny(color string) bool {
 	return true
 }
 
-func isFalsy(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return true
-	case bool:
-		return !x
-	case string:
-		return x == ""
-	case float64:
-		return x == 0 || math.IsNaN(x)
-	case int:
-		return x == 0
-	}
-	return false
-}
-
 func stringInputToObject(color string) tinyInput {
-	color = strings.ToLower(strings.TrimFunc(color, isJSSpaceRune))
+	color = strings.ToLower(js.Trim(color))
 	named := false
 	if n, ok := tinyNames[color]; ok {
 		color, named = n, true
@@ -288,31 +263,6 @@ func stringInputToObject(color string) tinyInput {
 	return nil
 }
 
-func isJSSpaceRune(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff:
-		return true
-	}
-	return r >= 0x2000 && r <= 0x200a
-}
-
-// jsString is String(v) for the value kinds colour inputs hold.
-func jsString(v any) string {
-	switch x := v.(type) {
-	case string:
-		return x
-	case float64:
-		return jsnum.Format(x)
-	case int:
-		return strconv.Itoa(x)
-	case bool:
-		return strconv.FormatBool(x)
-	case nil:
-		return "undefined"
-	}
-	return "[object Object]"
-}
-
 // validUnit is tinycolor's isValidCSSUnit. Its matcher is unanchored and
 // every alternative needs a digit, so it matches exactly the strings that
 // contain an ASCII digit.
@@ -332,59 +282,8 @@ func parseFloatAny(v any) float64 {
 	if f, ok := v.(float64); ok {
 		return f
 	}
-	f, _ := jsnum.ParseFloat(jsString(v))
+	f, _ := js.ParseFloat(js.String(v))
 	return f
-}
-
-// jsToNumber is JavaScript's Number(string) for the decimal forms colour
-// strings contain ("" is 0, anything unparsable NaN).
-func jsToNumber(v any) float64 {
-	switch x := v.(type) {
-	case float64:
-		return x
-	case int:
-		return float64(x)
-	case bool:
-		if x {
-			return 1
-		}
-		return 0
-	case nil:
-		return math.NaN()
-	case string:
-		s := strings.TrimFunc(x, isJSSpaceRune)
-		if s == "" {
-			return 0
-		}
-		switch s {
-		case "Infinity", "+Infinity":
-			return math.Inf(1)
-		case "-Infinity":
-			return math.Inf(-1)
-		}
-		if len(s) > 2 && s[0] == '0' && strings.ContainsRune("xXoObB", rune(s[1])) {
-			base := map[byte]int{'x': 16, 'X': 16, 'o': 8, 'O': 8, 'b': 2, 'B': 2}[s[1]]
-			n, err := strconv.ParseUint(s[2:], base, 64)
-			if err != nil {
-				return math.NaN()
-			}
-			return float64(n)
-		}
-		for _, c := range s {
-			if !(c >= '0' && c <= '9' || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
-				return math.NaN()
-			}
-		}
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-				return f
-			}
-			return math.NaN()
-		}
-		return f
-	}
-	return math.NaN()
 }
 
 func boundAlpha(a any) float64 { return boundAlphaNumber(parseFloatAny(a)) }
@@ -399,7 +298,7 @@ func boundAlphaNumber(f float64) float64 {
 // bound01 maps n from [0, max] to [0, 1], honouring "1.0" and percentages.
 func bound01(n any, max float64) float64 {
 	if s, ok := n.(string); ok && strings.Contains(s, ".") {
-		if f, _ := jsnum.ParseFloat(s); f == 1 {
+		if f, _ := js.ParseFloat(s); f == 1 {
 			n = "100%"
 		}
 	}
@@ -407,7 +306,7 @@ func bound01(n any, max float64) float64 {
 	percent := isStr && strings.Contains(s, "%")
 	v := math.Min(max, math.Max(0, parseFloatAny(n)))
 	if percent {
-		p, _ := parseIntPrefix(jsnum.Format(v * max))
+		p, _ := parseIntPrefix(js.Format(v * max))
 		v = p / 100
 	}
 	return bound01Clamped(v, max)
@@ -427,7 +326,7 @@ func bound01Clamped(v, max float64) float64 {
 
 // parseIntPrefix is parseInt(s, 10).
 func parseIntPrefix(s string) (float64, bool) {
-	s = strings.TrimLeftFunc(s, isJSSpaceRune)
+	s = strings.TrimLeftFunc(s, js.IsSpace)
 	neg := false
 	if s != "" && (s[0] == '+' || s[0] == '-') {
 		neg = s[0] == '-'
@@ -449,8 +348,8 @@ func parseIntPrefix(s string) (float64, bool) {
 
 // toPercentage is tinycolor's convertToPercentage.
 func toPercentage(n any) any {
-	if jsToNumber(n) <= 1 {
-		return jsnum.Format(jsToNumber(n)*100) + "%"
+	if js.ToNumber(n) <= 1 {
+		return js.Format(js.ToNumber(n)*100) + "%"
 	}
 	return n
 }
@@ -559,11 +458,11 @@ func (t Tiny) IsValid() bool { return t.ok }
 
 // ToRgb is toRgb(): rounded channels and the unrounded alpha.
 func (t Tiny) ToRgb() (r, g, b, a float64) {
-	return jsnum.Round(t.R), jsnum.Round(t.G), jsnum.Round(t.B), t.A
+	return js.Round(t.R), js.Round(t.G), js.Round(t.B), t.A
 }
 
 func pad2(n float64) string {
-	s := strconv.FormatInt(int64(jsnum.Round(n)), 16)
+	s := strconv.FormatInt(int64(js.Round(n)), 16)
 	if len(s) == 1 {
 		return "0" + s
 	}
@@ -575,7 +474,7 @@ const hexDigits = "0123456789abcdef"
 // appendPad2 appends pad2(n) (two hex digits for the channel values
 // tinycolor produces, 0..255; anything else the long way).
 func appendPad2(dst []byte, n float64) []byte {
-	if r := jsnum.Round(n); r >= 0 && r <= 255 {
+	if r := js.Round(n); r >= 0 && r <= 255 {
 		b := byte(r)
 		return append(dst, hexDigits[b>>4], hexDigits[b&15])
 	}
@@ -618,9 +517,9 @@ func (t Tiny) ToHex8String() string {
 func (t Tiny) ToRgbString() string {
 	r, g, b, _ := t.ToRgb()
 	if t.A == 1 {
-		return "rgb(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ")"
+		return "rgb(" + js.Format(r) + ", " + js.Format(g) + ", " + js.Format(b) + ")"
 	}
-	return "rgba(" + jsnum.Format(r) + ", " + jsnum.Format(g) + ", " + jsnum.Format(b) + ", " + jsnum.Format(t.roundA) + ")"
+	return "rgba(" + js.Format(r) + ", " + js.Format(g) + ", " + js.Format(b) + ", " + js.Format(t.roundA) + ")"
 }
 
 // ToHsl is toHsl(): h in degrees, s and l in 0..1.
@@ -638,9 +537,9 @@ func (t Tiny) ToHsv() (h, s, v, a float64) {
 // ToHslString is toHslString().
 func (t Tiny) ToHslString() string {
 	h, s, l := rgbToHsl(t.R, t.G, t.B)
-	vals := jsnum.Format(jsnum.Round(h*360)) + ", " + jsnum.Format(jsnum.Round(s*100)) + "%, " + jsnum.Format(jsnum.Round(l*100)) + "%"
+	vals := js.Format(js.Round(h*360)) + ", " + js.Format(js.Round(s*100)) + "%, " + js.Format(js.Round(l*100)) + "%"
 	if t.A == 1 {
 		return "hsl(" + vals + ")"
 	}
-	return "hsla(" + vals + ", " + jsnum.Format(t.roundA) + ")"
+	return "hsla(" + vals + ", " + js.Format(t.roundA) + ")"
 }

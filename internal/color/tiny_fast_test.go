@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/tokengen/tokengen/internal/js"
 )
 
 // The hash fast path must give exactly what the general string path gives.
@@ -42,10 +44,10 @@ func TestParseTinyHashMatchesGeneralPath(t *testing.T) {
 // validUnit replaces tinycolor's unanchored CSS_UNIT matcher.
 func TestValidUnitMatchesMatcher(t *testing.T) {
 	matcher := regexp.MustCompile(`(?:[-\+]?\d*\.\d+%?)|(?:[-\+]?\d+%?)`)
-	values := []any{nil, true, false, 0.0, 1.5, -3.0, math.NaN(), math.Inf(1), math.Inf(-1), 1e21, 5e-324, 7,
+	values := []any{js.Undefined, nil, true, false, 0.0, 1.5, -3.0, math.NaN(), math.Inf(1), math.Inf(-1), 1e21, 5e-324, 7,
 		"", "abc", "1", ".5", "x1y", "%", "-", "+.", "1.0", "50%", "none", "٣", Fields(tinyInput{})}
 	for _, v := range values {
-		if got, want := validUnit(v), matcher.MatchString(jsString(v)); got != want {
+		if got, want := validUnit(v), matcher.MatchString(js.String(v)); got != want {
 			t.Errorf("validUnit(%#v) = %v, want %v", v, got, want)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -152,7 +153,10 @@ func (e *expander) expandToken(t *tokenbuild.Token, depth int) error {
 	// Sub-tokens inherit every property but the value and type, and carry
 	// "key" where the reference's token object has it (last, unless written).
 	hasKey := t.Props.Has("key")
-	compositionType := t.Props.Value(e.typeKey)
+	compositionType, hasType := t.Props.Get(e.typeKey)
+	if !hasType {
+		compositionType = js.Undefined
+	}
 
 	items, isArray := t.Value.([]any)
 	if !isArray {
@@ -218,16 +222,12 @@ func keyPath(key string) []string {
 
 // typeFromMap is the reference's getTypeFromMap: the composite type's entry
 // for the property, else a top-level string entry for the property, else
-// the property name itself.
+// the property name itself. The composite type may be anything a token
+// file holds, or undefined: typeMap[compositionType] looks up its String
+// ("null", "5", "undefined").
 func typeFromMap(prop string, compositionType any, typesMap *tokenbuild.Object) any {
-	compKey := "undefined" // JavaScript's property key for a missing type
-	if s, ok := compositionType.(string); ok {
-		compKey = s
-	} else if compositionType != nil {
-		compKey = ""
-	}
-	if m, ok := typesMap.Value(compKey).(*tokenbuild.Object); ok && compKey != "" {
-		if v := m.Value(prop); truthy(v) {
+	if m, ok := typesMap.Value(js.String(compositionType)).(*tokenbuild.Object); ok {
+		if v := m.Value(prop); js.Truthy(v) {
 			return v
 		}
 	}
@@ -235,20 +235,6 @@ func typeFromMap(prop string, compositionType any, typesMap *tokenbuild.Object) 
 		return s
 	}
 	return prop
-}
-
-func truthy(v any) bool {
-	switch x := v.(type) {
-	case nil:
-		return false
-	case bool:
-		return x
-	case float64:
-		return x != 0 && x == x
-	case string:
-		return x != ""
-	}
-	return true
 }
 
 // orderedList is the token Map of the reference: setting a new key appends,
@@ -354,7 +340,7 @@ func (r *resolver) view(t *tokenbuild.Token, value any, dtcg bool) *tokenbuild.T
 		case !ignoredKey(k):
 			nv = r.deep(old)
 		}
-		if tokenbuild.StrictEqual(nv, old) && props == t.Props {
+		if js.StrictEqual(nv, old) && props == t.Props {
 			continue
 		}
 		if props == t.Props {
@@ -391,7 +377,7 @@ func (r *resolver) deep(v any) any {
 			if !ignoredKey(k) {
 				nv = r.deep(old)
 			}
-			if !tokenbuild.StrictEqual(nv, old) {
+			if !js.StrictEqual(nv, old) {
 				if out == nil {
 					out = tokenbuild.NewObject()
 					for _, kk := range x.Keys()[:i] {
@@ -411,7 +397,7 @@ func (r *resolver) deep(v any) any {
 		var out []any
 		for i, old := range x {
 			nv := r.deep(old)
-			if !tokenbuild.StrictEqual(nv, old) && out == nil {
+			if !js.StrictEqual(nv, old) && out == nil {
 				out = append([]any(nil), x...)
 			}
 			if out != nil {

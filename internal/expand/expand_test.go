@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -282,7 +282,7 @@ func canon(v any) string {
 		}
 		return "false"
 	case float64:
-		return jsnum.Format(x)
+		return js.Format(x)
 	case string:
 		return `"` + x + `"`
 	case []any:
@@ -304,7 +304,7 @@ func canon(v any) string {
 func BenchmarkTokens50k(b *testing.B) {
 	var list []*tokenbuild.Token
 	for i := 0; i < 50000; i++ {
-		key := "{t.n" + jsnum.Format(float64(i)) + "}"
+		key := "{t.n" + js.Format(float64(i)) + "}"
 		var v any = "#fff"
 		typ := "color"
 		switch i % 5 {

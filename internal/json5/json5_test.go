@@ -15,7 +15,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -36,7 +36,7 @@ func writeCanon(b *strings.Builder, v any) {
 		if x == 0 && math.Signbit(x) {
 			b.WriteString("-0")
 		} else {
-			b.WriteString(jsnum.Format(x))
+			b.WriteString(js.Format(x))
 		}
 	case string:
 		writeJSString(b, x)

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -38,9 +38,9 @@ func (b *Builder) Value(v any) Doc {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			return "null" // what JSON.stringify writes
 		}
-		return Number(jsnum.Format(x))
+		return Number(js.Format(x))
 	case int:
-		return Number(jsnum.Format(float64(x)))
+		return Number(js.Format(float64(x)))
 	case string:
 		return String(x)
 	case []any:
@@ -191,7 +191,7 @@ func (b *Builder) Key(k string) string {
 		if isES5IdentifierName(k) {
 			return k
 		}
-		if !b.TS && simpleNumber.MatchString(k) && jsnum.Format(parseSimple(k)) == k {
+		if !b.TS && simpleNumber.MatchString(k) && js.Format(parseSimple(k)) == k {
 			return Number(k)
 		}
 	}
@@ -201,7 +201,7 @@ func (b *Builder) Key(k string) string {
 var simpleNumber = regexp.MustCompile(`^(?:\d+|\d+\.\d+)$`)
 
 func parseSimple(s string) float64 {
-	v, _ := jsnum.ParseFloat(s)
+	v, _ := js.ParseFloat(s)
 	return v
 }
 

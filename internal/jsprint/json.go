@@ -4,7 +4,7 @@ import (
 	"math"
 	"unicode/utf8"
 
-	"github.com/tokengen/tokengen/internal/jsnum"
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -78,10 +78,10 @@ func writeJSON(b *textbuf.Buffer, v any, indent string, depth int) {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
 			b.WriteString("null")
 		} else {
-			b.WriteString(jsnum.Format(x))
+			b.WriteString(js.Format(x))
 		}
 	case int:
-		b.WriteString(jsnum.Format(float64(x)))
+		b.WriteString(js.Format(float64(x)))
 	case string:
 		writeJSONQuote(b, x)
 	case []any:

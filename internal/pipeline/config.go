@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -427,7 +428,7 @@ func (d *decoder) file(at string, v any) tokenbuild.File {
 			case *tokenbuild.Object:
 				f.FilterMatch = x
 			default:
-				d.errorf(at+".filter", "Filter format not valid: %s", tokenbuild.JSTypeof(val))
+				d.errorf(at+".filter", "Filter format not valid: %s", js.Typeof(val))
 			}
 		case "options":
 			f.Options = d.options(at+".options", val)

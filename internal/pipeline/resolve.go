@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -471,7 +472,7 @@ func (tr *transformer) resolveString(t *tokenbuild.Token, x string, target func(
 	for i, m := range ms {
 		var s sub
 		if ref := target(i, m); ref != nil {
-			s = sub{tokenbuild.JSString(ref.Value), true}
+			s = sub{js.String(ref.Value), true}
 			size += len(s.text) - (m.End - m.Start)
 		}
 		subs = append(subs, s)
@@ -627,7 +628,7 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.Token, err error) {
 	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
 		"transform %q cannot transform the %s value %s: %s",
-		tf.Name, tokenbuild.JSTypeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
+		tf.Name, js.Typeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
 }
 
 // guard runs f, turning a panic into an error.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/bmatcuk/doublestar/v4"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -269,7 +270,7 @@ func deepExtend(dst, src *tokenbuild.Object, overrideKey string, at []string, on
 			if has && srcV != nil {
 				// any differing primitive is a collision, not only the value
 				// (a group's $type, a token's description before its value)
-				if onCollision != nil && !tokenbuild.StrictEqual(srcV, copyV) {
+				if onCollision != nil && !js.StrictEqual(srcV, copyV) {
 					onCollision(collision{path: at, key: name, old: srcV, new: copyV})
 				}
 				if overrideKey != "" && name == overrideKey {

@@ -4,9 +4,8 @@ package refs
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -35,23 +34,12 @@ func AppendFind(out []Match, s string) []Match {
 		}
 		end := i + 1 + j
 		if j > 0 {
-			out = append(out, Match{Start: i, End: end + 1, Path: jsTrim(s[i+1 : end])})
+			out = append(out, Match{Start: i, End: end + 1, Path: js.Trim(s[i+1 : end])})
 		}
 		// the regex resumes after the match; a '{' inside it is part of the match
 		i = end
 	}
 	return out
-}
-
-// jsTrim is JavaScript's trim(), which the reference applies to the inside
-// of a reference: unlike strings.TrimSpace it removes U+FEFF and keeps U+0085.
-func jsTrim(s string) string {
-	if s != "" && s[0] > ' ' && s[0] < utf8.RuneSelf && s[len(s)-1] > ' ' && s[len(s)-1] < utf8.RuneSelf {
-		return s // the common case: nothing to trim
-	}
-	return strings.TrimFunc(s, func(r rune) bool {
-		return r == '\ufeff' || r != '\u0085' && unicode.IsSpace(r)
-	})
 }
 
 // Has reports whether s contains a reference.

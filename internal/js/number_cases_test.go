@@ -1,4 +1,4 @@
-package jsnum
+package js
 
 // Expected values produced by node v20 (Number#toFixed, String, parseFloat).
 

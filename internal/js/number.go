@@ -1,17 +1,17 @@
-// Package jsnum formats and parses numbers exactly as JavaScript does, so
-// that values printed by tokengen match the reference byte for byte.
-package jsnum
+package js
+
+// Numbers: how JavaScript prints, rounds and reads them.
 
 import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
-// Format is JavaScript's Number#toString (String(x)): the shortest digits
-// that round-trip, in plain notation for exponents -7 < e < 21 and in
-// exponent notation ("1e-7", "1.5e+21") otherwise. -0 prints as "0".
+// Format is Number::toString(x, 10) (§6.1.6.1.20), what String(x) and
+// template literals print for a number: the shortest digits that
+// round-trip, in plain notation for exponents -7 < e < 21 and in exponent
+// notation ("1e-7", "1.5e+21") otherwise. -0 prints as "0".
 func Format(x float64) string {
 	switch {
 	case math.IsNaN(x):
@@ -70,9 +70,10 @@ func Format(x float64) string {
 	return b.String()
 }
 
-// ToFixed is JavaScript's Number#toFixed: the exact binary value rounded to
-// digits fraction digits, exact ties away from zero. Numbers of magnitude
-// 1e21 and above print as Format does. digits is clamped to 0..100.
+// ToFixed is Number.prototype.toFixed(digits) (§21.1.3.3): the exact
+// binary value rounded to digits fraction digits, exact ties away from
+// zero. Numbers of magnitude 1e21 and above print as Format does. digits
+// is clamped to 0..100.
 func ToFixed(x float64, digits int) string {
 	digits = max(0, min(digits, 100))
 	if math.IsNaN(x) {
@@ -134,12 +135,14 @@ func roundUpDecimal(s string) string {
 	return "1" + string(b)
 }
 
-// ParseFloat is JavaScript's parseFloat: it skips leading white space and
-// reads the longest prefix that is a decimal number or "Infinity". ok is
-// false when there is none (JavaScript's NaN); the value is NaN then.
+// ParseFloat is parseFloat(s) (§19.2.4) for a string: it skips leading
+// white space (IsSpace) and reads the longest prefix that is a
+// StrDecimalLiteral, "Infinity" included. ok is false when there is none
+// (JavaScript's NaN); the value is NaN then. For a value that is not a
+// string, parseFloat reads String(v).
 func ParseFloat(s string) (v float64, ok bool) {
 	if s != "" && !isDigit(s[0]) {
-		s = strings.TrimLeftFunc(s, isJSSpace)
+		s = strings.TrimLeftFunc(s, IsSpace)
 	}
 	end := numberPrefix(s)
 	if end == 0 {
@@ -163,7 +166,8 @@ func ParseFloat(s string) (v float64, ok bool) {
 }
 
 // numberPrefix returns the length of the longest prefix of s that is a
-// StrDecimalLiteral: [+-] (Infinity | digits [. digits] | . digits) [e [+-] digits].
+// StrDecimalLiteral (§7.1.4.1, the grammar parseFloat and Number(string)
+// share): [+-] (Infinity | digits [. digits] | . digits) [e [+-] digits].
 func numberPrefix(s string) int {
 	i := 0
 	if i < len(s) && (s[i] == '+' || s[i] == '-') {
@@ -208,15 +212,6 @@ func numberPrefix(s string) int {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// isJSSpace reports JavaScript's WhiteSpace and LineTerminator characters.
-func isJSSpace(r rune) bool {
-	switch r {
-	case '\t', '\n', '\v', '\f', '\r', ' ', 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-		return true
-	}
-	return r >= 0x2000 && r <= 0x200A || (r > 0x7F && unicode.Is(unicode.Zs, r))
-}
 
 // AppendFormat appends Format(x) to dst without allocating (beyond growing dst).
 func AppendFormat(dst []byte, x float64) []byte {
@@ -327,8 +322,8 @@ func AppendToFixed(dst []byte, x float64, digits int) []byte {
 	return dst
 }
 
-// Round is Math.round: halves round towards +Infinity, and a result of
-// zero from a negative number is -0.
+// Round is Math.round(x) (§21.3.2.28): halves round towards +Infinity,
+// and a result of zero from a negative number is -0.
 func Round(x float64) float64 {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return x

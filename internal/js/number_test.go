@@ -1,4 +1,4 @@
-package jsnum
+package js
 
 import (
 	"math"

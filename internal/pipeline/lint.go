@@ -45,7 +45,7 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 				if c.Has(valueKey) || strings.HasPrefix(k, "$") {
 					return true // a token, or metadata such as $extensions
 				}
-				if other := otherValueKey(valueKey); c.Has(other) {
+				if other := otherValueKey(valueKey); otherSyntax(c, other, valueKey) {
 					// a token in the other syntax: the first token file
 					// decided which one this build reads
 					count++
@@ -76,6 +76,33 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 		out[perFile-1].Msg += fmt.Sprintf(" (%d more like it in this file)", count-perFile+1)
 	}
 	return out
+}
+
+// otherSyntax reports whether group c is a token written with the other
+// value key. In a DTCG file, a "value" that holds DTCG tokens (or is one)
+// is a token or group named "value", which the reference reads as such.
+func otherSyntax(c *tokenbuild.Object, other, valueKey string) bool {
+	v, ok := c.Get(other)
+	if !ok {
+		return false
+	}
+	inner, ok := v.(*tokenbuild.Object)
+	return !ok || !holdsKey(inner, valueKey)
+}
+
+// holdsKey reports whether o or an object inside it has key.
+func holdsKey(o *tokenbuild.Object, key string) bool {
+	if o.Has(key) {
+		return true
+	}
+	found := false
+	o.Range(func(_ string, v any) bool {
+		if c, ok := v.(*tokenbuild.Object); ok && holdsKey(c, key) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func otherValueKey(valueKey string) string {

@@ -14,16 +14,44 @@ import (
 // group) and a DTCG $type nobody knows. They are reported as warnings with
 // their place and never fail a build, so output stays the reference's.
 
-// dtcgTypes are the DTCG 2025.10 token types.
+// dtcgTypes are the DTCG 2025.10 token types: the Format Module's §8
+// "Types" and §9 "Composite types" (designtokens.org/TR/2025.10/format).
 var dtcgTypes = []string{"color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
 	"strokeStyle", "border", "transition", "shadow", "gradient", "typography"}
 
-// otherKnownTypes are $type values of widely used tools (Tokens Studio,
-// the reference's own examples) that transforms match on deliberately.
-var otherKnownTypes = []string{"asset", "borderRadius", "borderWidth", "boxShadow", "composition", "content", "file",
-	"fontFamilies", "fontSize", "fontSizes", "fontStyle", "fontWeights", "html", "letterSpacing", "lineHeight",
-	"lineHeights", "opacity", "other", "paragraphIndent", "paragraphSpacing", "size", "sizing", "spacing",
-	"string", "text", "textCase", "textDecoration", "time", "boolean", "object"}
+// otherKnownTypes are the $type values besides DTCG's that design systems
+// in wide use write on purpose, with where each list comes from. A build
+// warns about any other $type (a likely typo: "colour", "dimensions").
+var otherKnownTypes = []struct{ types, source string }{
+	// the reference's own: what its built-in transforms match on besides
+	// DTCG's types
+	{"fontSize asset content html time",
+		"style-dictionary 5.5.5 lib/common/transforms.js: isFontSize, isAsset, isContent, html/icon, time/seconds"},
+	// Tokens Studio writes these and @tokens-studio/sd-transforms reads them
+	{"other borderRadius sizing spacing text opacity borderWidth boxShadow fontFamilies fontWeights lineHeights " +
+		"fontSizes letterSpacing paragraphSpacing paragraphIndent textDecoration textCase composition boolean",
+		"TokenTypes of @tokens-studio/types 0.5.2"},
+	{"size space lineHeight radius zIndex string productCopy",
+		"Supernova's TokenType (developers.supernova.io, SDK reference, enums: Token type)"},
+	// real design systems (the conformance realworld cases)
+	{"breakpoint font", "Kong/design-tokens tokens/source/breakpoint/index.json, tokens/source/font/*.json"},
+	{"font", "canonical/vanilla-framework tokens/font/*.json"},
+	{"txtDecoration", "Sage/design-tokens data/tokens/core.json"},
+}
+
+// knownTypes are dtcgTypes and otherKnownTypes.
+var knownTypes = func() map[string]bool {
+	known := map[string]bool{}
+	for _, t := range dtcgTypes {
+		known[t] = true
+	}
+	for _, row := range otherKnownTypes {
+		for _, t := range strings.Fields(row.types) {
+			known[t] = true
+		}
+	}
+	return known
+}()
 
 // classicGroupKeys are keys that classic (non-DTCG) files put on groups as
 // metadata.
@@ -115,13 +143,7 @@ func otherValueKey(valueKey string) string {
 // unknownTypes reports each $type outside the DTCG types and the other
 // well-known ones once, at its first token, with the closest DTCG type.
 func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
-	known := map[string]bool{}
-	for _, t := range dtcgTypes {
-		known[t] = true
-	}
-	for _, t := range otherKnownTypes {
-		known[t] = true
-	}
+	known := knownTypes
 	first := map[string]*tokenbuild.Token{}
 	count := map[string]int{}
 	var recent [4]string // known types met last: most tokens repeat one

@@ -62,3 +62,30 @@ func TestStrays(t *testing.T) {
 		})
 	}
 }
+
+// TestUnknownTypes checks that the $type values real design systems write
+// are known, each list with its source, and that a typo is not.
+func TestUnknownTypes(t *testing.T) {
+	for _, row := range otherKnownTypes {
+		if row.source == "" || row.types == "" {
+			t.Errorf("%q: a known type needs its source", row.types)
+		}
+	}
+	var tokens []*tokenbuild.Token
+	// Kong's breakpoint and font, Sage's txtDecoration and Tokens Studio
+	// types (realworld/kong, realworld/sage), the reference's fontSize
+	for _, typ := range []string{"breakpoint", "font", "txtDecoration", "fontSizes", "boxShadow", "sizing", "fontSize", "color", "colour", "dimensions", "colour"} {
+		tokens = append(tokens, &tokenbuild.Token{Key: "{" + typ + "}", Path: []string{typ}, Type: typ})
+	}
+	var got []string
+	for _, e := range unknownTypes(tokens) {
+		got = append(got, e.Msg)
+	}
+	want := []string{
+		`unknown $type "colour" (on 2 tokens); transforms for DTCG types will not apply. Did you mean "color"?`,
+		`unknown $type "dimensions"; transforms for DTCG types will not apply. Did you mean "dimension"?`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -124,7 +124,7 @@ func LoadConfig(path string) (*tokenbuild.Config, error) { return pipeline.LoadC
 // print prints diagnostics when WithOutput asked for it.
 func (b *Builder) print(ds []tokenbuild.Diagnostic) {
 	if b.settings.stdout != nil {
-		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds)
+		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.in.Verbose)
 	}
 }
 

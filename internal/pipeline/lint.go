@@ -59,12 +59,13 @@ var classicGroupKeys = map[string]bool{"comment": true, "description": true, "ty
 	"deprecated": true, "deprecated_comment": true, "name": true, "category": true, "attributes": true}
 
 // strays lists the entries of a parsed token file that sit in a group but
-// are neither tokens nor groups, as errors to print as warnings (at most a
-// few per file, so a generated file cannot flood the log).
+// are neither tokens nor groups, as warnings (the driver sums them up in
+// one line unless verbose).
 func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuild.Diagnostic {
-	const perFile = 3
+	other := otherValueKey(valueKey)
+	straySummary := fmt.Sprintf("%%d entries in token files are neither tokens (no %q) nor groups, and are ignored", valueKey)
+	otherSummary := fmt.Sprintf("%%d tokens are written with %q, but this build reads %q tokens (the first token file decides), so they are ignored", other, valueKey)
 	var out []*tokenbuild.Diagnostic
-	count := 0
 	var walk func(o *tokenbuild.Object, at []string)
 	walk = func(o *tokenbuild.Object, at []string) {
 		o.Range(func(k string, v any) bool {
@@ -73,14 +74,12 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 				if c.Has(valueKey) || strings.HasPrefix(k, "$") {
 					return true // a token, or metadata such as $extensions
 				}
-				if other := otherValueKey(valueKey); otherSyntax(c, other, valueKey) {
+				if otherSyntax(c, other, valueKey) {
 					// a token in the other syntax: the first token file
 					// decided which one this build reads
-					count++
-					if len(out) < perFile {
-						out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
-							Msg: fmt.Sprintf("is written with %q, but this build reads %q tokens (the first token file decides), so it is ignored", other, valueKey)})
-					}
+					out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
+						Kind: tokenbuild.KindToken, Summary: otherSummary,
+						Msg: fmt.Sprintf("is written with %q, but this build reads %q tokens (the first token file decides), so it is ignored", other, valueKey)})
 					return true
 				}
 				walk(c, append(at[:len(at):len(at)], k))
@@ -91,18 +90,13 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 			if strings.HasPrefix(k, "$") || (!dtcg && classicGroupKeys[k]) || (len(at) == 0 && !dtcg) {
 				return true
 			}
-			count++
-			if len(out) < perFile {
-				out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
-					Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
-			}
+			out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
+				Kind: tokenbuild.KindToken, Summary: straySummary,
+				Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
 			return true
 		})
 	}
 	walk(o, nil)
-	if count > perFile {
-		out[perFile-1].Msg += fmt.Sprintf(" (%d more like it in this file)", count-perFile+1)
-	}
 	return out
 }
 
@@ -178,7 +172,8 @@ func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
 		}
 		msg += "; transforms for DTCG types will not apply." + suggest(typ, candidates)
 		e := tokenError(first[typ], "", msg)
-		e.Severity, e.Path = tokenbuild.SeverityWarning, "$type"
+		e.Severity, e.Path, e.Kind = tokenbuild.SeverityWarning, "$type", tokenbuild.KindUnknownType
+		e.Summary = "%d unknown $type values; transforms for DTCG types will not apply to their tokens"
 		out = append(out, e)
 	}
 	return out

@@ -73,12 +73,13 @@ type Diagnostic struct {
 	// the message.
 	Hint string
 	// Summary, on a warning, is the line that sums up every warning of
-	// its Kind that carries the same Summary, with their number filled in
-	// ("Unknown CSS Font Shorthand properties found for 60 tokens, ..."):
-	// a driver prints it once for them all, and the warnings themselves
-	// only when asked to be verbose, as the reference does. Empty for a
-	// warning that stands alone. A build reports a warning that several
-	// platforms repeat about the same token once, under the first.
+	// its Platform and Kind that carries the same Summary, with their
+	// number filled in ("Unknown CSS Font Shorthand properties found for
+	// 60 tokens, ..."): a driver prints it once for them all, and the
+	// warnings themselves only when asked to be verbose, as the reference
+	// does. Empty for a warning that stands alone. A build reports a
+	// warning that several platforms repeat about the same token once,
+	// under the first.
 	Summary string
 }
 

@@ -153,19 +153,21 @@ func PrintErrors(w io.Writer, err error, outcome string) {
 // PrintDiagnostics prints warnings and progress as the reference's command
 // line does: progress and warnings to stdout, warnings about broken
 // references (brokenReferences "console") to stderr, each platform's
-// messages after its name. Warnings that share a summary line are printed
-// as that line, once, and listed one by one, with their places, only
-// where verbose(platform) says so ("" for loading's); otherwise the line
-// is followed by how to see them, in the reference's words.
+// messages after its name. Warnings of a platform that share a summary
+// line are printed as that line, once, and listed one by one, with their
+// places, only where verbose(platform) says so ("" for loading's);
+// otherwise the line is followed by how to see them, in the reference's
+// words.
 func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool) {
 	type key struct {
-		kind    tokenbuild.DiagnosticKind
-		summary string
+		platform string
+		kind     tokenbuild.DiagnosticKind
+		summary  string
 	}
 	groups := map[key][]tokenbuild.Diagnostic{}
 	for _, d := range ds {
 		if d.Summary != "" && d.Severity == tokenbuild.SeverityWarning {
-			k := key{d.Kind, d.Summary}
+			k := key{d.Platform, d.Kind, d.Summary}
 			groups[k] = append(groups[k], d)
 		}
 	}
@@ -178,7 +180,7 @@ func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verb
 		case d.Kind == tokenbuild.KindPlatform:
 			fmt.Fprintln(w, "\n"+d.Msg)
 		case d.Summary != "" && d.Severity == tokenbuild.SeverityWarning:
-			k := key{d.Kind, d.Summary}
+			k := key{d.Platform, d.Kind, d.Summary}
 			if items, ok := groups[k]; ok {
 				delete(groups, k) // printed at its first warning
 				printGroup(w, items, verbose != nil && verbose(d.Platform))

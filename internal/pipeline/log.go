@@ -98,12 +98,15 @@ func (l *logger) groupAlways(kind tokenbuild.DiagnosticKind, summary string, ite
 func summaryText(s string) string { return strings.ReplaceAll(s, "%", "%%") }
 
 // summarize fills in the summary lines of a call's diagnostics: %d
-// becomes the number of warnings of the same kind that share the line,
-// %% a percent sign.
+// becomes the number of warnings of the same platform and kind that share
+// the line, %% a percent sign. (A platform reports only the warnings about
+// its tokens that no earlier platform did, and two platforms' files may
+// have the same name: each platform's are counted apart.)
 func summarize(ds []tokenbuild.Diagnostic) []tokenbuild.Diagnostic {
 	type key struct {
-		kind    tokenbuild.DiagnosticKind
-		summary string
+		platform string
+		kind     tokenbuild.DiagnosticKind
+		summary  string
 	}
 	var counts map[key]int
 	for _, d := range ds {
@@ -111,7 +114,7 @@ func summarize(ds []tokenbuild.Diagnostic) []tokenbuild.Diagnostic {
 			if counts == nil {
 				counts = map[key]int{}
 			}
-			counts[key{d.Kind, d.Summary}]++
+			counts[key{d.Platform, d.Kind, d.Summary}]++
 		}
 	}
 	lines := make(map[key]string, len(counts))
@@ -120,7 +123,7 @@ func summarize(ds []tokenbuild.Diagnostic) []tokenbuild.Diagnostic {
 	}
 	for i := range ds {
 		if d := &ds[i]; d.Summary != "" {
-			d.Summary = lines[key{d.Kind, d.Summary}]
+			d.Summary = lines[key{d.Platform, d.Kind, d.Summary}]
 		}
 	}
 	return ds

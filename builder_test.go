@@ -338,3 +338,22 @@ func TestWarningsAsData(t *testing.T) {
 		}
 	}
 }
+
+// A hook's warning without a place (a Go config has no config file to
+// point at) is still printed as a warning, naming the hook.
+func TestHookWarningWithoutPlace(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"tokens.json": `{"a": {"value": 1}}`})
+	warny := tokenbuild.Format{Name: "warny", Format: func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		args.Warn(tokenbuild.Warning{Message: "no tokens of mine"})
+		return "x\n", nil
+	}}
+	cfg := tokenbuild.Config{Dir: dir, Source: []string{"tokens.json"}, Hooks: tokenbuild.Hooks{Formats: []tokenbuild.Format{warny}},
+		Platforms: []tokenbuild.Platform{{Name: "p", BuildPath: "out/", Files: []tokenbuild.File{{Destination: "x.txt", Format: "warny"}}}}}
+	var stdout, stderr strings.Builder
+	if code := tokengen.Command(context.Background(), []string{"build"}, cfg, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if want := "warning: format \"warny\": no tokens of mine\n"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("stdout:\n%s\nwant the line %q", stdout.String(), want)
+	}
+}

@@ -192,9 +192,10 @@ func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verb
 }
 
 // line is a diagnostic alone on its line: a located warning compiler
-// style (file:line:col: warning: ...), progress as it is.
+// style (file:line:col: warning: ...), a hook's warning marked as one
+// wherever it is, progress and the reference's own warnings as they are.
 func line(d tokenbuild.Diagnostic) string {
-	if d.File != "" || d.Token != "" {
+	if d.File != "" || d.Token != "" || d.Kind == tokenbuild.KindHook && d.Severity == tokenbuild.SeverityWarning {
 		return d.Error()
 	}
 	return d.Msg

@@ -303,3 +303,93 @@ func TestGoValueOptions(t *testing.T) {
 		t.Errorf("the options were not applied:\n%s\nwant\n%s", fromJSON, want)
 	}
 }
+
+// A library user gets warnings as data: each once, however many platforms
+// transform the same tokens, under its platform and place, with the
+// summary line its kind shares (the count filled in), so that a driver
+// can print the summary alone. The Go config program (Command) prints
+// that line by default and every warning with --verbose.
+func TestWarningsAsData(t *testing.T) {
+	files := map[string]string{
+		"tokens.json": `{"font": {"$type": "typography",
+  "body": {"$value": {"fontFamily": "Inter", "fontSize": "16px", "letterSpacing": "0.1px"}},
+  "heading": {"$value": {"fontFamily": "Inter", "fontSize": "24px", "textCase": "none"}}}}`,
+	}
+	dir := writeFiles(t, files)
+	var platforms []tokenbuild.Platform
+	for _, name := range []string{"css", "scss", "less"} {
+		platforms = append(platforms, tokenbuild.Platform{Name: name, TransformGroup: "css", BuildPath: "out/" + name + "/",
+			Files: []tokenbuild.File{{Destination: "v.css", Format: "css/variables"}}})
+	}
+	cfg := tokenbuild.Config{Dir: dir, Source: []string{"tokens.json"}, Platforms: platforms}
+	ctx := context.Background()
+	b, err := tokengen.New(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := b.BuildAllPlatforms(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const summary = "Unknown CSS Font Shorthand properties found for 2 tokens, CSS output for Font values will be missing some typography token properties as a result:"
+	var got []string
+	for _, w := range res.Warnings() {
+		if w.Summary != summary || w.Kind != tokenbuild.KindHook || w.Platform != "css" || w.Line == 0 {
+			t.Errorf("warning %+v: want kind %q, platform css, a line, summary %q", w, tokenbuild.KindHook, summary)
+		}
+		got = append(got, w.Token)
+	}
+	if strings.Join(got, " ") != "font.body font.heading" {
+		t.Errorf("warnings about %q, want each token once", got)
+	}
+
+	for _, tc := range []struct {
+		args []string
+		want []string // lines of stdout, in order; the reference's where it prints them
+	}{
+		{nil, []string{summary, `Use log.verbosity "verbose" or use CLI option --verbose for more details.`}},
+		{[]string{"--verbose"}, []string{summary,
+			"tokens.json:2:66: warning: token font.body: the CSS font shorthand leaves out letterSpacing",
+			"tokens.json:3:69: warning: token font.heading: the CSS font shorthand leaves out textCase"}},
+	} {
+		var stdout, stderr strings.Builder
+		if code := tokengen.Command(ctx, append([]string{"build"}, tc.args...), cfg, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, stderr.String())
+		}
+		out := stdout.String()
+		if n := strings.Count(out, summary); n != 1 {
+			t.Errorf("%v: summary printed %d times:\n%s", tc.args, n, out)
+		}
+		at := 0
+		for _, line := range tc.want {
+			i := strings.Index(out[at:], line+"\n")
+			if i < 0 {
+				t.Errorf("%v: no line %q after offset %d in:\n%s", tc.args, line, at, out)
+				break
+			}
+			at += i + len(line)
+		}
+		if verbose := len(tc.args) > 0; verbose == strings.Contains(out, "Use log.verbosity") {
+			t.Errorf("%v: how to see the details printed %v:\n%s", tc.args, !verbose, out)
+		}
+	}
+}
+
+// A hook's warning without a place (a Go config has no config file to
+// point at) is still printed as a warning, naming the hook.
+func TestHookWarningWithoutPlace(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"tokens.json": `{"a": {"value": 1}}`})
+	warny := tokenbuild.Format{Name: "warny", Format: func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		args.Warn(tokenbuild.Warning{Message: "no tokens of mine"})
+		return "x\n", nil
+	}}
+	cfg := tokenbuild.Config{Dir: dir, Source: []string{"tokens.json"}, Hooks: tokenbuild.Hooks{Formats: []tokenbuild.Format{warny}},
+		Platforms: []tokenbuild.Platform{{Name: "p", BuildPath: "out/", Files: []tokenbuild.File{{Destination: "x.txt", Format: "warny"}}}}}
+	var stdout, stderr strings.Builder
+	if code := tokengen.Command(context.Background(), []string{"build"}, cfg, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if want := "warning: format \"warny\": no tokens of mine\n"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("stdout:\n%s\nwant the line %q", stdout.String(), want)
+	}
+}

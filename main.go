@@ -84,6 +84,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		r.fail(err, "; no files were written")
 		return 1
 	}
+	r.verboseFor = b.Verbose
 	r.progress(b.LoadDiagnostics())
 	if err := knownPlatforms(b, o.Platforms); err != nil {
 		r.fail(err, outcome)
@@ -140,6 +141,10 @@ type reporter struct {
 	quiet          bool // under go generate
 	name           bool // quiet, yet naming the files rewritten
 	verbose        bool
+	// verboseFor says whether a platform's warnings are listed one by one
+	// (--verbose, or log.verbosity in the config or the platform): the
+	// builder's Verbose once there is one.
+	verboseFor func(platform string) bool
 
 	goSource string // the Go config's package folder or file; "" for a JSON config
 	dir      string // the config's folder, absolute
@@ -174,7 +179,11 @@ func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 			r.rebase(&ds[i])
 		}
 	}
-	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds)
+	verbose := r.verboseFor
+	if verbose == nil {
+		verbose = func(string) bool { return r.verbose }
+	}
+	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, verbose)
 }
 
 // fail prints a failed run's problems.

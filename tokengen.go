@@ -124,7 +124,7 @@ func LoadConfig(path string) (*tokenbuild.Config, error) { return pipeline.LoadC
 // print prints diagnostics when WithOutput asked for it.
 func (b *Builder) print(ds []tokenbuild.Diagnostic) {
 	if b.settings.stdout != nil {
-		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds)
+		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.Verbose)
 	}
 }
 
@@ -136,6 +136,11 @@ func (b *Builder) result(ds []tokenbuild.Diagnostic) Result {
 // LoadDiagnostics are the warnings loading the tokens reported (token
 // files that override each other's values, unknown types, ...).
 func (b *Builder) LoadDiagnostics() []tokenbuild.Diagnostic { return b.loadDiag }
+
+// Verbose reports whether a platform's warnings are to be listed one by
+// one rather than summed up: --verbose (WithVerbosity), or log.verbosity
+// "verbose" in the config or the platform. Platform "" asks for loading's.
+func (b *Builder) Verbose(platform string) bool { return b.in.Verbose(platform) }
 
 // Config returns the builder's configuration.
 func (b *Builder) Config() tokenbuild.Config { return b.cfg }

@@ -39,10 +39,12 @@ const (
 	KindHook              DiagnosticKind = "hook"               // a warning a hook reported through Warn
 	KindNameCollision     DiagnosticKind = "name-collision"     // two tokens with the same output name
 	KindFilteredReference DiagnosticKind = "filtered-reference" // outputReferences to a token a filter left out
-	KindToken             DiagnosticKind = "token"              // a token written in a way the reference ignores
+	KindToken             DiagnosticKind = "token"              // a token file entry written in a way the reference ignores
+	KindUnknownType       DiagnosticKind = "unknown-type"       // a DTCG $type neither the format nor a well-known tool defines
+	KindValueCollision    DiagnosticKind = "value-collision"    // a source file overrides a value or property an earlier one set
 	KindConfig            DiagnosticKind = "config"             // the configuration
 	KindPlatform          DiagnosticKind = "platform"           // progress: the platform named by Msg starts (Info)
-	KindFileWritten       DiagnosticKind = "file-written"       // progress: a file was written (Info)
+	KindFileWritten       DiagnosticKind = "file-written"       // progress: a file was written (Info); "⚠️ path" when warnings about it follow
 	KindFileUnchanged     DiagnosticKind = "file-unchanged"     // progress: a file already held the build's text and was left alone (Info)
 	KindFileRemoved       DiagnosticKind = "file-removed"       // progress: clean removed a file or folder (Info)
 	KindAction            DiagnosticKind = "action"             // what an action reported (Info), or an action's warning
@@ -71,6 +73,15 @@ type Diagnostic struct {
 	// Hint says what would have been right ("expected ':'"); it follows
 	// the message.
 	Hint string
+	// Summary, on a warning, is the line that sums up every warning of
+	// its Platform and Kind that carries the same Summary, with their
+	// number filled in ("Unknown CSS Font Shorthand properties found for
+	// 60 tokens, ..."): a driver prints it once for them all, and the
+	// warnings themselves only when asked to be verbose, as the reference
+	// does. Empty for a warning that stands alone. A build reports a
+	// warning that several platforms repeat about the same token once,
+	// under the first.
+	Summary string
 }
 
 // Error prints the diagnostic compiler style: "file:line:col: token a.b: message".

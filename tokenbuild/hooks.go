@@ -136,8 +136,9 @@ type Warning struct {
 	// the driver then prints the reference's grouped message.
 	Kind DiagnosticKind
 	// Summary, when set, groups warnings: the driver prints it once per
-	// platform, with %d replaced by the number of tokens, followed by
-	// each warning's message.
+	// build, with %d replaced by the number of warnings that share it (%%
+	// is a percent sign), and the warnings themselves when verbose (the
+	// Diagnostic's Summary).
 	Summary string
 	// Near is text inside the token's value the warning is about, so that
 	// its position can point at it.

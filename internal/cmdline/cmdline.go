@@ -69,8 +69,24 @@ func PrintErrors(w io.Writer, err error, outcome string) {
 // PrintDiagnostics prints warnings and progress as the reference's command
 // line does: progress and warnings to stdout, warnings about broken
 // references (brokenReferences "console") to stderr, each platform's
-// messages after its name.
-func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic) {
+// messages after its name. Warnings of a platform that share a summary
+// line are printed as that line, once, and listed one by one, with their
+// places, only where verbose(platform) says so ("" for loading's);
+// otherwise the line is followed by how to see them, in the reference's
+// words.
+func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool) {
+	type key struct {
+		platform string
+		kind     tokenbuild.DiagnosticKind
+		summary  string
+	}
+	groups := map[key][]tokenbuild.Diagnostic{}
+	for _, d := range ds {
+		if d.Summary != "" && d.Severity == tokenbuild.SeverityWarning {
+			k := key{d.Platform, d.Kind, d.Summary}
+			groups[k] = append(groups[k], d)
+		}
+	}
 	for _, d := range ds {
 		w := stdout
 		if d.Kind == tokenbuild.KindBrokenReference && d.Severity == tokenbuild.SeverityWarning {
@@ -79,10 +95,73 @@ func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic) {
 		switch {
 		case d.Kind == tokenbuild.KindPlatform:
 			fmt.Fprintln(w, "\n"+d.Msg)
-		case d.File != "" || d.Token != "":
-			fmt.Fprintln(w, d.Error()) // a located warning: file:line:col: warning: ...
+		case d.Summary != "" && d.Severity == tokenbuild.SeverityWarning:
+			k := key{d.Platform, d.Kind, d.Summary}
+			if items, ok := groups[k]; ok {
+				delete(groups, k) // printed at its first warning
+				printGroup(w, items, verbose != nil && verbose(d.Platform))
+			}
 		default:
-			fmt.Fprintln(w, d.Msg)
+			fmt.Fprintln(w, line(d))
 		}
+	}
+}
+
+// line is a diagnostic alone on its line: a located warning compiler
+// style (file:line:col: warning: ...), a hook's warning marked as one
+// wherever it is, progress and the reference's own warnings as they are.
+func line(d tokenbuild.Diagnostic) string {
+	if d.File != "" || d.Token != "" || d.Kind == tokenbuild.KindHook && d.Severity == tokenbuild.SeverityWarning {
+		return d.Error()
+	}
+	return d.Msg
+}
+
+// verbosityInfo is how the reference says where the details are.
+const verbosityInfo = "Use log.verbosity \"verbose\" or use CLI option --verbose for more details.\nRefer to: https://styledictionary.com/reference/logging/"
+
+// printGroup prints warnings that share a summary line: the line, then
+// either each warning or how to see them. A kind the reference reports
+// is printed in its shape; tokengen's own (strays, unknown types) take one
+// line when not verbose, the warning itself when it is the only one.
+func printGroup(out io.Writer, items []tokenbuild.Diagnostic, verbose bool) {
+	var w strings.Builder // one write: a long list is not a write per line
+	defer func() { io.WriteString(out, w.String()) }()
+	d := items[0]
+	own := d.Kind == tokenbuild.KindToken || d.Kind == tokenbuild.KindUnknownType
+	if own && len(items) == 1 {
+		fmt.Fprintln(&w, line(d))
+		return
+	}
+	if !verbose {
+		switch {
+		case own:
+			fmt.Fprintln(&w, d.Summary+" (--verbose lists them)")
+		case d.Kind == tokenbuild.KindNameCollision || d.Kind == tokenbuild.KindFilteredReference:
+			fmt.Fprintln(&w, d.Summary+"\n\n"+verbosityInfo) // a file's block
+		default:
+			fmt.Fprintln(&w, d.Summary+"\n"+verbosityInfo)
+		}
+		return
+	}
+	fmt.Fprintln(&w, d.Summary)
+	if d.Kind == tokenbuild.KindFilteredReference {
+		fmt.Fprintln(&w, "Here are the references that are used but not defined in the file:")
+		for _, e := range items {
+			fmt.Fprintln(&w, "    "+e.Msg) // the reference's path
+		}
+		fmt.Fprintln(&w, "This is caused when combining a filter and `outputReferences`.")
+		return
+	}
+	for _, e := range items {
+		fmt.Fprintln(&w, line(e))
+	}
+	if d.Kind == tokenbuild.KindNameCollision {
+		fmt.Fprintln(&w, strings.Join([]string{
+			"This many-to-one issue is usually caused by some combination of:",
+			"* conflicting or similar paths/names in token definitions",
+			"* platform transforms/transformGroups affecting names, especially when removing specificity",
+			"* overly inclusive file filters",
+		}, "\n    "))
 	}
 }

@@ -26,6 +26,7 @@ type platformBuild struct {
 	result  *platformResult
 	outputs []Output
 	log     []tokenbuild.Diagnostic // the platform's messages, reported once the build is through
+	shared  int                     // how many of them, first in log, are about the platform's tokens (not a file's)
 	err     error
 }
 
@@ -59,6 +60,9 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *sta
 			for i := range next {
 				outs, r, log, err := in.formatPlatform(ctx, names[i], st)
 				builds[i] = platformBuild{result: r, outputs: outs, log: log, err: err}
+				if r != nil {
+					builds[i].shared = len(r.output)
+				}
 				if then != nil {
 					then(names[i], &builds[i])
 				}
@@ -87,24 +91,30 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	builds := in.formatPlatforms(ctx, names, nil, nil)
 	res := map[string][]Output{}
 	var errs tokenbuild.ErrorList
+	seen := repeats{}
 	for i, b := range builds {
 		if b.err != nil {
 			errs = append(errs, b.err)
 			continue
 		}
-		flushLog(log, names[i], b)
+		flushLog(log, names[i], b, seen)
 		res[names[i]] = b.outputs
 	}
-	return res, log.sink.drain(), errs.Flat().Err()
+	return res, summarize(log.sink.drain()), errs.Flat().Err()
 }
 
-// flushLog reports a platform's messages into log, after its name.
-func flushLog(log *logger, name string, b platformBuild) {
+// flushLog reports a platform's messages into log, after its name,
+// leaving out the warnings about its tokens that an earlier platform
+// reported (seen); those about its files are its own.
+func flushLog(log *logger, name string, b platformBuild, seen repeats) {
 	if b.result == nil || log.silent() {
 		return
 	}
 	log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindPlatform, Platform: name, Msg: name})
-	for _, d := range b.log {
+	for i, d := range b.log {
+		if i < b.shared && !seen.first(&d) {
+			continue
+		}
 		d.Platform = name
 		log.sink.add(d)
 	}
@@ -181,10 +191,11 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	written, err := in.commit(ctx, st)
 	if err != nil {
-		return log.sink.drain(), partial(written, err)
+		return summarize(log.sink.drain()), partial(written, err)
 	}
+	seen := repeats{}
 	for i, b := range builds {
-		flushLog(log, names[i], b)
+		flushLog(log, names[i], b, seen)
 		for ai, a := range b.result.setup.actions {
 			if a.Staged {
 				for _, d := range actionLogs[i][ai].sink.drain() {
@@ -196,7 +207,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			// place, as in the reference; what it writes through
 			// WriteFile goes in when it succeeds.
 			if err := ctx.Err(); err != nil {
-				return log.sink.drain(), partial(written, err)
+				return summarize(log.sink.drain()), partial(written, err)
 			}
 			err := in.runAction(ctx, log, b.result, i, ai, false, st)
 			if err == nil {
@@ -206,16 +217,16 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			}
 			if err != nil {
 				st.abort()
-				return log.sink.drain(), partial(written, err)
+				return summarize(log.sink.drain()), partial(written, err)
 			}
 		}
 	}
 	if err := ctx.Err(); err != nil {
 		// interrupted while the files went in: they are all there, but the
 		// build did not end as asked
-		return log.sink.drain(), partial(written, err)
+		return summarize(log.sink.drain()), partial(written, err)
 	}
-	return log.sink.drain(), nil
+	return summarize(log.sink.drain()), nil
 }
 
 // partial is err of a build that had written files: a

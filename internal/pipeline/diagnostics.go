@@ -142,17 +142,6 @@ func (in *Instance) readFile(file string) []byte {
 	return data
 }
 
-// asWarnings prints errors as warning lines.
-func asWarnings(errs tokenbuild.ErrorList) string {
-	lines := make([]string, len(errs))
-	for i, err := range errs {
-		w := *err.(*tokenbuild.Diagnostic)
-		w.Severity = tokenbuild.SeverityWarning
-		lines[i] = w.Error()
-	}
-	return strings.Join(lines, "\n")
-}
-
 // placeAll places the errors in err (a *tokenbuild.Diagnostic or a list of them).
 func (in *Instance) placeAll(err error) error {
 	if err == nil {

@@ -36,7 +36,8 @@ type Output struct {
 // those of each file): the platform's tokens are cached and shared, so each
 // call has a log of its own.
 func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
-	return in.formatPlatform(ctx, name, nil)
+	outs, r, log, err := in.formatPlatform(ctx, name, nil)
+	return outs, r, summarize(log), err
 }
 
 // formatPlatform is FormatPlatform; st, when set, is the build's stage
@@ -246,9 +247,11 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		}
 		return out, nil
 	}
-	header := "⚠️ " + dest
+	// The file's line says it has warnings (unless they are off), and each
+	// kind of them follows under its title, as in the reference; the
+	// driver lists them when verbose.
+	header := tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindFileWritten, Msg: "⚠️ " + dest}
 	if len(collisions) > 0 && !format.Nested {
-		title := fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
 		placed := in.place(collisions)
 		if log.warnings == tokenbuild.WarningsError {
 			list := make(tokenbuild.ErrorList, len(placed))
@@ -259,29 +262,29 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 			}
 			return out, list
 		}
-		msg := header + "\n" + title + "\n" + asWarnings(placed)
-		if log.verbose() {
-			msg += "\n" + strings.Join([]string{
-				"This many-to-one issue is usually caused by some combination of:",
-				"* conflicting or similar paths/names in token definitions",
-				"* platform transforms/transformGroups affecting names, especially when removing specificity",
-				"* overly inclusive file filters",
-			}, "\n    ")
+		if log.warnings != tokenbuild.WarningsDisabled && !log.silent() {
+			log.sink.add(header)
 		}
-		log.warn(tokenbuild.KindNameCollision, msg)
+		log.group(tokenbuild.KindNameCollision, fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", summaryText(f.Destination)), placed)
 	}
 	if len(warnings) > 0 {
 		title := fmt.Sprintf("While building %s, filtered out token references were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
-		var msg string
-		if log.verbose() {
-			msg = header + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
-				strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
-		} else {
-			msg = header + "\n" + title + "\n\n" + verbosityInfo
+		if log.warnings == tokenbuild.WarningsError {
+			msg := header.Msg + "\n" + title + "\n\n" + verbosityInfo
+			if log.verbose() {
+				msg = header.Msg + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
+					strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
+			}
+			return out, &tokenbuild.Diagnostic{Kind: tokenbuild.KindFilteredReference, Msg: msg}
 		}
-		if err := log.warn(tokenbuild.KindFilteredReference, msg); err != nil {
-			return out, err
+		if log.warnings != tokenbuild.WarningsDisabled && !log.silent() {
+			log.sink.add(header)
 		}
+		refs := make(tokenbuild.ErrorList, len(warnings))
+		for i, w := range warnings {
+			refs[i] = &tokenbuild.Diagnostic{Msg: w} // a reference's path, as the reference lists it
+		}
+		log.group(tokenbuild.KindFilteredReference, summaryText(title), refs)
 	}
 	return out, nil
 }

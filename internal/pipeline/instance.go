@@ -118,7 +118,17 @@ func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, er
 
 // LoadDiagnostics returns the warnings loading reported (once: they are
 // handed over).
-func (in *Instance) LoadDiagnostics() []tokenbuild.Diagnostic { return in.log.sink.drain() }
+func (in *Instance) LoadDiagnostics() []tokenbuild.Diagnostic { return summarize(in.log.sink.drain()) }
+
+// Verbose reports whether the diagnostics of a platform (of loading, for
+// "") are to be listed one by one rather than summed up: log.verbosity
+// "verbose" in the config or the platform, or the driver's override.
+func (in *Instance) Verbose(platform string) bool {
+	if p, ok := in.cfg.Platform(platform); ok {
+		return in.log.withLog(p.Log).verbose()
+	}
+	return in.log.verbose()
+}
 
 // Register adds hooks to this instance; platforms built afterwards see them.
 func (in *Instance) Register(h tokenbuild.Hooks) error {
@@ -197,7 +207,7 @@ func (in *Instance) load(ctx context.Context) error {
 			if isSource {
 				key = "source"
 			}
-			notices = append(notices, &tokenbuild.Diagnostic{File: cfg.File, Path: key, Severity: tokenbuild.SeverityWarning,
+			notices = append(notices, &tokenbuild.Diagnostic{File: cfg.File, Path: key, Severity: tokenbuild.SeverityWarning, Kind: tokenbuild.KindConfig,
 				Msg: fmt.Sprintf("%s: no token file matches %s (relative to %s)", key, strings.Join(globs, ", "), cfg.Dir)})
 		}
 		// Marking and linting a file touch only that file: each file's
@@ -277,18 +287,12 @@ func (in *Instance) load(ctx context.Context) error {
 		return err
 	}
 	if len(in.collisions) > 0 {
-		// Overriding a value from an earlier file is often meant (themes),
-		// so the places are listed only when verbose, as the reference does.
+		// Overriding a value from an earlier file is often meant (themes):
+		// the driver lists the places only when verbose, as the reference.
 		if in.log.warnings == tokenbuild.WarningsError {
 			return in.place(in.collisions)
 		}
-		msg := fmt.Sprintf("\nToken collisions detected (%d):\n", len(in.collisions))
-		if in.log.verbose() {
-			msg += asWarnings(in.place(in.collisions)) + "\n"
-		} else {
-			msg += verbosityInfo
-		}
-		in.log.warn(tokenbuild.KindToken, msg)
+		in.log.group(tokenbuild.KindValueCollision, "Token collisions detected (%d):", in.place(in.collisions))
 	}
 	in.usesDtcg = dtcg != nil && *dtcg
 	// inline tokens, include and source merge key by key, without the

@@ -14,16 +14,44 @@ import (
 // group) and a DTCG $type nobody knows. They are reported as warnings with
 // their place and never fail a build, so output stays the reference's.
 
-// dtcgTypes are the DTCG 2025.10 token types.
+// dtcgTypes are the DTCG 2025.10 token types: the Format Module's §8
+// "Types" and §9 "Composite types" (designtokens.org/TR/2025.10/format).
 var dtcgTypes = []string{"color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
 	"strokeStyle", "border", "transition", "shadow", "gradient", "typography"}
 
-// otherKnownTypes are $type values of widely used tools (Tokens Studio,
-// the reference's own examples) that transforms match on deliberately.
-var otherKnownTypes = []string{"asset", "borderRadius", "borderWidth", "boxShadow", "composition", "content", "file",
-	"fontFamilies", "fontSize", "fontSizes", "fontStyle", "fontWeights", "html", "letterSpacing", "lineHeight",
-	"lineHeights", "opacity", "other", "paragraphIndent", "paragraphSpacing", "size", "sizing", "spacing",
-	"string", "text", "textCase", "textDecoration", "time", "boolean", "object"}
+// otherKnownTypes are the $type values besides DTCG's that design systems
+// in wide use write on purpose, with where each list comes from. A build
+// warns about any other $type (a likely typo: "colour", "dimensions").
+var otherKnownTypes = []struct{ types, source string }{
+	// the reference's own: what its built-in transforms match on besides
+	// DTCG's types
+	{"fontSize asset content html time",
+		"style-dictionary 5.5.5 lib/common/transforms.js: isFontSize, isAsset, isContent, html/icon, time/seconds"},
+	// Tokens Studio writes these and @tokens-studio/sd-transforms reads them
+	{"other borderRadius sizing spacing text opacity borderWidth boxShadow fontFamilies fontWeights lineHeights " +
+		"fontSizes letterSpacing paragraphSpacing paragraphIndent textDecoration textCase composition boolean",
+		"TokenTypes of @tokens-studio/types 0.5.2"},
+	{"size space lineHeight radius zIndex string productCopy",
+		"Supernova's TokenType (developers.supernova.io, SDK reference, enums: Token type)"},
+	// real design systems (the conformance realworld cases)
+	{"breakpoint font", "Kong/design-tokens tokens/source/breakpoint/index.json, tokens/source/font/*.json"},
+	{"font", "canonical/vanilla-framework tokens/font/*.json"},
+	{"txtDecoration", "Sage/design-tokens data/tokens/core.json"},
+}
+
+// knownTypes are dtcgTypes and otherKnownTypes.
+var knownTypes = func() map[string]bool {
+	known := map[string]bool{}
+	for _, t := range dtcgTypes {
+		known[t] = true
+	}
+	for _, row := range otherKnownTypes {
+		for _, t := range strings.Fields(row.types) {
+			known[t] = true
+		}
+	}
+	return known
+}()
 
 // classicGroupKeys are keys that classic (non-DTCG) files put on groups as
 // metadata.
@@ -31,12 +59,13 @@ var classicGroupKeys = map[string]bool{"comment": true, "description": true, "ty
 	"deprecated": true, "deprecated_comment": true, "name": true, "category": true, "attributes": true}
 
 // strays lists the entries of a parsed token file that sit in a group but
-// are neither tokens nor groups, as errors to print as warnings (at most a
-// few per file, so a generated file cannot flood the log).
+// are neither tokens nor groups, as warnings (the driver sums them up in
+// one line unless verbose).
 func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuild.Diagnostic {
-	const perFile = 3
+	other := otherValueKey(valueKey)
+	straySummary := fmt.Sprintf("%%d entries in token files are neither tokens (no %q) nor groups, and are ignored", valueKey)
+	otherSummary := fmt.Sprintf("%%d tokens are written with %q, but this build reads %q tokens (the first token file decides), so they are ignored", other, valueKey)
 	var out []*tokenbuild.Diagnostic
-	count := 0
 	var walk func(o *tokenbuild.Object, at []string)
 	walk = func(o *tokenbuild.Object, at []string) {
 		o.Range(func(k string, v any) bool {
@@ -45,14 +74,12 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 				if c.Has(valueKey) || strings.HasPrefix(k, "$") {
 					return true // a token, or metadata such as $extensions
 				}
-				if other := otherValueKey(valueKey); c.Has(other) {
+				if otherSyntax(c, other, valueKey) {
 					// a token in the other syntax: the first token file
 					// decided which one this build reads
-					count++
-					if len(out) < perFile {
-						out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
-							Msg: fmt.Sprintf("is written with %q, but this build reads %q tokens (the first token file decides), so it is ignored", other, valueKey)})
-					}
+					out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
+						Kind: tokenbuild.KindToken, Summary: otherSummary,
+						Msg: fmt.Sprintf("is written with %q, but this build reads %q tokens (the first token file decides), so it is ignored", other, valueKey)})
 					return true
 				}
 				walk(c, append(at[:len(at):len(at)], k))
@@ -63,19 +90,41 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 			if strings.HasPrefix(k, "$") || (!dtcg && classicGroupKeys[k]) || (len(at) == 0 && !dtcg) {
 				return true
 			}
-			count++
-			if len(out) < perFile {
-				out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
-					Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
-			}
+			out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
+				Kind: tokenbuild.KindToken, Summary: straySummary,
+				Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
 			return true
 		})
 	}
 	walk(o, nil)
-	if count > perFile {
-		out[perFile-1].Msg += fmt.Sprintf(" (%d more like it in this file)", count-perFile+1)
-	}
 	return out
+}
+
+// otherSyntax reports whether group c is a token written with the other
+// value key. In a DTCG file, a "value" that holds DTCG tokens (or is one)
+// is a token or group named "value", which the reference reads as such.
+func otherSyntax(c *tokenbuild.Object, other, valueKey string) bool {
+	v, ok := c.Get(other)
+	if !ok {
+		return false
+	}
+	inner, ok := v.(*tokenbuild.Object)
+	return !ok || !holdsKey(inner, valueKey)
+}
+
+// holdsKey reports whether o or an object inside it has key.
+func holdsKey(o *tokenbuild.Object, key string) bool {
+	if o.Has(key) {
+		return true
+	}
+	found := false
+	o.Range(func(_ string, v any) bool {
+		if c, ok := v.(*tokenbuild.Object); ok && holdsKey(c, key) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func otherValueKey(valueKey string) string {
@@ -88,13 +137,7 @@ func otherValueKey(valueKey string) string {
 // unknownTypes reports each $type outside the DTCG types and the other
 // well-known ones once, at its first token, with the closest DTCG type.
 func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
-	known := map[string]bool{}
-	for _, t := range dtcgTypes {
-		known[t] = true
-	}
-	for _, t := range otherKnownTypes {
-		known[t] = true
-	}
+	known := knownTypes
 	first := map[string]*tokenbuild.Token{}
 	count := map[string]int{}
 	var recent [4]string // known types met last: most tokens repeat one
@@ -129,7 +172,8 @@ func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
 		}
 		msg += "; transforms for DTCG types will not apply." + suggest(typ, candidates)
 		e := tokenError(first[typ], "", msg)
-		e.Severity, e.Path = tokenbuild.SeverityWarning, "$type"
+		e.Severity, e.Path, e.Kind = tokenbuild.SeverityWarning, "$type", tokenbuild.KindUnknownType
+		e.Summary = "%d unknown $type values; transforms for DTCG types will not apply to their tokens"
 		out = append(out, e)
 	}
 	return out

@@ -29,11 +29,22 @@ func TestStrays(t *testing.T) {
 		{"token in the other syntax", false,
 			`{"g": {"a": {"$value": "#fff"}, "b": {"value": 1}}}`,
 			[]string{`g.a: is written with "$value", but this build reads "value" tokens (the first token file decides), so it is ignored`}},
-		{"at most three per file", true,
+		// the driver sums them up in one line unless verbose, and then
+		// lists every one
+		{"every one", true,
 			`{"a": 1, "b": 2, "c": 3, "d": 4, "e": {"$value": 5}}`,
 			[]string{`a: 1 is neither a token (no "$value") nor a group, and is ignored`,
 				`b: 2 is neither a token (no "$value") nor a group, and is ignored`,
-				`c: 3 is neither a token (no "$value") nor a group, and is ignored (2 more like it in this file)`}},
+				`c: 3 is neither a token (no "$value") nor a group, and is ignored`,
+				`d: 4 is neither a token (no "$value") nor a group, and is ignored`}},
+		// style-dictionary 5.5.5 builds size.value and opacity.value.small
+		// as tokens (checked: --size-value: 4px)
+		{"dtcg token or group named value", true,
+			`{"size": {"value": {"$value": "4px"}}, "opacity": {"value": {"small": {"$value": 0.5}}}}`,
+			nil},
+		{"dtcg build, classic token with an object value", true,
+			`{"a": {"value": {"fontSize": "16px"}, "type": "typography"}, "b": {"$value": 1}}`,
+			[]string{`a: is written with "value", but this build reads "$value" tokens (the first token file decides), so it is ignored`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, err := json5.Parse([]byte(tc.doc))
@@ -52,5 +63,32 @@ func TestStrays(t *testing.T) {
 				t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestUnknownTypes checks that the $type values real design systems write
+// are known, each list with its source, and that a typo is not.
+func TestUnknownTypes(t *testing.T) {
+	for _, row := range otherKnownTypes {
+		if row.source == "" || row.types == "" {
+			t.Errorf("%q: a known type needs its source", row.types)
+		}
+	}
+	var tokens []*tokenbuild.Token
+	// Kong's breakpoint and font, Sage's txtDecoration and Tokens Studio
+	// types (realworld/kong, realworld/sage), the reference's fontSize
+	for _, typ := range []string{"breakpoint", "font", "txtDecoration", "fontSizes", "boxShadow", "sizing", "fontSize", "color", "colour", "dimensions", "colour"} {
+		tokens = append(tokens, &tokenbuild.Token{Key: "{" + typ + "}", Path: []string{typ}, Type: typ})
+	}
+	var got []string
+	for _, e := range unknownTypes(tokens) {
+		got = append(got, e.Msg)
+	}
+	want := []string{
+		`unknown $type "colour" (on 2 tokens); transforms for DTCG types will not apply. Did you mean "color"?`,
+		`unknown $type "dimensions"; transforms for DTCG types will not apply. Did you mean "dimension"?`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -64,13 +66,86 @@ func (l *logger) warn(kind tokenbuild.DiagnosticKind, s string) error {
 	return nil
 }
 
-// warnAlways reports a warning that warnings "error" does not turn into
-// an error (a broken reference under brokenReferences "console").
-func (l *logger) warnAlways(kind tokenbuild.DiagnosticKind, s string) {
+// group reports items as warnings of one kind under a summary line, a
+// template in which %d stands for their number (summarize fills it in
+// once every platform has reported). The driver prints the line, and the
+// items only when verbose.
+func (l *logger) group(kind tokenbuild.DiagnosticKind, summary string, items tokenbuild.ErrorList) {
+	if l.warnings == tokenbuild.WarningsDisabled {
+		return
+	}
+	l.groupAlways(kind, summary, items)
+}
+
+// groupAlways is group for warnings that warnings "disabled" does not
+// silence (broken references under brokenReferences "console").
+func (l *logger) groupAlways(kind tokenbuild.DiagnosticKind, summary string, items tokenbuild.ErrorList) {
 	if l.silent() {
 		return
 	}
-	l.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityWarning, Kind: kind, Msg: s})
+	for _, e := range items {
+		d, ok := e.(*tokenbuild.Diagnostic)
+		if !ok {
+			d = &tokenbuild.Diagnostic{Msg: e.Error()}
+		}
+		c := *d
+		c.Severity, c.Kind, c.Summary = tokenbuild.SeverityWarning, kind, summary
+		l.sink.add(c)
+	}
+}
+
+// summaryText makes text (a file name) safe inside a summary template.
+func summaryText(s string) string { return strings.ReplaceAll(s, "%", "%%") }
+
+// summarize fills in the summary lines of a call's diagnostics: %d
+// becomes the number of warnings of the same platform and kind that share
+// the line, %% a percent sign. (A platform reports only the warnings about
+// its tokens that no earlier platform did, and two platforms' files may
+// have the same name: each platform's are counted apart.)
+func summarize(ds []tokenbuild.Diagnostic) []tokenbuild.Diagnostic {
+	type key struct {
+		platform string
+		kind     tokenbuild.DiagnosticKind
+		summary  string
+	}
+	var counts map[key]int
+	for _, d := range ds {
+		if d.Summary != "" {
+			if counts == nil {
+				counts = map[key]int{}
+			}
+			counts[key{d.Platform, d.Kind, d.Summary}]++
+		}
+	}
+	lines := make(map[key]string, len(counts))
+	for k, n := range counts {
+		lines[k] = strings.NewReplacer("%%", "%", "%d", strconv.Itoa(n)).Replace(k.summary)
+	}
+	for i := range ds {
+		if d := &ds[i]; d.Summary != "" {
+			d.Summary = lines[key{d.Platform, d.Kind, d.Summary}]
+		}
+	}
+	return ds
+}
+
+// repeats are the warnings about a call's tokens reported so far: a
+// platform transforms the same tokens as the others (css and scss report
+// the same font shorthand losses), so each is reported once, under the
+// first platform.
+type repeats map[string]bool
+
+// first reports whether d is not a warning reported before, and notes it.
+func (r repeats) first(d *tokenbuild.Diagnostic) bool {
+	if d.Severity != tokenbuild.SeverityWarning {
+		return true
+	}
+	k := string(d.Kind) + "\x00" + d.Summary + "\x00" + d.Error()
+	if r[k] {
+		return false
+	}
+	r[k] = true
+	return true
 }
 
 // notice reports warnings that never become errors: problems the reference

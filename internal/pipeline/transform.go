@@ -172,21 +172,21 @@ func (in *Instance) platformTokens(ctx context.Context, name string, withAttribu
 	if err != nil {
 		return nil, in.placeAll(err) // a hook that failed on a token
 	}
-	// Every broken reference and failed transform is listed with its
-	// place, where the reference only counts them unless verbose.
+	// Every broken reference and failed transform is reported with its
+	// place, under the reference's summary line.
 	if len(out.refErrors) > 0 {
 		errs := in.place(out.refErrors)
 		if in.brokenReferences(p) == tokenbuild.BrokenReferencesThrow {
 			return nil, errs
 		}
-		r.log.warnAlways(tokenbuild.KindBrokenReference, asWarnings(errs))
+		r.log.groupAlways(tokenbuild.KindBrokenReference, "Reference Errors:\nSome token references (%d) could not be found.", errs.Flat())
 	}
 	if len(out.transformErrors) > 0 {
 		errs := in.place(out.transformErrors).Flat()
 		if r.log.warnings == tokenbuild.WarningsError {
 			return nil, errs
 		}
-		r.log.warn(tokenbuild.KindTransform, fmt.Sprintf("Some token transformations (%d) could not be applied correctly:\n%s", len(errs), asWarnings(errs)))
+		r.log.group(tokenbuild.KindTransform, "Some token transformations (%d) could not be applied correctly.", errs)
 	}
 	if err := in.reportHookWarnings(r.log, out.hookWarnings); err != nil {
 		return nil, err

@@ -1,9 +1,6 @@
 package pipeline
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -15,10 +12,10 @@ type hookWarning struct {
 	at   *tokenbuild.Diagnostic // the place: File, Token
 }
 
-// reportHookWarnings reports the warnings hooks gave: those with a Summary
-// grouped under it (with the count of distinct warnings), the others one
-// by one, each placed in its file. With log.warnings "error" they are the
-// build's errors instead.
+// reportHookWarnings reports the warnings hooks gave, each placed in its
+// file: those with a Summary under it (the driver prints it once, with
+// the number of warnings that share it), the others one by one. With
+// log.warnings "error" they are the build's errors instead.
 func (in *Instance) reportHookWarnings(log *logger, ws []hookWarning) error {
 	if len(ws) == 0 {
 		return nil
@@ -47,18 +44,15 @@ func (in *Instance) reportHookWarnings(log *logger, ws []hookWarning) error {
 			failed = append(failed, placed...)
 			continue
 		}
-		kind := groups[summary][0].Kind
 		if summary == "" {
-			for _, e := range placed {
-				log.warn(kind, asWarnings(tokenbuild.ErrorList{e}))
-			}
+			log.notice(placed) // each stands alone
 			continue
 		}
-		title := summary
-		if strings.Contains(summary, "%d") {
-			title = fmt.Sprintf(summary, len(placed))
+		for _, e := range placed {
+			// a hook's summary may set apart warnings of different kinds
+			d := e.(*tokenbuild.Diagnostic)
+			log.group(d.Kind, summary, tokenbuild.ErrorList{d})
 		}
-		log.warn(kind, title+"\n"+asWarnings(placed))
 	}
 	return failed.Err()
 }

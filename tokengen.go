@@ -21,6 +21,7 @@ package tokengen
 import (
 	"context"
 	"io"
+	"sync"
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/cmdline"
@@ -35,13 +36,18 @@ type Option func(*settings)
 type settings struct {
 	engine         pipeline.Settings
 	stdout, stderr io.Writer // printed to as diagnostics come, when set
+	printMu        *sync.Mutex
 }
 
 // WithOutput prints diagnostics as they come, as the command line does:
 // progress and warnings to stdout, errors and broken-reference warnings to
 // stderr. They are returned all the same.
 func WithOutput(stdout, stderr io.Writer) Option {
-	return func(s *settings) { s.stdout, s.stderr = stdout, stderr }
+	// One lock for every builder made with this option (Extend passes it
+	// on): calls running at once print their diagnostics one after the
+	// other, not into each other.
+	var mu sync.Mutex
+	return func(s *settings) { s.stdout, s.stderr, s.printMu = stdout, stderr, &mu }
 }
 
 // WithVerbosity overrides log.verbosity.
@@ -124,6 +130,8 @@ func LoadConfig(path string) (*tokenbuild.Config, error) { return pipeline.LoadC
 // print prints diagnostics when WithOutput asked for it.
 func (b *Builder) print(ds []tokenbuild.Diagnostic) {
 	if b.settings.stdout != nil {
+		b.settings.printMu.Lock()
+		defer b.settings.printMu.Unlock()
 		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.Verbose)
 	}
 }

@@ -71,6 +71,7 @@ type loaded struct {
 	refsOnce  sync.Once
 	refs      tokenindex.References // what the shared tokens' string values refer to
 	refCands  *[]refCandidate       // flatten's list of the tokens that may hold references, while valid
+	propRefs  []int32               // the tokens whose other properties may hold references, by position
 	attrsOnce sync.Once
 	attrs     []*tokenbuild.Object // the shared tokens' written attributes
 }
@@ -312,7 +313,7 @@ func (in *Instance) load(ctx context.Context) error {
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
 	var cands []refCandidate
-	in.tokens, in.dottedKeys, cands = flatten(tree, in.usesDtcg, in.usesDtcg)
+	in.tokens, in.dottedKeys, cands, in.propRefs = flatten(tree, in.usesDtcg, in.usesDtcg)
 	in.refCands = &cands
 	if in.usesDtcg {
 		notices = append(notices, unknownTypes(in.tokens)...)
@@ -326,6 +327,7 @@ func (in *Instance) load(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		in.propRefs = findPropRefs(in.tokens)
 	}
 	return nil
 }

@@ -52,6 +52,12 @@ type transformer struct {
 	root             *tokenbuild.Token
 	refs             *tokenindex.References // the shared tokens' references, when copies are in their order
 	retrying         bool                   // deferred tokens are being visited again: their values changed
+	// propRefs are the positions of the tokens whose other properties may
+	// hold references (resolveprops.go), hasPropRefs the same by position
+	// when there are any, and depths what depthOf found.
+	propRefs    []int32
+	hasPropRefs []bool
+	depths      []uint16
 }
 
 // warn is TransformArgs.Warn: a warning about the token being transformed.
@@ -99,6 +105,12 @@ func (tr *transformer) pos(t *tokenbuild.Token) int {
 // run transforms every token in order.
 func (tr *transformer) run(tokens []*tokenbuild.Token) {
 	tr.states = make([]tokenState, len(tr.copies))
+	if len(tr.propRefs) > 0 {
+		tr.hasPropRefs = make([]bool, len(tr.copies))
+		for _, p := range tr.propRefs {
+			tr.hasPropRefs[p] = true
+		}
+	}
 	for _, t := range tokens {
 		if tr.fatal != nil {
 			return
@@ -127,6 +139,9 @@ func (tr *transformer) run(tokens []*tokenbuild.Token) {
 			}
 			break
 		}
+	}
+	if tr.fatal == nil {
+		tr.resolvePropsAfter(tr.propRefs)
 	}
 }
 
@@ -180,6 +195,12 @@ func (tr *transformer) fail(t *tokenbuild.Token, raw any) tokenState {
 
 // finishResolved transforms t, whose value was resolved from references.
 func (tr *transformer) finishResolved(t *tokenbuild.Token) tokenState {
+	if tr.hasPropRefs != nil && tr.hasPropRefs[tr.pos(t)] {
+		if tr.resolvePropsBefore(t); tr.fatal != nil {
+			*tr.st(t) = failed
+			return failed
+		}
+	}
 	tr.finish(t, true, refs.Uses(t.Value))
 	return *tr.st(t)
 }

@@ -17,7 +17,7 @@ import (
 // skipAttributes leaves out the attribute transforms, for a platform where
 // nothing reads the attributes they set (attributesUnread).
 func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, o *transformOutcome, skipAttributes bool) {
-	shared := in.tokens
+	shared, propRefs := in.tokens, in.propRefs
 	var err error
 	if len(p.Preprocessors) > 0 {
 		tree, err := in.preprocess(in.tree.Clone(), p.Preprocessors, p)
@@ -25,13 +25,14 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			o.err = err
 			return
 		}
-		shared, _, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		shared, _, _, propRefs = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
 	}
 	if p.Expand != nil {
 		if shared, err = expand.Tokens(shared, p.Expand, in.cfg, p, in.usesDtcg); err != nil {
 			o.err = err
 			return
 		}
+		propRefs = findPropRefs(shared)
 	}
 	if err := ctx.Err(); err != nil {
 		o.err = err
@@ -73,7 +74,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return t.Type == tokenbuild.AttributeTransform
 		})
 	}
-	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx}
+	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx, propRefs: propRefs}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
 	tr.run(all)

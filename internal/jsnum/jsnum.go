@@ -4,6 +4,7 @@ package jsnum
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode"
@@ -342,4 +343,65 @@ func Round(x float64) float64 {
 		return math.Copysign(0, -1)
 	}
 	return r
+}
+
+// ToNumber is JavaScript's Number(s) for a string (what == compares a
+// string with a number by): white space around it is ignored, an empty
+// string is 0, "0x", "0o" and "0b" prefix unsigned integers, and anything
+// else must be a whole decimal literal or [+-]Infinity, or it is NaN.
+func ToNumber(s string) float64 {
+	s = strings.TrimFunc(s, isJSSpace)
+	if s == "" {
+		return 0
+	}
+	if len(s) > 2 && s[0] == '0' {
+		base := 0
+		switch s[1] {
+		case 'x', 'X':
+			base = 16
+		case 'o', 'O':
+			base = 8
+		case 'b', 'B':
+			base = 2
+		}
+		if base != 0 {
+			return radixInteger(s[2:], base)
+		}
+	}
+	if numberPrefix(s) != len(s) {
+		return math.NaN()
+	}
+	v, _ := ParseFloat(s)
+	return v
+}
+
+// radixInteger reads digits in base as JavaScript does: correctly rounded,
+// NaN for an empty string or a digit outside the base.
+func radixInteger(digits string, base int) float64 {
+	if digits == "" {
+		return math.NaN()
+	}
+	for i := 0; i < len(digits); i++ {
+		c := digits[i] | 0x20 // lower case
+		d := 99
+		switch {
+		case c >= '0' && c <= '9':
+			d = int(c - '0')
+		case c >= 'a' && c <= 'f':
+			d = int(c-'a') + 10
+		}
+		if d >= base {
+			return math.NaN()
+		}
+	}
+	if base == 16 {
+		v, _ := strconv.ParseFloat("0x"+digits+"p0", 64) // rounds correctly
+		return v
+	}
+	n, ok := new(big.Int).SetString(digits, base)
+	if !ok {
+		return math.NaN()
+	}
+	v, _ := new(big.Float).SetInt(n).Float64()
+	return v
 }

@@ -41,12 +41,21 @@ func ignoredPropKey(k string) bool {
 func propsMayRefer(o *tokenbuild.Object, valueKey string) bool {
 	found := false
 	o.Range(func(k string, v any) bool {
-		if k != valueKey && !ignoredPropKey(k) {
-			found = mayRefer(v)
-		}
+		found = k != valueKey && propMayRefer(k, v)
 		return !found
 	})
 	return found
+}
+
+// propMayRefer is propsMayRefer for the property k, not the value.
+func propMayRefer(k string, v any) bool {
+	switch x := v.(type) {
+	case string: // most properties: the key is compared only when there is a "{"
+		return strings.IndexByte(x, '{') >= 0 && !ignoredPropKey(k)
+	case nil, bool, float64:
+		return false
+	}
+	return !ignoredPropKey(k) && mayRefer(v)
 }
 
 func mayRefer(v any) bool {

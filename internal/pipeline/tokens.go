@@ -419,17 +419,33 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) {
 		segs = strings.Split(string(key[1:len(key)-1]), ".")
 		f.dotted = true
 	}
-	typ, _ := c.Value(f.typeKey).(string)
-	fp, _ := c.Value("filePath").(string)
-	src, _ := c.Value("isSource").(bool)
+	// one pass over the token's properties finds what the token keeps
+	// and whether a property other than the value may hold a reference
+	var typ, fp string
+	var src, propRef bool
+	var v any
+	c.Range(func(k string, x any) bool {
+		switch k {
+		case f.valueKey:
+			v = x
+			return true
+		case f.typeKey:
+			typ, _ = x.(string)
+		case "filePath":
+			fp, _ = x.(string)
+		case "isSource":
+			src, _ = x.(bool)
+		}
+		propRef = propRef || propMayRefer(k, x)
+		return true
+	})
 	if len(f.block) == cap(f.block) {
 		f.block = make([]tokenbuild.Token, 0, 256)
 	}
-	v := c.Value(f.valueKey)
 	if s, ok := v.(string); ok && strings.IndexByte(s, '{') >= 0 {
 		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
 	}
-	if propsMayRefer(c, f.valueKey) {
+	if propRef {
 		f.propRefs = append(f.propRefs, int32(len(f.out)))
 	}
 	f.block = append(f.block, tokenbuild.Token{

@@ -11,10 +11,10 @@ import (
 )
 
 // References in a token's other properties. The reference resolves
-// references in every string of a token object (its resolveMap), nested
-// objects and arrays included, except under the keys ignoredPropKey names:
-// comment, $description, $extensions, darkValue, filePath, anything. A
-// reference takes the referenced token's value as it is then, that is
+// references in every string of a token object (its resolveMap): comment,
+// $description, $extensions, darkValue, filePath, any property, nested
+// objects and arrays included, except under the keys ignoredPropKey names.
+// A reference takes the referenced token's value as it is then, that is
 // transformed: the reference resolves properties between its rounds of
 // transforms, skipping references to tokens not transformed yet. So a
 // token's transforms see its properties' references resolved only when

@@ -268,6 +268,21 @@ def reference_cases():
     t = '{\n  "size": {\n    "$type": "dimension",\n    "s": {"$value": "{size.m}"}\n  }\n}\n'
     cases.append(Case("dtcg_broken_reference", {"tokens/a.json": t}).err(
         "tokens/a.json", "{size.m}", "token size.s: reference {size.m} is not defined"))
+    # the reference resolves references in every property, not only the value
+    t = ('{\n  "color": {\n    "red": {"value": "#ff0000", "comment": "like {color.nope}"},\n'
+         '    "dark": {"value": "{color.red}", "darkValue": "{color.gone}",\n'
+         '      "extra": {"deep": ["{color.red}", {"x": "{color}"}]}}\n  }\n}\n')
+    cases.append(Case("broken_reference_in_property", {"tokens/a.json": t},
+                      comment="references in other properties than the value: placed at the reference, named by the property's path")
+                 .err("tokens/a.json", "{color.nope}", "token color.red: reference {color.nope} in comment is not defined")
+                 .err("tokens/a.json", "{color.gone}", "token color.dark: reference {color.gone} in darkValue is not defined")
+                 .err("tokens/a.json", "{color}", "token color.dark: reference {color} in extra.deep[1].x names a group, not a token"))
+    t = ('{\n  "size": {\n    "$type": "dimension",\n'
+         '    "s": {"$value": "4px", "$description": "half of {size.m}",\n'
+         '      "$extensions": {"org.example": {"dark": "{size.l}"}}}\n  }\n}\n')
+    cases.append(Case("dtcg_broken_reference_in_property", {"tokens/a.json": t})
+                 .err("tokens/a.json", "{size.m}", "token size.s: reference {size.m} in $description is not defined")
+                 .err("tokens/a.json", "{size.l}", "token size.s: reference {size.l} in $extensions.org.example.dark is not defined"))
     return cases
 
 

@@ -21,11 +21,21 @@ type Token struct {
 	FilePath   string   // token file it came from ("" for inline tokens)
 	IsSource   bool     // came from `source`, not `include`
 	DTCG       bool     // the value lives under $value
-	Props      *Object  // every key of the token object in order (value, type, comment, filePath, isSource, ...)
 	// Index is the token's position in the list the engine made its
 	// platform's tokens in, so that the engine and its indexes find facts
 	// about a token by position rather than by map. Hooks leave it alone.
+	// (It sits beside the flags, where the struct has room for it.)
 	Index int32
+	// Props is every key of the token object in order (value, type,
+	// comment, filePath, isSource, ...). References in properties other
+	// than the value are resolved in them, as the reference resolves
+	// them; the value key keeps the value as written (Value has the
+	// current one).
+	Props *Object
+	// WrittenProps is Props as the token file wrote them, once Props no
+	// longer are (their references resolved, or SetProp called); nil
+	// until then. Original reads it.
+	WrittenProps *Object
 }
 
 // ValueKey is "$value" for DTCG tokens and "value" otherwise.
@@ -45,10 +55,18 @@ func (t *Token) TypeKey() string {
 }
 
 // OriginalValue is the value as written, before transforms and reference resolution.
-func (t *Token) OriginalValue() any { return t.Props.Value(t.ValueKey()) }
+func (t *Token) OriginalValue() any { return t.written().Value(t.ValueKey()) }
 
-// Prop returns a property of the token as written (for example "comment",
-// "themeable", "$extensions").
+// written is the properties as written.
+func (t *Token) written() *Object {
+	if t.WrittenProps != nil {
+		return t.WrittenProps
+	}
+	return t.Props
+}
+
+// Prop returns a property of the token (for example "comment",
+// "themeable", "$extensions"), with its references resolved.
 func (t *Token) Prop(k string) any { return t.Props.Value(k) }
 
 // Comment is `$description`, falling back to `comment`: what most formats print.
@@ -68,8 +86,12 @@ func (t *Token) PlainComment() string {
 	return s
 }
 
-// SetProp sets a property without touching other platforms' view of the token.
+// SetProp sets a property without touching other platforms' view of the
+// token, or the properties as written (Original).
 func (t *Token) SetProp(k string, v any) {
+	if t.WrittenProps == nil {
+		t.WrittenProps = t.Props
+	}
 	p := t.Props.Clone()
 	if p == nil {
 		p = NewObject()
@@ -85,7 +107,7 @@ func (t *Token) PathString() string { return strings.Join(t.Path, ".") }
 // properties as written (without filePath and isSource) followed by key.
 func (t *Token) Original() *Object {
 	o := NewObject()
-	t.Props.Range(func(k string, v any) bool {
+	t.written().Range(func(k string, v any) bool {
 		if k != "filePath" && k != "isSource" {
 			o.Set(k, CloneValue(v))
 		}
@@ -106,6 +128,8 @@ func (t *Token) ToObject() *Object {
 		switch k {
 		case vk:
 			v = t.Value
+		case "key": // a "key" written in the file is the reference key, as flattening sets it
+			v = t.Key
 		case "name":
 			v = t.Name
 		case "attributes":

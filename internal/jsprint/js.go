@@ -404,7 +404,7 @@ func TSType(v any, stringLiterals bool) Doc {
 			if i > 0 {
 				parts = append(parts, ";", Line)
 			}
-			parts = append(parts, Group(k, ": ", TSType(x.Value(k), false)))
+			parts = append(parts, Group(tsPropertyName(k), ": ", TSType(x.Value(k), false)))
 		}
 		return Group("{", Indent(Line, parts), IfBreak(";", "", 0), Line, "}")
 	case string:
@@ -418,6 +418,24 @@ func TSType(v any, stringLiterals bool) Doc {
 		return "boolean"
 	}
 	return "any"
+}
+
+// tsPropertyName is how an object type names the property k. The
+// reference writes every key raw, which prettier then fails to parse
+// unless it is an identifier or a number, and prints a number as a number
+// literal (1.50 as 1.5: another property). So identifiers and keys that
+// are a number's canonical form ("100", "1.5") are written as the
+// reference writes them, and every other key is quoted ("font-family",
+// "2xl", "1.50"), which keeps the file valid TypeScript and declares the
+// property the value has (docs/deviations.md).
+func tsPropertyName(k string) string {
+	if isES5IdentifierName(k) {
+		return k
+	}
+	if k != "" && k[0] >= '0' && k[0] <= '9' && js.Format(js.ToNumber(k)) == k {
+		return Number(k)
+	}
+	return String(k)
 }
 
 // tsStringLiteral quotes a string literal type whose value is s. The

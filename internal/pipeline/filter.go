@@ -1,6 +1,11 @@
 package pipeline
 
-import "github.com/tokengen/tokengen/tokenbuild"
+import (
+	"unicode/utf16"
+
+	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
 
 // File filters: a registered filter, a function, or an object matched
 // against each token as the reference matches it.
@@ -36,114 +41,176 @@ func (in *Instance) filterTokens(f *tokenbuild.File, opts tokenbuild.Options, al
 	return out, nil
 }
 
-// matchToken matches an object filter against a token without building the
-// token's whole object.
+// An object filter matches as the reference's matchFn does:
+//
+//	matchFn(input, test) = isPlainObject(test)
+//	    ? Object.keys(test).every(key => matchFn(input[key], test[key]))
+//	    : input == test
+//
+// So every key of a filter object is looked up in the token (a numeric key
+// reaches into an array or a string, "length" too), leaves compare with
+// JavaScript's loose equality (looseEqual), and a filter array is a leaf:
+// it matches no array or object of the token, but a string or number that
+// its elements joined with "," equals loosely. Looking a key up in null or
+// in a property the token does not have throws a TypeError in the
+// reference, failing its build; here the token does not match
+// (docs/deviations.md).
+
+// matchToken reports whether the token t matches the object filter want.
 func matchToken(want *tokenbuild.Object, t *tokenbuild.Token) bool {
 	ok := true
 	want.Range(func(k string, w any) bool {
-		var h any
-		var present bool
-		switch k {
-		case "key":
-			h, present = t.Key, true
-		case "name":
-			h, present = t.Name, true
-		case "attributes":
-			h, present = t.Attributes, true
-			if t.Attributes == nil {
-				h = tokenbuild.NewObject()
-			}
-		case "path":
-			p := make([]any, len(t.Path))
-			for i, s := range t.Path {
-				p[i] = s
-			}
-			h, present = p, true
-		case "original":
-			h, present = t.Original(), true
-		case t.ValueKey():
-			h, present = t.Value, true
-		default:
-			h, present = t.Props.Get(k)
-		}
-		if !present {
-			ok = false
-			return false
-		}
-		ok = matchValue(w, h)
+		ok = matchFilter(tokenField(t, k), w)
 		return ok
 	})
 	return ok
 }
 
-func matchValue(w, h any) bool {
-	switch wv := w.(type) {
-	case *tokenbuild.Object:
-		ho, isObj := h.(*tokenbuild.Object)
-		return isObj && matchPartial(wv, ho)
-	case []any:
-		ha, isArr := h.([]any)
-		if !isArr || len(ha) < len(wv) {
-			return false
+// tokenField is t[k] of the token object the reference filters: its
+// properties with the current value, name, attributes and path, the
+// original properties and key; nil for a property it does not have
+// (undefined, which == treats as null).
+func tokenField(t *tokenbuild.Token, k string) any {
+	switch k {
+	case "key":
+		return t.Key
+	case "name":
+		return t.Name
+	case "attributes":
+		if t.Attributes == nil {
+			return tokenbuild.NewObject()
 		}
-		for i := range wv {
-			if tokenbuild.JSString(wv[i]) != tokenbuild.JSString(ha[i]) {
-				return false
-			}
+		return t.Attributes
+	case "path":
+		p := make([]any, len(t.Path))
+		for i, s := range t.Path {
+			p[i] = s
 		}
-		return true
+		return p
+	case "original":
+		return t.Original()
+	case t.ValueKey():
+		return t.Value
 	}
-	return looseEqual(w, h)
+	return t.Props.Value(k)
 }
 
-// matchPartial is the reference's object filter: every key of want must be
-// present in have with a loosely equal value, recursively.
-func matchPartial(want *tokenbuild.Object, have *tokenbuild.Object) bool {
+// matchFilter matches the filter value w against have, the token's value
+// where w sits in the filter.
+func matchFilter(have, w any) bool {
+	wo, isObj := w.(*tokenbuild.Object)
+	if !isObj {
+		return looseEqual(have, w) // undefined == w as null == w
+	}
+	if have == nil {
+		// every() of no keys is true; a key looked up in null or
+		// undefined is the reference's TypeError
+		return wo.Len() == 0
+	}
 	ok := true
-	want.Range(func(k string, w any) bool {
-		h, present := have.Get(k)
-		if !present {
-			ok = false
-			return false
-		}
-		switch wv := w.(type) {
-		case *tokenbuild.Object:
-			ho, isObj := h.(*tokenbuild.Object)
-			ok = isObj && matchPartial(wv, ho)
-		case []any:
-			ha, isArr := h.([]any)
-			ok = isArr && len(ha) >= len(wv)
-			for i := 0; ok && i < len(wv); i++ {
-				ok = tokenbuild.JSString(wv[i]) == tokenbuild.JSString(ha[i])
-			}
-		default:
-			ok = looseEqual(w, h)
-		}
+	wo.Range(func(k string, wv any) bool {
+		ok = matchFilter(jsProperty(have, k), wv)
 		return ok
 	})
 	return ok
 }
 
+// jsProperty is v[k] in JavaScript for a JSON value that is not null: an
+// object's property, an array's element or length, a string's UTF-16 code
+// unit or length; nil (undefined) for anything else.
+func jsProperty(v any, k string) any {
+	switch x := v.(type) {
+	case *tokenbuild.Object:
+		return x.Value(k)
+	case []any:
+		if k == "length" {
+			return float64(len(x))
+		}
+		if i, ok := canonicalIndex(k); ok && i < len(x) {
+			return x[i]
+		}
+	case string:
+		units := utf16.Encode([]rune(x))
+		if k == "length" {
+			return float64(len(units))
+		}
+		if i, ok := canonicalIndex(k); ok && i < len(units) {
+			return string(utf16.Decode(units[i : i+1]))
+		}
+	}
+	return nil
+}
+
+// canonicalIndex reads an array index written as JavaScript writes it
+// ("0", "12"; not "01" or "+1").
+func canonicalIndex(k string) (int, bool) {
+	if k == "" || len(k) > 9 || (len(k) > 1 && k[0] == '0') {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(k); i++ {
+		if k[i] < '0' || k[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(k[i]-'0')
+	}
+	return n, true
+}
+
+// looseEqual is JavaScript's a == b for JSON values (nil is null or
+// undefined): null equals only null; two objects or arrays are never
+// equal here (they would have to be the same object); a boolean compares
+// as 1 or 0; an array or object compares as its string form (elements
+// joined with ",", "[object Object]"); a string and a number compare as
+// numbers (Number("0x1") is 1, Number(" 1 ") is 1, Number("") is 0).
 func looseEqual(a, b any) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
+	if isJSObject(a) && isJSObject(b) {
+		return false
+	}
+	a, b = jsLoosePrimitive(a), jsLoosePrimitive(b)
 	switch x := a.(type) {
 	case float64:
-		switch y := b.(type) {
-		case float64:
-			return x == y
-		case string, bool:
-			return tokenbuild.JSString(x) == tokenbuild.JSString(y) || (y == true && x == 1) || (y == false && x == 0)
+		if y, ok := b.(string); ok {
+			return x == js.ToNumber(y)
 		}
+		return x == b.(float64)
 	case string:
-		switch b.(type) {
-		case string, float64:
-			return x == tokenbuild.JSString(b)
+		if y, ok := b.(float64); ok {
+			return js.ToNumber(x) == y
 		}
-	case bool:
-		y, ok := b.(bool)
-		return ok && x == y
+		return x == b.(string)
 	}
 	return false
+}
+
+// isJSObject reports whether v, not null, is an object or an array.
+func isJSObject(v any) bool {
+	switch v.(type) {
+	case string, float64, bool, int, int64:
+		return false
+	}
+	return true
+}
+
+// jsLoosePrimitive is what == compares v, not null, as with a value of
+// another type: a string or a number (a boolean's 1 or 0, an object's or
+// array's string form).
+func jsLoosePrimitive(v any) any {
+	switch x := v.(type) {
+	case string, float64:
+		return x
+	case bool:
+		if x {
+			return 1.0
+		}
+		return 0.0
+	case int: // Go configs
+		return float64(x)
+	case int64:
+		return float64(x)
+	}
+	return js.String(v)
 }

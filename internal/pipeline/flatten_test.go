@@ -68,7 +68,7 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 			})
 		}
 		walk(root, nil)
-		tokens, _, _ := flatten(root, true, false)
+		tokens, _, _, _ := flatten(root, true, false)
 		var got []string
 		for _, tk := range tokens {
 			got = append(got, tk.Key)
@@ -106,8 +106,8 @@ func TestFlattenDelegatesTypes(t *testing.T) {
 		})
 		want := root.Clone()
 		typeDelegate(want, "")
-		wantTokens, _, _ := flatten(want, true, false)
-		gotTokens, _, _ := flatten(root, true, true)
+		wantTokens, _, _, _ := flatten(want, true, false)
+		gotTokens, _, _, _ := flatten(root, true, true)
 		if a, b := jsprintTree(root), jsprintTree(want); a != b {
 			t.Fatalf("round %d: tree\ngot  %s\nwant %s", round, a, b)
 		}

@@ -72,6 +72,7 @@ type loaded struct {
 	refsOnce  sync.Once
 	refs      tokenindex.References // what the shared tokens' string values refer to
 	refCands  *[]refCandidate       // flatten's list of the tokens that may hold references, while valid
+	propRefs  []int32               // the tokens whose other properties may hold references, by position
 	attrsOnce sync.Once
 	attrs     []*tokenbuild.Object // the shared tokens' written attributes
 }
@@ -317,7 +318,7 @@ func (in *Instance) load(ctx context.Context) error {
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
 	var cands []refCandidate
-	in.tokens, in.dottedKeys, cands = flatten(tree, in.usesDtcg, in.usesDtcg)
+	in.tokens, in.dottedKeys, cands, in.propRefs = flatten(tree, in.usesDtcg, in.usesDtcg)
 	if in.dottedKeys {
 		if err := in.tooDeepPaths(in.tokens); err != nil {
 			return err
@@ -336,6 +337,7 @@ func (in *Instance) load(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		in.propRefs = findPropRefs(in.tokens)
 	}
 	return nil
 }

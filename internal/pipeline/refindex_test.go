@@ -53,7 +53,7 @@ func TestRefIndexFromFlatten(t *testing.T) {
 	}
 	in := load()
 	tree := in.tree.Clone()
-	tokens, _, cands := flatten(tree, false, false)
+	tokens, _, cands, _ := flatten(tree, false, false)
 	keys := tokenindex.New(tokens)
 	var got, want tokenindex.References
 	makeRefIndex(&got, tokens, &cands, keys)

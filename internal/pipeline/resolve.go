@@ -54,6 +54,12 @@ type transformer struct {
 	refs             *tokenindex.References // the shared tokens' references, when copies are in their order
 	retrying         bool                   // deferred tokens are being visited again: their values changed
 	made             int                    // bytes of values references made so far (maxResolvedTotal)
+	// propRefs are the positions of the tokens whose other properties may
+	// hold references (resolveprops.go), hasPropRefs the same by position
+	// when there are any, and depths what depthOf found.
+	propRefs    []int32
+	hasPropRefs []bool
+	depths      []uint16
 }
 
 // What references may make. A value that names a token twice, where that
@@ -135,6 +141,12 @@ func (tr *transformer) pos(t *tokenbuild.Token) int {
 // run transforms every token in order.
 func (tr *transformer) run(tokens []*tokenbuild.Token) {
 	tr.states = make([]tokenState, len(tr.copies))
+	if len(tr.propRefs) > 0 {
+		tr.hasPropRefs = make([]bool, len(tr.copies))
+		for _, p := range tr.propRefs {
+			tr.hasPropRefs[p] = true
+		}
+	}
 	for _, t := range tokens {
 		if tr.fatal != nil {
 			return
@@ -163,6 +175,9 @@ func (tr *transformer) run(tokens []*tokenbuild.Token) {
 			}
 			break
 		}
+	}
+	if tr.fatal == nil {
+		tr.resolvePropsAfter(tr.propRefs)
 	}
 }
 
@@ -219,6 +234,12 @@ func (tr *transformer) finishResolved(t *tokenbuild.Token) tokenState {
 	if tr.fatal != nil {
 		*tr.st(t) = failed // a limit was reached: the platform stops
 		return failed
+	}
+	if tr.hasPropRefs != nil && tr.hasPropRefs[tr.pos(t)] {
+		if tr.resolvePropsBefore(t); tr.fatal != nil {
+			*tr.st(t) = failed
+			return failed
+		}
 	}
 	tr.finish(t, true, refs.Uses(t.Value))
 	return *tr.st(t)

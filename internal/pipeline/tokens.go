@@ -337,8 +337,9 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.
 // delegate applies typeDelegate(root, "") first, in the same tasks, while
-// each subtree is in the cache.
-func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate) {
+// each subtree is in the cache. propRefs are the positions of the tokens
+// whose other properties may hold references (propsMayRefer).
+func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
@@ -346,13 +347,14 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 	units := flattenUnits(root, valueKey, delegate)
 	lists := make([][]*tokenbuild.Token, len(units))
 	unitCands := make([][]refCandidate, len(units))
+	unitProps := make([][]int32, len(units))
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
 	}
 	parallelWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
-		start, candStart := len(f.out), len(f.cands)
+		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]
 		if delegate {
 			typeDelegate(u.obj, u.typ)
@@ -368,6 +370,10 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 		for j := range unitCands[i] {
 			unitCands[i][j].pos -= int32(start) // from the unit's first token
 		}
+		unitProps[i] = f.propRefs[propStart:len(f.propRefs):len(f.propRefs)]
+		for j := range unitProps[i] {
+			unitProps[i][j] -= int32(start)
+		}
 	})
 	n := 0
 	for _, l := range lists {
@@ -382,9 +388,12 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 			c.pos += int32(len(tokens))
 			cands = append(cands, c)
 		}
+		for _, p := range unitProps[i] {
+			propRefs = append(propRefs, p+int32(len(tokens)))
+		}
 		tokens = append(tokens, l...)
 	}
-	return tokens, dotted, cands
+	return tokens, dotted, cands, propRefs
 }
 
 // tooDeepPaths refuses tokens whose paths, split at the dots of their keys,
@@ -487,6 +496,7 @@ type flattener struct {
 	block    []tokenbuild.Token
 	segments []string
 	cands    []refCandidate // pos is the position in out
+	propRefs []int32        // positions in out of the tokens propsMayRefer
 	// The reference keys of a unit's tokens are written one after the
 	// other into keyText (keyEnds[i] ends the i-th), then made one string
 	// that each token's Key is a part of (assignKeys): one allocation for
@@ -528,15 +538,34 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) {
 		segs = strings.Split(string(key[1:len(key)-1]), ".")
 		f.dotted = true
 	}
-	typ, _ := c.Value(f.typeKey).(string)
-	fp, _ := c.Value("filePath").(string)
-	src, _ := c.Value("isSource").(bool)
+	// one pass over the token's properties finds what the token keeps
+	// and whether a property other than the value may hold a reference
+	var typ, fp string
+	var src, propRef bool
+	var v any
+	c.Range(func(k string, x any) bool {
+		switch k {
+		case f.valueKey:
+			v = x
+			return true
+		case f.typeKey:
+			typ, _ = x.(string)
+		case "filePath":
+			fp, _ = x.(string)
+		case "isSource":
+			src, _ = x.(bool)
+		}
+		propRef = propRef || propMayRefer(k, x)
+		return true
+	})
 	if len(f.block) == cap(f.block) {
 		f.block = make([]tokenbuild.Token, 0, 256)
 	}
-	v := c.Value(f.valueKey)
 	if s, ok := v.(string); ok && strings.IndexByte(s, '{') >= 0 {
 		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+	}
+	if propRef {
+		f.propRefs = append(f.propRefs, int32(len(f.out)))
 	}
 	f.block = append(f.block, tokenbuild.Token{
 		Path: segs, Name: segs[len(segs)-1], Value: v,

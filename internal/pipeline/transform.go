@@ -17,7 +17,7 @@ import (
 // skipAttributes leaves out the attribute transforms, for a platform where
 // nothing reads the attributes they set (attributesUnread).
 func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, o *transformOutcome, skipAttributes bool) {
-	shared := in.tokens
+	shared, propRefs := in.tokens, in.propRefs
 	var err error
 	if len(p.Preprocessors) > 0 {
 		tree, err := in.preprocess(in.tree.Clone(), p.Preprocessors, p)
@@ -26,7 +26,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return
 		}
 		var dotted bool
-		shared, dotted, _ = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		shared, dotted, _, propRefs = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
 		if dotted {
 			if o.err = in.tooDeepPaths(shared); o.err != nil {
 				return
@@ -38,6 +38,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			o.err = err
 			return
 		}
+		propRefs = findPropRefs(shared)
 	}
 	if err := ctx.Err(); err != nil {
 		o.err = err
@@ -79,7 +80,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return t.Type == tokenbuild.AttributeTransform
 		})
 	}
-	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx}
+	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx, propRefs: propRefs}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
 	tr.run(all)

@@ -228,6 +228,9 @@ func TestFormatsReadTreesLazily(t *testing.T) {
 // attribute/cti runs for every token of nearly every platform: its object
 // costs two allocations, whatever the path's length.
 func TestAttributeCTIAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation allocates")
+	}
 	for _, path := range [][]string{{"color"}, {"color", "base", "red"}, {"size", "font", "base", "large", "hover", "extra"}} {
 		tok := &tokenbuild.Token{Path: path}
 		var attrs *tokenbuild.Object

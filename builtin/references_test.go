@@ -99,6 +99,9 @@ func TestReferenceFinderMatchesLookups(t *testing.T) {
 
 // Asking the index for a token's references costs no allocation per token.
 func TestReferenceFinderAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation allocates")
+	}
 	var c formatTestCase
 	for _, tc := range formatTestCases(t) {
 		if tc.name == "testdata/css/legacy/build/refs.css.dump.json" {

@@ -71,6 +71,9 @@ type loaded struct {
 	inputs     map[string]bool          // real paths (links resolved) of the config and token files, never written
 	inputDirs  map[string]string        // the real path of each token file's folder, while loading
 	dottedKeys bool                     // some token file key holds a "." (extra path segments)
+	// treesAt, for a resolver's tokens, holds the key paths inside each
+	// file of the token trees merged from it, the last merged first
+	treesAt map[string][][]string
 
 	keysOnce  sync.Once
 	keys      *tokenindex.Map // the shared tokens by key

@@ -45,8 +45,14 @@ type rdoc struct {
 	order    []ritem               // resolutionOrder
 }
 
-// rsource is one token tree a set or context contributes.
-type rsource = *tokenbuild.Object
+// rsource is one token tree a set or context contributes, with where it is
+// written: its file and its key path there, so that a problem with one of
+// its tokens can be placed.
+type rsource struct {
+	tree *tokenbuild.Object
+	file string
+	at   []string
+}
 
 // ritem is one entry of resolutionOrder: a set's sources, or a modifier.
 type ritem struct {
@@ -108,13 +114,16 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		return nil, list.Err()
 	}
 	tree := tokenbuild.NewObject()
+	in.treesAt = map[string][][]string{}
 	for _, it := range r.order {
 		srcs := it.sources
 		if it.mod != nil {
 			srcs = it.mod.contexts[chosen[it.mod.name]]
 		}
 		for _, s := range srcs {
-			mergeTokenTree(tree, s)
+			mergeTokenTree(tree, s.tree)
+			// later sources win: their places are looked at first
+			in.treesAt[s.file] = append([][]string{s.at}, in.treesAt[s.file]...)
 		}
 	}
 	return tree, nil
@@ -368,7 +377,7 @@ func (r *rdoc) sources(v any, here []string) []rsource {
 		}
 		if !o.Has("$ref") {
 			r.markInline(o)
-			out = append(out, o)
+			out = append(out, rsource{o, r.file, iat})
 			continue
 		}
 		out = append(out, r.ref(o, iat)...)
@@ -431,7 +440,7 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 			return nil
 		}
 		r.markInline(tree)
-		return []rsource{tree}
+		return []rsource{{tree, r.file, segs}}
 	}
 	// a file, relative to the document
 	if u, err := url.Parse(file); (err == nil && u.Scheme != "") || filepath.IsAbs(file) || path.IsAbs(file) {
@@ -444,8 +453,10 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		return nil
 	}
 	target := f.root
+	var segs []string
 	if hasFrag {
-		segs, ok := r.pointer("#" + frag)
+		var ok bool
+		segs, ok = r.pointer("#" + frag)
 		if !ok {
 			r.errorAt(rat, "%s: %q: %q is not a JSON Pointer", pointerOf(here), s, "#"+frag)
 			return nil
@@ -462,7 +473,7 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		r.errorAt(rat, "%s: %q is not a token tree (an object)", pointerOf(here), s)
 		return nil
 	}
-	return []rsource{overrideShallow(tobj, o)}
+	return []rsource{{overrideShallow(tobj, o), shown, segs}}
 }
 
 // readFile reads and parses a token file once; its tokens are marked with

@@ -68,6 +68,7 @@ type rmodifier struct {
 	contexts map[string][]rsource
 	def      string
 	hasDef   bool
+	badDef   bool // a default that is no context: said once, not again as missing
 }
 
 // rfile is a token file that a $ref names.
@@ -349,8 +350,10 @@ func (r *rdoc) modifier(name string, v any, here []string) *rmodifier {
 		s, isStr := d.(string)
 		switch {
 		case !isStr:
+			m.badDef = true
 			r.errorAt(at(here, "default"), "%s: default must be a string naming one of the contexts (%s)", pointerOf(here), listOr(m.names))
 		case !ctxs.Has(s):
+			m.badDef = true
 			r.errorAt(at(here, "default"), "%s: default %q is not one of the contexts of modifier %q (%s)", pointerOf(here), s, name, listOr(m.names))
 		default:
 			m.def, m.hasDef = s, true
@@ -648,8 +651,8 @@ func (r *rdoc) choose(inputs map[string]string) map[string]string {
 			chosen[name] = m.def
 			continue
 		}
-		if hasInputFor(inputs, name) {
-			continue // its input was wrong: said above
+		if m.badDef || hasInputFor(inputs, name) {
+			continue // its default or its input was wrong: said above
 		}
 		r.errorAt(m.at, "missing modifier %q, which has no default: choose one of its contexts (%s)", name, listOr(m.names))
 	}

@@ -393,3 +393,38 @@ func TestHookWarningWithoutPlace(t *testing.T) {
 		t.Errorf("stdout:\n%s\nwant the line %q", stdout.String(), want)
 	}
 }
+
+// A Go program builds permutations of a resolver document with
+// WithInputs; a modifier left out takes its default. The expected lines
+// are those the reference writes for the merged tokens ({"c": "#000000"}
+// then {"c": "#ffffff"}, css/variables).
+func TestResolverInputs(t *testing.T) {
+	dir := writeFiles(t, map[string]string{"t.resolver.json": `{
+  "version": "2025.10",
+  "resolutionOrder": [
+    {"type": "set", "name": "base", "sources": [{"c": {"$type": "color", "$value": "#000000"}}]},
+    {"type": "modifier", "name": "theme", "default": "light",
+     "contexts": {"light": [], "dark": [{"c": {"$type": "color", "$value": "#ffffff"}}]}}
+  ]
+}`})
+	cfg := tokenbuild.Config{Dir: dir, Resolver: "t.resolver.json", Platforms: []tokenbuild.Platform{{
+		Name: "css", TransformGroup: "css", Files: []tokenbuild.File{{Destination: "v.css", Format: "css/variables"}}}}}
+	for inputs, want := range map[string]string{"": "  --c: #000000;\n", "dark": "  --c: #ffffff;\n"} {
+		var opts []tokengen.Option
+		if inputs != "" {
+			opts = append(opts, tokengen.WithInputs(map[string]string{"theme": inputs}))
+		}
+		b, err := tokengen.New(context.Background(), cfg, opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _, err := b.FormatPlatform(context.Background(), "css")
+		if err != nil || len(out) != 1 || !strings.Contains(out[0].Content, ":root {\n"+want+"}\n") {
+			t.Errorf("theme %q: %v %+v, want %q", inputs, err, out, want)
+		}
+	}
+	_, err := tokengen.New(context.Background(), cfg, tokengen.WithInputs(map[string]string{"theme": "dim"}))
+	if err == nil || !strings.Contains(err.Error(), `t.resolver.json:6:18: invalid context "dim" for modifier "theme": its contexts are light and dark`) {
+		t.Errorf("theme dim: %v", err)
+	}
+}

@@ -79,7 +79,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	if o.Command == "clean" {
 		outcome = ""
 	}
-	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint))
+	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
 	if err != nil {
 		r.fail(err, "; no files were written")
 		return 1

@@ -67,6 +67,15 @@ func WithInputSizeHint(hint func(bytes int64)) Option {
 	return func(s *settings) { s.engine.InputSizeHint = hint }
 }
 
+// WithInputs chooses, by modifier name, the context of each modifier of
+// the config's resolver document (Config.Resolver): the build is that
+// permutation's. A modifier left out takes its default; an unknown
+// modifier or context, or a modifier without default left out, is an
+// error naming it. Inputs without a resolver are an error.
+func WithInputs(inputs map[string]string) Option {
+	return func(s *settings) { s.engine.Inputs = inputs }
+}
+
 // Builder is one configuration with its loaded tokens: the reference's
 // StyleDictionary instance. Its methods may be called from several
 // goroutines.

@@ -2,10 +2,18 @@ package tokenbuild
 
 // Config is a whole configuration: what a config.json holds, plus Go hooks.
 type Config struct {
-	Log           *LogConfig
-	Source        []string
-	Include       []string
-	Tokens        *Object
+	Log     *LogConfig
+	Source  []string
+	Include []string
+	Tokens  *Object
+	// Resolver names a DTCG 2025.10 resolver document (relative to Dir)
+	// that gives the tokens instead of Source, Include and Tokens: its
+	// sets and the contexts of its modifiers that the build's inputs
+	// choose (the command line's --input modifier=context, the driver's
+	// WithInputs; a modifier not given takes its default) are merged in
+	// the document's resolutionOrder, and the merged tree is built as
+	// inline tokens would be, aliases resolved after the merge.
+	Resolver      string
 	Expand        *Expand // nil: no global expansion
 	Platforms     []Platform
 	Hooks         Hooks

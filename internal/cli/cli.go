@@ -128,6 +128,14 @@ func runGoConfig(ctx context.Context, target string, o cmdline.Options, stdout, 
 	if o.Warnings == tokenbuild.WarningsDisabled {
 		args = append(args, "--no-warn")
 	}
+	mods := make([]string, 0, len(o.Inputs))
+	for m := range o.Inputs {
+		mods = append(mods, m)
+	}
+	sort.Strings(mods)
+	for _, m := range mods {
+		args = append(args, "--input", m+"="+o.Inputs[m])
+	}
 	code, err := goconfig.Run(ctx, target, args, stdout, stderr)
 	if err != nil {
 		cmdline.PrintError(stderr, err)

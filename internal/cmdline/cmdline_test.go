@@ -34,6 +34,11 @@ func TestParse(t *testing.T) {
 		{args: "build a b", usageErr: "unexpected argument b"},
 		{args: "build design --config x.json", usageErr: "not both"},
 		{args: "build -p", usageErr: "option -p needs a value"},
+		{args: "build --input theme=dark -i density=compact --input=brand=a=b --input x=", want: Options{Command: "build",
+			Inputs: map[string]string{"theme": "dark", "density": "compact", "brand": "a=b", "x": ""}}},
+		{args: "build --input theme", usageErr: "--input theme: give a modifier and one of its contexts"},
+		{args: "build --input =dark", usageErr: "--input =dark: give a modifier"},
+		{args: "build -i theme=dark -i theme=light", usageErr: "modifier theme is already given (theme=dark)"},
 	} {
 		o, help, err := Parse(strings.Fields(tc.args))
 		if tc.usageErr != "" {

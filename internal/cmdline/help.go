@@ -15,6 +15,9 @@ Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5), a Go config file or package folder
                           (default: config.json, config.jsonc, config.json5, then a Go config here)
   -p, --platform <name>   only this platform (repeatable)
+  -i, --input <modifier=context>
+                          the context of a modifier of the config's resolver document
+                          (repeatable; a modifier not given takes its default)
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
@@ -44,6 +47,9 @@ with --verbose, it names the files it rewrote.
 Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5), Go config file or package folder
   -p, --platform <name>   only this platform (repeatable)
+  -i, --input <modifier=context>
+                          the context of a modifier of the config's resolver document
+                          (repeatable; a modifier not given takes its default)
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
@@ -62,6 +68,9 @@ anything else.
 Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5), Go config file or package folder
   -p, --platform <name>   only this platform (repeatable)
+  -i, --input <modifier=context>
+                          the context of a modifier of the config's resolver document
+                          (repeatable; a modifier not given takes its default)
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings

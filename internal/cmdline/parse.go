@@ -16,6 +16,9 @@ type Options struct {
 	Platforms []string
 	Verbosity tokenbuild.Verbosity // "" unless --verbose or --silent
 	Warnings  tokenbuild.WarningsMode
+	// Inputs are --input modifier=context: the context chosen for each
+	// modifier of the config's resolver document.
+	Inputs map[string]string
 }
 
 // InitKinds are the starter projects init writes.
@@ -37,7 +40,7 @@ type option struct {
 
 var options = []option{
 	{"-c", "--config", true}, {"-p", "--platform", true}, {"-v", "--verbose", false},
-	{"-s", "--silent", false}, {"-n", "--no-warn", false}, {"-V", "--version", false}, {"-h", "--help", false},
+	{"-i", "--input", true}, {"-s", "--silent", false}, {"-n", "--no-warn", false}, {"-V", "--version", false}, {"-h", "--help", false},
 }
 
 // Parse reads a command line (without the program name). help is true when
@@ -74,6 +77,11 @@ func Parse(args []string) (o Options, help bool, err error) {
 			var p string
 			p, err = next()
 			o.Platforms = append(o.Platforms, p)
+		case "-i", "--input":
+			var in string
+			if in, err = next(); err == nil {
+				err = o.addInput(in)
+			}
 		case "-v", "--verbose":
 			verbose = true
 		case "-s", "--silent":
@@ -120,6 +128,22 @@ func Parse(args []string) (o Options, help bool, err error) {
 		o.Verbosity = tokenbuild.VerbosityVerbose
 	}
 	return o, false, nil
+}
+
+// addInput reads one --input modifier=context.
+func (o *Options) addInput(in string) error {
+	mod, ctx, ok := strings.Cut(in, "=")
+	if !ok || mod == "" {
+		return UsageError{fmt.Sprintf("--input %s: give a modifier and one of its contexts, as in --input theme=dark", in)}
+	}
+	if prev, dup := o.Inputs[mod]; dup {
+		return UsageError{fmt.Sprintf("--input %s: modifier %s is already given (%s=%s); a build chooses one context per modifier", in, mod, mod, prev)}
+	}
+	if o.Inputs == nil {
+		o.Inputs = map[string]string{}
+	}
+	o.Inputs[mod] = ctx
+	return nil
 }
 
 // takePositional reads the arguments after the command: build's and

@@ -97,6 +97,11 @@ func DecodeConfig(obj *tokenbuild.Object, file string) (*tokenbuild.Config, erro
 			cfg.Source = d.globs("source", v)
 		case "include":
 			cfg.Include = d.globs("include", v)
+		case "resolver":
+			cfg.Resolver = d.str("resolver", v)
+			if cfg.Resolver == "" {
+				d.errorf("resolver", "must name a resolver document")
+			}
 		case "tokens":
 			if o, ok := v.(*tokenbuild.Object); ok {
 				cfg.Tokens = o

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -76,7 +77,13 @@ func (in *Instance) placeInFile(file string, which []int, list []*tokenbuild.Dia
 		var at int
 		var ok bool
 		if e.Token != "" {
-			at, ok = tokenOffset(e, file != e.File, data, find)
+			prefixes := [][]string{nil}
+			if file != e.File {
+				prefixes = [][]string{{"tokens"}} // inline tokens of a JSON config
+			} else if trees, ok := in.treesAt[file]; ok {
+				prefixes = trees
+			}
+			at, ok = tokenOffset(e, prefixes, data, find)
 		} else {
 			at, ok = find(splitKeyPath(e.Path))
 		}
@@ -93,39 +100,39 @@ func (in *Instance) placeInFile(file string, which []int, list []*tokenbuild.Dia
 // tokenOffset finds a token's value (the reference inside it that e.Near
 // names, or the property e.Path names), or else the nearest enclosing group
 // that is written in the file: tokens made by expansion or preprocessors
-// have paths of their own. Inline tokens sit under the config's "tokens".
-func tokenOffset(e *tokenbuild.Diagnostic, inline bool, data []byte, find func([]string) (int, bool)) (int, bool) {
-	var path []string
-	if inline {
-		path = []string{"tokens"}
-	}
-	base := len(path)
-	path = append(path, strings.Split(e.Token, ".")...)
+// have paths of their own. The token tree sits at one of prefixes in the
+// file (inline tokens under the config's "tokens"; a resolver's sources
+// where the document or a JSON Pointer puts them), the likeliest first: a
+// token written under one is preferred to a group under the first.
+func tokenOffset(e *tokenbuild.Diagnostic, prefixes [][]string, data []byte, find func([]string) (int, bool)) (int, bool) {
+	tok := strings.Split(e.Token, ".")
 	keys := []string{"$value", "value", ""}
 	if e.Path != "" {
 		keys = []string{e.Path, ""}
 	}
-	for n := len(path); n > base; n-- {
-		for _, key := range keys {
-			at := path[:n:n]
-			if key != "" {
-				if n < len(path) {
-					continue // a group has no value key
+	for n := len(tok); n > 0; n-- {
+		for _, prefix := range prefixes {
+			for _, key := range keys {
+				at := append(slices.Clip(prefix), tok[:n]...)
+				if key != "" {
+					if n < len(tok) {
+						continue // a group has no value key
+					}
+					at = append(at, key)
 				}
-				at = append(at, key)
-			}
-			start, ok := find(at)
-			if !ok {
-				continue
-			}
-			if e.Near != "" {
-				if end, ok := json5.ValueEnd(data, start); ok {
-					if i := strings.Index(string(data[start:end]), e.Near); i >= 0 {
-						start += i
+				start, ok := find(at)
+				if !ok {
+					continue
+				}
+				if e.Near != "" {
+					if end, ok := json5.ValueEnd(data, start); ok {
+						if i := strings.Index(string(data[start:end]), e.Near); i >= 0 {
+							start += i
+						}
 					}
 				}
+				return start, true
 			}
-			return start, true
 		}
 	}
 	return 0, false

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,6 +31,10 @@ type Settings struct {
 	// InputSizeHint, when set, is told the total size of the token files
 	// before they are read (a command sizes its collector policy by it).
 	InputSizeHint func(bytes int64)
+	// Inputs choose a context for modifiers of the config's resolver
+	// document, by modifier name; a modifier not given takes its
+	// default. Inputs without a resolver are an error.
+	Inputs map[string]string
 }
 
 // Instance is one loaded configuration with its tokens, in three parts:
@@ -66,6 +71,9 @@ type loaded struct {
 	inputs     map[string]bool          // real paths (links resolved) of the config and token files, never written
 	inputDirs  map[string]string        // the real path of each token file's folder, while loading
 	dottedKeys bool                     // some token file key holds a "." (extra path segments)
+	// treesAt, for a resolver's tokens, holds the key paths inside each
+	// file of the token trees merged from it, the last merged first
+	treesAt map[string][][]string
 
 	keysOnce  sync.Once
 	keys      *tokenindex.Map // the shared tokens by key
@@ -173,7 +181,44 @@ func (in *Instance) load(ctx context.Context) error {
 		dtcg = &v
 	}
 	inline := tokenbuild.NewObject()
-	if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
+	if cfg.Resolver != "" {
+		var others []string
+		if len(cfg.Source) > 0 {
+			others = append(others, "source")
+		}
+		if len(cfg.Include) > 0 {
+			others = append(others, "include")
+		}
+		if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
+			others = append(others, "tokens")
+		}
+		if len(others) > 0 {
+			// which would win is not obvious: the resolver's merge order
+			// is the whole story of the tokens, or none of it
+			return in.placeAll(&tokenbuild.Diagnostic{File: cfg.File, Path: "resolver", Kind: tokenbuild.KindConfig,
+				Msg: fmt.Sprintf("resolver: a config names its tokens with a resolver document or with %s, not both", listOr(others))})
+		}
+		tree, err := in.resolverTokens(in.settings.Inputs)
+		if err != nil {
+			return err
+		}
+		if tooDeep(tree) {
+			return tooDeepError(cfg.Resolver, "the resolver's merged tokens")
+		}
+		inline = tree
+		if dtcg == nil {
+			v := detectDtcg(inline)
+			dtcg = &v
+		}
+	} else if len(in.settings.Inputs) > 0 {
+		names := make([]string, 0, len(in.settings.Inputs))
+		for k := range in.settings.Inputs {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		return &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig,
+			Msg: fmt.Sprintf("inputs (%s) choose contexts of a resolver document's modifiers, and the config names no resolver", strings.Join(names, ", "))}
+	} else if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
 		if tooDeep(cfg.Tokens) {
 			return tooDeepError(cfg.File, "the config's tokens")
 		}

@@ -16,6 +16,9 @@ func MergeConfig(base, over tokenbuild.Config) tokenbuild.Config {
 	if over.Include != nil {
 		out.Include = over.Include
 	}
+	if over.Resolver != "" {
+		out.Resolver = over.Resolver
+	}
 	if over.Tokens != nil {
 		if base.Tokens != nil {
 			out.Tokens = mergeObjects(base.Tokens.Clone(), over.Tokens)

@@ -1,0 +1,741 @@
+package pipeline
+
+import (
+	"fmt"
+	"net/url"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// The DTCG 2025.10 Resolver module: a resolver document names sets of
+// token sources and modifiers whose contexts are alternative sources, in a
+// resolutionOrder; inputs choose one context per modifier. The tokens of
+// one permutation are its sources deep-merged in that order (later wins,
+// a token replaced whole), and only then are aliases resolved: the merged
+// tree is the build's inline tokens, so everything after the merge is the
+// ordinary pipeline.
+//
+// Every problem of the document and the inputs is reported at once, at its
+// place (file:line:col), and the whole document is checked, not only the
+// contexts the inputs select: a bad pointer in the dark theme is found
+// while building the light one.
+
+// resolverVersion is the only version the module defines.
+const resolverVersion = "2025.10"
+
+// rdoc is one resolver document being read.
+type rdoc struct {
+	in   *Instance
+	file string // the document's path as shown: as the config gives it
+	data []byte
+	root *tokenbuild.Object
+	errs []*tokenbuild.Diagnostic
+
+	files    map[string]*rfile     // token files read through $ref, by path shown
+	sets     map[string][]rsource  // the root sets' sources, once resolved
+	busy     map[string]bool       // root sets being resolved (cycles)
+	rootMods map[string]*rmodifier // the root modifiers, once read
+	mods     map[string]*rmodifier // the modifiers of resolutionOrder, by name
+	order    []ritem               // resolutionOrder
+}
+
+// rsource is one token tree a set or context contributes, with where it is
+// written: its file and its key path there, so that a problem with one of
+// its tokens can be placed.
+type rsource struct {
+	tree *tokenbuild.Object
+	file string
+	at   []string
+}
+
+// ritem is one entry of resolutionOrder: a set's sources, or a modifier.
+type ritem struct {
+	sources []rsource
+	mod     *rmodifier
+}
+
+// rmodifier is a modifier: its contexts' sources in document order.
+type rmodifier struct {
+	name     string
+	at       []string // its place in the document, for input errors
+	names    []string // context names in order
+	contexts map[string][]rsource
+	def      string
+	hasDef   bool
+	badDef   bool // a default that is no context: said once, not again as missing
+}
+
+// rfile is a token file that a $ref names.
+type rfile struct {
+	data []byte
+	root any // nil when it failed
+}
+
+// resolverTokens reads the config's resolver document and returns the
+// merged token tree of the permutation that inputs choose.
+func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object, error) {
+	cfg := in.cfg
+	full := cfg.Resolver
+	if !filepath.IsAbs(full) {
+		full = filepath.Join(cfg.Dir, full)
+	}
+	data, err := readInput(full, cfg.Resolver, "resolver documents")
+	if err != nil {
+		if _, ok := err.(*tokenbuild.Diagnostic); ok {
+			return nil, err
+		}
+		return nil, in.placeAll(&tokenbuild.Diagnostic{File: cfg.File, Path: "resolver", Kind: tokenbuild.KindConfig,
+			Msg: fmt.Sprintf("resolver: cannot read %s: %v", cfg.Resolver, unwrapPathError(err))})
+	}
+	in.noteInput(cfg.Resolver)
+	v, err := json5.Parse(data)
+	if err != nil {
+		return nil, parseError(err, cfg.Resolver, data)
+	}
+	r := &rdoc{in: in, file: cfg.Resolver, data: data, files: map[string]*rfile{},
+		sets: map[string][]rsource{}, busy: map[string]bool{}, rootMods: map[string]*rmodifier{}, mods: map[string]*rmodifier{}}
+	root, ok := v.(*tokenbuild.Object)
+	if !ok {
+		return nil, &tokenbuild.Diagnostic{File: r.file, Line: 1, Col: 1, Msg: "a resolver document must hold a JSON object"}
+	}
+	r.root = root
+	r.check()
+	chosen := r.choose(inputs)
+	if len(r.errs) > 0 {
+		list := make(tokenbuild.ErrorList, len(r.errs))
+		for i, e := range r.errs {
+			list[i] = e
+		}
+		return nil, list.Err()
+	}
+	tree := tokenbuild.NewObject()
+	in.treesAt = map[string][][]string{}
+	for _, it := range r.order {
+		srcs := it.sources
+		if it.mod != nil {
+			srcs = it.mod.contexts[chosen[it.mod.name]]
+		}
+		for _, s := range srcs {
+			mergeTokenTree(tree, s.tree)
+			// later sources win: their places are looked at first
+			in.treesAt[s.file] = append([][]string{s.at}, in.treesAt[s.file]...)
+		}
+	}
+	return tree, nil
+}
+
+// unwrapPathError drops the path an *os.PathError repeats.
+func unwrapPathError(err error) error {
+	type unwrapper interface{ Unwrap() error }
+	if u, ok := err.(unwrapper); ok && u.Unwrap() != nil {
+		return u.Unwrap()
+	}
+	return err
+}
+
+// errorAt reports a problem at a place in the document (its key path).
+func (r *rdoc) errorAt(at []string, format string, args ...any) {
+	e := &tokenbuild.Diagnostic{File: r.file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf(format, args...)}
+	if start, _, ok := json5.Locate(r.data, at); ok {
+		e.Line, e.Col = json5.Position(r.data, start)
+	}
+	r.errs = append(r.errs, e)
+}
+
+// pointerOf shows a place in the document as a JSON Pointer ("#/sets/a/sources/0").
+func pointerOf(at []string) string {
+	var b strings.Builder
+	b.WriteString("#")
+	for _, k := range at {
+		b.WriteString("/" + strings.NewReplacer("~", "~0", "/", "~1").Replace(k))
+	}
+	return b.String()
+}
+
+func at(base []string, keys ...string) []string {
+	return append(slices.Clip(base), keys...)
+}
+
+// check reads the root properties, every set and modifier, and resolutionOrder.
+func (r *rdoc) check() {
+	switch v, ok := r.root.Get("version"); {
+	case !ok:
+		r.errorAt(nil, "a resolver document needs \"version\": %q", resolverVersion)
+	case v != resolverVersion:
+		r.errorAt([]string{"version"}, "version must be %q, not %s", resolverVersion, jsonText(v))
+	}
+	for _, k := range []string{"sets", "modifiers", "$defs"} {
+		if v, ok := r.root.Get(k); ok {
+			if _, isObj := v.(*tokenbuild.Object); !isObj {
+				r.errorAt([]string{k}, "%s must be an object", k)
+			}
+		}
+	}
+	if sets, ok := r.root.Value("sets").(*tokenbuild.Object); ok {
+		for _, name := range sets.Keys() {
+			r.set(name)
+		}
+	}
+	// root modifiers that resolutionOrder does not name are checked all the same
+	if mods, ok := r.root.Value("modifiers").(*tokenbuild.Object); ok {
+		mods.Range(func(name string, v any) bool {
+			r.rootMods[name] = r.modifier(name, v, []string{"modifiers", name})
+			return true
+		})
+	}
+	ro, ok := r.root.Get("resolutionOrder")
+	list, isArr := ro.([]any)
+	switch {
+	case !ok:
+		r.errorAt(nil, "a resolver document needs a resolutionOrder")
+		return
+	case !isArr:
+		r.errorAt([]string{"resolutionOrder"}, "resolutionOrder must be an array")
+		return
+	case len(list) == 0:
+		r.errorAt([]string{"resolutionOrder"}, "resolutionOrder must hold at least one set or modifier")
+		return
+	}
+	names := map[string]string{} // names in resolutionOrder, by kind+name, to their pointer
+	for i, item := range list {
+		here := []string{"resolutionOrder", strconv.Itoa(i)}
+		o, ok := item.(*tokenbuild.Object)
+		if !ok {
+			r.errorAt(here, "%s must be an object: a {\"$ref\": ...} or an inline set or modifier", pointerOf(here))
+			continue
+		}
+		var kind, name string
+		def := o
+		defAt := here
+		if ref, has := o.Get("$ref"); has {
+			s, _ := ref.(string)
+			segs, ok := r.pointer(s)
+			if !ok || len(segs) != 2 || (segs[0] != "sets" && segs[0] != "modifiers") {
+				r.errorAt(at(here, "$ref"), "%s: $ref must point at a set or a modifier (\"#/sets/NAME\" or \"#/modifiers/NAME\"), not %s", pointerOf(here), jsonText(ref))
+				continue
+			}
+			target, found := r.lookup(segs)
+			tobj, isObj := target.(*tokenbuild.Object)
+			if !found || !isObj {
+				r.errorAt(at(here, "$ref"), "%s: invalid pointer %q: the document has no %s %q", pointerOf(here), s, strings.TrimSuffix(segs[0], "s"), segs[1])
+				continue
+			}
+			kind, name = strings.TrimSuffix(segs[0], "s"), segs[1]
+			defAt = segs
+			if o.Len() > 1 {
+				// sibling keys replace the target's (shallow), here only
+				def = overrideShallow(tobj, o)
+				defAt = here
+			} else {
+				def = tobj
+			}
+		} else {
+			t, _ := o.Value("type").(string)
+			n, _ := o.Value("name").(string)
+			if t != "set" && t != "modifier" {
+				r.errorAt(here, "%s: an inline item of resolutionOrder needs \"type\": \"set\" or \"modifier\"", pointerOf(here))
+				continue
+			}
+			if n == "" {
+				r.errorAt(here, "%s: an inline %s needs a \"name\"", pointerOf(here), t)
+				continue
+			}
+			kind, name = t, n
+			if prev, dup := names["inline:"+name]; dup {
+				r.errorAt(at(here, "name"), "%s: the name %q is already used in resolutionOrder (%s); inline names must be unique", pointerOf(here), name, prev)
+				continue
+			}
+			names["inline:"+name] = pointerOf(here)
+		}
+		if kind == "set" {
+			var srcs []rsource
+			if def == r.setDef(name) && def != nil {
+				srcs = r.set(name)
+			} else {
+				srcs = r.setSources(def, defAt)
+			}
+			r.order = append(r.order, ritem{sources: srcs})
+			continue
+		}
+		if prev, dup := names["modifier:"+name]; dup {
+			r.errorAt(here, "%s: modifier %q is already in resolutionOrder (%s): inputs could not tell them apart", pointerOf(here), name, prev)
+			continue
+		}
+		names["modifier:"+name] = pointerOf(here)
+		var m *rmodifier
+		if rm, ok := r.rootMods[name]; ok && slices.Equal(defAt, []string{"modifiers", name}) {
+			m = rm // read above; its problems are reported once
+		} else {
+			m = r.modifier(name, def, defAt)
+		}
+		if m != nil {
+			r.mods[name] = m
+			r.order = append(r.order, ritem{mod: m})
+		}
+	}
+}
+
+// setDef returns the root set named name, or nil.
+func (r *rdoc) setDef(name string) *tokenbuild.Object {
+	sets, _ := r.root.Value("sets").(*tokenbuild.Object)
+	o, _ := sets.Value(name).(*tokenbuild.Object)
+	return o
+}
+
+// set resolves a root set once, however often it is referenced.
+func (r *rdoc) set(name string) []rsource {
+	if srcs, ok := r.sets[name]; ok {
+		return srcs
+	}
+	r.busy[name] = true
+	here := []string{"sets", name}
+	var srcs []rsource
+	if def := r.setDef(name); def != nil {
+		srcs = r.setSources(def, here)
+	} else {
+		r.errorAt(here, "set %q must be an object with sources", name)
+	}
+	delete(r.busy, name)
+	r.sets[name] = srcs
+	return srcs
+}
+
+// setSources reads a set's definition: {description?, sources, $extensions?}.
+func (r *rdoc) setSources(def *tokenbuild.Object, here []string) []rsource {
+	v, ok := def.Get("sources")
+	if !ok {
+		r.errorAt(here, "%s: a set needs sources (an array of token trees and references)", pointerOf(here))
+		return nil
+	}
+	return r.sources(v, at(here, "sources"))
+}
+
+// modifier reads a modifier's definition: {description?, contexts, default?}.
+func (r *rdoc) modifier(name string, v any, here []string) *rmodifier {
+	def, ok := v.(*tokenbuild.Object)
+	if !ok {
+		r.errorAt(here, "%s: a modifier must be an object with contexts", pointerOf(here))
+		return nil
+	}
+	if _, ok := def.Get("context"); ok && !def.Has("contexts") {
+		r.errorAt(at(here, "context"), "%s: a modifier's contexts are given as \"contexts\", not \"context\"", pointerOf(here))
+		return nil
+	}
+	cv, ok := def.Get("contexts")
+	ctxs, isObj := cv.(*tokenbuild.Object)
+	switch {
+	case !ok:
+		r.errorAt(here, "%s: modifier %q needs contexts", pointerOf(here), name)
+		return nil
+	case !isObj:
+		r.errorAt(at(here, "contexts"), "%s: contexts must be an object of context names to sources", pointerOf(here))
+		return nil
+	case ctxs.Len() == 0:
+		r.errorAt(at(here, "contexts"), "%s: modifier %q has no contexts; it needs at least one", pointerOf(here), name)
+		return nil
+	}
+	m := &rmodifier{name: name, at: here, contexts: map[string][]rsource{}}
+	ctxs.Range(func(cn string, cv any) bool {
+		m.names = append(m.names, cn)
+		m.contexts[cn] = r.sources(cv, at(here, "contexts", cn))
+		return true
+	})
+	if d, ok := def.Get("default"); ok {
+		s, isStr := d.(string)
+		switch {
+		case !isStr:
+			m.badDef = true
+			r.errorAt(at(here, "default"), "%s: default must be a string naming one of the contexts (%s)", pointerOf(here), listOr(m.names))
+		case !ctxs.Has(s):
+			m.badDef = true
+			r.errorAt(at(here, "default"), "%s: default %q is not one of the contexts of modifier %q (%s)", pointerOf(here), s, name, listOr(m.names))
+		default:
+			m.def, m.hasDef = s, true
+		}
+	}
+	return m
+}
+
+// sources reads a sources array: token trees inline, or references to
+// sets, to token trees elsewhere in the document ($defs) or in files.
+func (r *rdoc) sources(v any, here []string) []rsource {
+	list, ok := v.([]any)
+	if !ok {
+		r.errorAt(here, "%s must be an array of token trees and references", pointerOf(here))
+		return nil
+	}
+	var out []rsource
+	for i, item := range list {
+		iat := at(here, strconv.Itoa(i))
+		o, ok := item.(*tokenbuild.Object)
+		if !ok {
+			r.errorAt(iat, "%s: a source must be an object: a token tree or a {\"$ref\": ...}", pointerOf(iat))
+			continue
+		}
+		if !o.Has("$ref") {
+			r.markInline(o)
+			out = append(out, rsource{o, r.file, iat})
+			continue
+		}
+		out = append(out, r.ref(o, iat)...)
+	}
+	return out
+}
+
+// ref resolves a source {"$ref": ..., overrides...}.
+func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
+	rat := at(here, "$ref")
+	s, ok := o.Value("$ref").(string)
+	if !ok {
+		r.errorAt(rat, "%s: $ref must be a string", pointerOf(here))
+		return nil
+	}
+	file, frag, hasFrag := strings.Cut(s, "#")
+	if file == "" {
+		segs, ok := r.pointer(s)
+		if !ok {
+			r.errorAt(rat, "%s: %q is not a JSON Pointer (\"#/sets/NAME\", \"#/$defs/...\")", pointerOf(here), s)
+			return nil
+		}
+		switch {
+		case len(segs) == 0:
+			r.errorAt(rat, "%s: a source cannot be the whole resolver document", pointerOf(here))
+			return nil
+		case segs[0] == "modifiers":
+			r.errorAt(rat, "%s: a source cannot point at a modifier (%s); only resolutionOrder can", pointerOf(here), s)
+			return nil
+		case segs[0] == "resolutionOrder":
+			r.errorAt(rat, "%s: %s points into resolutionOrder, whose inline items cannot be referenced", pointerOf(here), s)
+			return nil
+		case len(segs) <= len(here) && slices.Equal(segs, here[:len(segs)]):
+			r.errorAt(rat, "%s: %s points at this reference's own ancestor", pointerOf(here), s)
+			return nil
+		}
+		target, found := r.lookup(segs)
+		if !found {
+			r.errorAt(rat, "%s: invalid pointer %q: nothing is there", pointerOf(here), s)
+			return nil
+		}
+		tobj, isObj := target.(*tokenbuild.Object)
+		if segs[0] == "sets" && len(segs) == 2 && isObj {
+			if r.busy[segs[1]] {
+				r.errorAt(rat, "%s: circular reference: set %q includes itself", pointerOf(here), segs[1])
+				return nil
+			}
+			if o.Len() == 1 {
+				return r.set(segs[1])
+			}
+			return r.setSources(overrideShallow(tobj, o), here)
+		}
+		if !isObj {
+			r.errorAt(rat, "%s: %s is not a token tree (an object)", pointerOf(here), s)
+			return nil
+		}
+		tree := overrideShallow(tobj, o)
+		if tree.Has("$ref") {
+			r.errorAt(rat, "%s: %s is itself a reference; point at what it names", pointerOf(here), s)
+			return nil
+		}
+		r.markInline(tree)
+		return []rsource{{tree, r.file, segs}}
+	}
+	// a file, relative to the document
+	if u, err := url.Parse(file); (err == nil && u.Scheme != "") || filepath.IsAbs(file) || path.IsAbs(file) {
+		r.errorAt(rat, "%s: %q: only file references relative to the resolver document are supported", pointerOf(here), s)
+		return nil
+	}
+	shown := path.Join(path.Dir(filepath.ToSlash(r.file)), file)
+	f := r.readFile(shown, rat, here)
+	if f == nil || f.root == nil {
+		return nil
+	}
+	target := f.root
+	var segs []string
+	if hasFrag {
+		var ok bool
+		segs, ok = r.pointer("#" + frag)
+		if !ok {
+			r.errorAt(rat, "%s: %q: %q is not a JSON Pointer", pointerOf(here), s, "#"+frag)
+			return nil
+		}
+		var found bool
+		target, found = lookupIn(f.root, segs)
+		if !found {
+			r.errorAt(rat, "%s: invalid pointer %q: %s has nothing at %s", pointerOf(here), s, shown, pointerOf(segs))
+			return nil
+		}
+	}
+	tobj, isObj := target.(*tokenbuild.Object)
+	if !isObj {
+		r.errorAt(rat, "%s: %q is not a token tree (an object)", pointerOf(here), s)
+		return nil
+	}
+	return []rsource{{overrideShallow(tobj, o), shown, segs}}
+}
+
+// readFile reads and parses a token file once; its tokens are marked with
+// the file, so that a problem with one of them names where it is written.
+func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
+	if f, ok := r.files[shown]; ok {
+		return f
+	}
+	f := &rfile{}
+	r.files[shown] = f
+	full := shown
+	if !filepath.IsAbs(full) {
+		full = filepath.Join(r.in.cfg.Dir, shown)
+	}
+	data, err := readInput(full, shown, "token files")
+	if err != nil {
+		if d, ok := err.(*tokenbuild.Diagnostic); ok {
+			r.errs = append(r.errs, d)
+		} else {
+			r.errorAt(rat, "%s: cannot read %s: %v", pointerOf(here), shown, unwrapPathError(err))
+		}
+		return f
+	}
+	r.in.noteInput(shown)
+	v, err := json5.Parse(data)
+	if err != nil {
+		if d, ok := parseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
+			r.errs = append(r.errs, d)
+		}
+		return f
+	}
+	f.data, f.root = data, v
+	if o, ok := v.(*tokenbuild.Object); ok {
+		markTokens(o, valueKeyOf(o), shown, true)
+	}
+	return f
+}
+
+// markInline marks the tokens of a tree written in the document itself.
+func (r *rdoc) markInline(o *tokenbuild.Object) {
+	markTokens(o, valueKeyOf(o), r.file, true)
+}
+
+func valueKeyOf(o *tokenbuild.Object) string {
+	if detectDtcg(o) {
+		return "$value"
+	}
+	return "value"
+}
+
+// pointer splits a same-document reference "#/a/b~1c" into its keys
+// (RFC 6901: ~1 is "/", ~0 is "~", after percent-decoding the fragment).
+func (r *rdoc) pointer(ref string) ([]string, bool) {
+	frag, ok := strings.CutPrefix(ref, "#")
+	if !ok {
+		return nil, false
+	}
+	if strings.Contains(frag, "%") {
+		dec, err := url.PathUnescape(frag)
+		if err != nil {
+			return nil, false
+		}
+		frag = dec
+	}
+	if frag == "" {
+		return []string{}, true
+	}
+	if !strings.HasPrefix(frag, "/") {
+		return nil, false
+	}
+	segs := strings.Split(frag[1:], "/")
+	for i, s := range segs {
+		segs[i] = strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
+	}
+	return segs, true
+}
+
+// lookup follows keys from the document's root.
+func (r *rdoc) lookup(segs []string) (any, bool) { return lookupIn(r.root, segs) }
+
+func lookupIn(v any, segs []string) (any, bool) {
+	for _, s := range segs {
+		switch c := v.(type) {
+		case *tokenbuild.Object:
+			next, ok := c.Get(s)
+			if !ok {
+				return nil, false
+			}
+			v = next
+		case []any:
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 || n >= len(c) || strconv.Itoa(n) != s {
+				return nil, false
+			}
+			v = c[n]
+		default:
+			return nil, false
+		}
+	}
+	return v, true
+}
+
+// overrideShallow returns target with the keys beside a $ref put over it
+// (replaced whole, not merged), or target itself when there are none.
+func overrideShallow(target, ref *tokenbuild.Object) *tokenbuild.Object {
+	if ref.Len() <= 1 {
+		return target
+	}
+	out := tokenbuild.NewObject()
+	target.Range(func(k string, v any) bool {
+		out.Set(k, v)
+		return true
+	})
+	ref.Range(func(k string, v any) bool {
+		if k != "$ref" {
+			out.Set(k, v)
+		}
+		return true
+	})
+	return out
+}
+
+// choose checks the inputs against the modifiers of resolutionOrder and
+// returns the context of each: every unknown modifier, unknown context and
+// missing modifier without a default is reported, together. Names match
+// exactly, or else regardless of case, as the module recommends.
+func (r *rdoc) choose(inputs map[string]string) map[string]string {
+	chosen := map[string]string{}
+	var order []string
+	for _, it := range r.order {
+		if it.mod != nil {
+			order = append(order, it.mod.name)
+		}
+	}
+	keys := make([]string, 0, len(inputs))
+	for k := range inputs {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		name, ok := matchName(k, order)
+		if !ok {
+			e := &tokenbuild.Diagnostic{File: r.file, Kind: tokenbuild.KindConfig}
+			switch {
+			case len(order) == 0:
+				e.Msg = fmt.Sprintf("unknown modifier %q: the resolver has no modifiers", k)
+			default:
+				e.Msg = fmt.Sprintf("unknown modifier %q: the resolver's modifiers are %s", k, listAnd(order))
+			}
+			r.errs = append(r.errs, e)
+			continue
+		}
+		m := r.mods[name]
+		ctx, ok := matchName(inputs[k], m.names)
+		if !ok {
+			r.errorAt(at(m.at, "contexts"), "invalid context %q for modifier %q: its contexts are %s", inputs[k], name, listAnd(m.names))
+			continue
+		}
+		if _, dup := chosen[name]; dup {
+			r.errs = append(r.errs, &tokenbuild.Diagnostic{File: r.file, Kind: tokenbuild.KindConfig,
+				Msg: fmt.Sprintf("modifier %q is given twice", name)})
+			continue
+		}
+		chosen[name] = ctx
+	}
+	for _, name := range order {
+		if _, ok := chosen[name]; ok {
+			continue
+		}
+		m := r.mods[name]
+		if m.hasDef {
+			chosen[name] = m.def
+			continue
+		}
+		if m.badDef || hasInputFor(inputs, name) {
+			continue // its default or its input was wrong: said above
+		}
+		r.errorAt(m.at, "missing modifier %q, which has no default: choose one of its contexts (%s)", name, listOr(m.names))
+	}
+	return chosen
+}
+
+func hasInputFor(inputs map[string]string, name string) bool {
+	for k := range inputs {
+		if n, ok := matchName(k, []string{name}); ok && n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// matchName finds name among names: exactly, or else the one name that
+// matches regardless of case.
+func matchName(name string, names []string) (string, bool) {
+	if slices.Contains(names, name) {
+		return name, true
+	}
+	found := ""
+	for _, n := range names {
+		if strings.EqualFold(n, name) {
+			if found != "" {
+				return "", false
+			}
+			found = n
+		}
+	}
+	return found, found != ""
+}
+
+// listAnd is "a, b and c"; listOr "a, b or c".
+func listAnd(names []string) string { return list(names, " and ") }
+func listOr(names []string) string  { return list(names, " or ") }
+
+func list(names []string, last string) string {
+	switch len(names) {
+	case 0:
+		return "none"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
+}
+
+// jsonText shows a JSON value in a message.
+func jsonText(v any) string {
+	switch x := v.(type) {
+	case string:
+		return strconv.Quote(x)
+	case nil:
+		return "null"
+	case bool:
+		return strconv.FormatBool(x)
+	case float64:
+		return strconv.FormatFloat(x, 'g', -1, 64)
+	case []any:
+		return "an array"
+	}
+	return "an object"
+}
+
+// mergeTokenTree merges src over dst, as the module merges sources: keys
+// of both groups merge key by key, a key keeping the place where it first
+// appeared; anything else of src (a token, a group property) replaces
+// dst's whole. dst's groups are the merge's own: a group of src is copied
+// on the way, so the sources are never changed (a source may be used by
+// several contexts or sets).
+func mergeTokenTree(dst, src *tokenbuild.Object) {
+	src.Range(func(k string, v any) bool {
+		sg, ok := v.(*tokenbuild.Object)
+		if !ok || sg.Has("$value") {
+			dst.Set(k, v)
+			return true
+		}
+		dg, ok := dst.Value(k).(*tokenbuild.Object)
+		if !ok || dg.Has("$value") {
+			dg = tokenbuild.NewObject()
+			dst.Set(k, dg)
+		}
+		mergeTokenTree(dg, sg)
+		return true
+	})
+}

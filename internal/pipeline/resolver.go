@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/resolverimport"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -97,6 +98,17 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	v, err := json5.Parse(data)
 	if err != nil {
 		return nil, parseError(err, cfg.Resolver, data)
+	}
+	if resolverimport.Importable(v) {
+		// a Tokens Studio $themes.json or a map of themes to source lists:
+		// read as the resolver document it imports to, its references
+		// relative to the file's own folder, so the rest is as for a
+		// document written by hand
+		doc, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
+		if err != nil {
+			return nil, err
+		}
+		data, v = resolverimport.Marshal(doc), doc
 	}
 	r := &rdoc{in: in, file: cfg.Resolver, data: data, files: map[string]*rfile{},
 		sets: map[string][]rsource{}, busy: map[string]bool{}, rootMods: map[string]*rmodifier{}, mods: map[string]*rmodifier{}}

@@ -37,6 +37,9 @@ type rdoc struct {
 	data []byte
 	root *tokenbuild.Object
 	errs []*tokenbuild.Diagnostic
+	// places, for a document imported from a Tokens Studio $themes.json or
+	// a theme → sources map, shows its places in that file (data)
+	places resolverimport.Places
 
 	files    map[string]*rfile     // token files read through $ref, by path shown
 	sets     map[string][]rsource  // the root sets' sources, once resolved
@@ -99,18 +102,19 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	if err != nil {
 		return nil, parseError(err, cfg.Resolver, data)
 	}
+	var places resolverimport.Places
 	if resolverimport.Importable(v) {
 		// a Tokens Studio $themes.json or a map of themes to source lists:
 		// read as the resolver document it imports to, its references
 		// relative to the file's own folder, so the rest is as for a
 		// document written by hand
-		doc, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
+		doc, ps, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
 		if err != nil {
 			return nil, err
 		}
-		data, v = resolverimport.Marshal(doc), doc
+		v, places = doc, ps
 	}
-	r := &rdoc{in: in, file: cfg.Resolver, data: data, files: map[string]*rfile{},
+	r := &rdoc{in: in, file: cfg.Resolver, data: data, places: places, files: map[string]*rfile{},
 		sets: map[string][]rsource{}, busy: map[string]bool{}, rootMods: map[string]*rmodifier{}, mods: map[string]*rmodifier{}}
 	root, ok := v.(*tokenbuild.Object)
 	if !ok {
@@ -154,6 +158,9 @@ func unwrapPathError(err error) error {
 // errorAt reports a problem at a place in the document (its key path).
 func (r *rdoc) errorAt(at []string, format string, args ...any) {
 	e := &tokenbuild.Diagnostic{File: r.file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf(format, args...)}
+	if r.places != nil {
+		at = r.places.Of(at)
+	}
 	if start, _, ok := json5.Locate(r.data, at); ok {
 		e.Line, e.Col = json5.Position(r.data, start)
 	}

@@ -72,6 +72,30 @@ func isSourceMap(o *tokenbuild.Object) bool {
 	return ok
 }
 
+// Places maps places of an imported document (key paths joined by "/")
+// to the places in the imported file they come from, so that a problem the
+// engine finds in the document (an input naming no theme) is shown where
+// the user wrote it.
+type Places map[string][]string
+
+// Of returns the place in the imported file of a document key path: that
+// of its longest prefix recorded, or nil (the file's start).
+func (p Places) Of(at []string) []string {
+	for n := len(at); n >= 0; n-- {
+		if to, ok := p[strings.Join(at[:n], "/")]; ok {
+			return to
+		}
+	}
+	return nil
+}
+
+func (p Places) note(to []string, at ...string) {
+	key := strings.Join(at, "/")
+	if _, ok := p[key]; !ok {
+		p[key] = slices.Clip(to)
+	}
+}
+
 // importer holds one import: the file read (as shown), its bytes, the
 // folder references are made relative to, and the problems found.
 type importer struct {
@@ -81,6 +105,7 @@ type importer struct {
 	data     []byte
 	base     string // the folder the document's references are relative to
 	errs     tokenbuild.ErrorList
+	places   Places
 }
 
 // Import reads file and returns the resolver document it describes, its
@@ -96,13 +121,14 @@ func Import(file, base string) (*tokenbuild.Object, error) {
 	if err != nil {
 		return nil, placed(err, file)
 	}
-	return ImportParsed(file, file, data, v, base)
+	doc, _, err := ImportParsed(file, file, data, v, base)
+	return doc, err
 }
 
 // ImportParsed is Import for a file already read and parsed: shown is its
 // name in messages, full where it is.
-func ImportParsed(shown, full string, data []byte, v any, base string) (*tokenbuild.Object, error) {
-	im := &importer{file: shown, dir: filepath.Dir(full), shownDir: path.Dir(filepath.ToSlash(shown)), data: data, base: base}
+func ImportParsed(shown, full string, data []byte, v any, base string) (*tokenbuild.Object, Places, error) {
+	im := &importer{file: shown, dir: filepath.Dir(full), shownDir: path.Dir(filepath.ToSlash(shown)), data: data, base: base, places: Places{}}
 	var doc *tokenbuild.Object
 	switch t := v.(type) {
 	case []any:
@@ -125,9 +151,9 @@ func ImportParsed(shown, full string, data []byte, v any, base string) (*tokenbu
 		im.errorAt(nil, "not a Tokens Studio $themes file nor a map of themes to source lists")
 	}
 	if err := im.errs.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return doc, nil
+	return doc, im.places, nil
 }
 
 // placed names the file in a parse error (the parser knows only the position).
@@ -321,6 +347,7 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 		def := tokenbuild.NewObject()
 		def.Set("sources", []any{refObject(ref)})
 		sets.Set(s, def)
+		im.places.note(im.setPlace(s, themes), "sets", s)
 	}
 
 	type group struct {
@@ -378,7 +405,15 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 	gi := 0
 	addGroup := func(g *group) {
 		ctxs := tokenbuild.NewObject()
+		first := g.themes[0].at
+		if g.themes[0].group != "" {
+			im.places.note(append(slices.Clip(first), "group"), "modifiers", g.name)
+		} else {
+			im.places.note(append(slices.Clip(first), "name"), "modifiers", g.name)
+		}
+		im.places.note(append(slices.Clip(first), "name"), "modifiers", g.name, "default")
 		for _, t := range g.themes {
+			im.places.note(append(slices.Clip(t.at), "name"), "modifiers", g.name, "contexts", t.name)
 			srcs := []any{}
 			for _, s := range order {
 				if t.sets[s] == "enabled" && !source[s] && !shared[s] && sets.Has(s) {
@@ -418,13 +453,7 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 // export, or the file SET.json beside $themes.json, which must exist.
 func (im *importer) setRef(s string, single *tokenbuild.Object, themes []theme) (string, bool) {
 	// where a missing set is reported: the first theme naming it
-	where := []string{}
-	for _, t := range themes {
-		if _, ok := t.sets[s]; ok && t.sets[s] != "disabled" {
-			where = append(slices.Clip(t.at), "selectedTokenSets", s)
-			break
-		}
-	}
+	where := im.setPlace(s, themes)
 	if single != nil {
 		if _, ok := single.Value(s).(*tokenbuild.Object); !ok {
 			im.errorAt(where, "token set %q: the file has no top-level object %q", s, s)
@@ -439,6 +468,16 @@ func (im *importer) setRef(s string, single *tokenbuild.Object, themes []theme) 
 		return "", false
 	}
 	return im.rel(file)
+}
+
+// setPlace is where a set is first used: in the first theme naming it.
+func (im *importer) setPlace(s string, themes []theme) []string {
+	for _, t := range themes {
+		if st, ok := t.sets[s]; ok && st != "disabled" {
+			return append(slices.Clip(t.at), "selectedTokenSets", s)
+		}
+	}
+	return nil
 }
 
 // rel shows file relative to the document's folder, with forward slashes.
@@ -496,6 +535,7 @@ func (im *importer) sourceMap(o *tokenbuild.Object) *tokenbuild.Object {
 				}
 			}
 		}
+		im.places.note(here, "modifiers", DefaultModifier, "contexts", name)
 		srcs := []any{}
 		for i, g := range globs {
 			s, ok := g.(string)
@@ -514,6 +554,7 @@ func (im *importer) sourceMap(o *tokenbuild.Object) *tokenbuild.Object {
 			}
 			for _, f := range files {
 				if rel, ok := im.rel(filepath.Join(im.dir, filepath.FromSlash(f))); ok {
+					im.places.note(globsAt[i], "modifiers", DefaultModifier, "contexts", name, strconv.Itoa(len(srcs)))
 					srcs = append(srcs, refObject(rel))
 				}
 			}

@@ -108,11 +108,14 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		// read as the resolver document it imports to, its references
 		// relative to the file's own folder, so the rest is as for a
 		// document written by hand
-		doc, ps, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
+		im, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
 		if err != nil {
 			return nil, err
 		}
-		v, places = doc, ps
+		for _, f := range im.Read {
+			in.noteInput(f)
+		}
+		v, places = im.Doc, im.Places
 	}
 	r := &rdoc{in: in, file: cfg.Resolver, data: data, places: places, files: map[string]*rfile{},
 		sets: map[string][]rsource{}, busy: map[string]bool{}, rootMods: map[string]*rmodifier{}, mods: map[string]*rmodifier{}}

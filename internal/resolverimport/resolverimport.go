@@ -106,6 +106,17 @@ type importer struct {
 	base     string // the folder the document's references are relative to
 	errs     tokenbuild.ErrorList
 	places   Places
+	read     []string
+}
+
+// Imported is an import's result: the document, where its places come
+// from, and the files read besides the imported one that the document does
+// not reference ($metadata.json), so that a build can keep its outputs
+// off them.
+type Imported struct {
+	Doc    *tokenbuild.Object
+	Places Places
+	Read   []string
 }
 
 // Import reads file and returns the resolver document it describes, its
@@ -121,13 +132,16 @@ func Import(file, base string) (*tokenbuild.Object, error) {
 	if err != nil {
 		return nil, placed(err, file)
 	}
-	doc, _, err := ImportParsed(file, file, data, v, base)
-	return doc, err
+	im, err := ImportParsed(file, file, data, v, base)
+	if err != nil {
+		return nil, err
+	}
+	return im.Doc, nil
 }
 
 // ImportParsed is Import for a file already read and parsed: shown is its
 // name in messages, full where it is.
-func ImportParsed(shown, full string, data []byte, v any, base string) (*tokenbuild.Object, Places, error) {
+func ImportParsed(shown, full string, data []byte, v any, base string) (*Imported, error) {
 	im := &importer{file: shown, dir: filepath.Dir(full), shownDir: path.Dir(filepath.ToSlash(shown)), data: data, base: base, places: Places{}}
 	var doc *tokenbuild.Object
 	switch t := v.(type) {
@@ -151,9 +165,9 @@ func ImportParsed(shown, full string, data []byte, v any, base string) (*tokenbu
 		im.errorAt(nil, "not a Tokens Studio $themes file nor a map of themes to source lists")
 	}
 	if err := im.errs.Err(); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return doc, im.places, nil
+	return &Imported{Doc: doc, Places: im.places, Read: im.read}, nil
 }
 
 // placed names the file in a parse error (the parser knows only the position).
@@ -180,10 +194,12 @@ func (im *importer) errorIn(file string, data []byte, at []string, format string
 
 // readMetadata reads $metadata.json beside a $themes.json, if there is one.
 func (im *importer) readMetadata() *tokenbuild.Object {
-	data, err := os.ReadFile(filepath.Join(im.dir, "$metadata.json"))
+	full := filepath.Join(im.dir, "$metadata.json")
+	data, err := os.ReadFile(full)
 	if os.IsNotExist(err) {
 		return nil
 	}
+	im.read = append(im.read, full)
 	file := path.Join(im.shownDir, "$metadata.json")
 	if err != nil {
 		im.errs = append(im.errs, fmt.Errorf("%s: %w", file, err))

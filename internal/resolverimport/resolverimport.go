@@ -126,7 +126,10 @@ type Imported struct {
 func Import(file, base string) (*tokenbuild.Object, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, err
+		if pe, ok := err.(*os.PathError); ok {
+			err = pe.Err // the path is said once, as the file's place
+		}
+		return nil, &tokenbuild.Diagnostic{File: file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf("cannot read it: %v", err)}
 	}
 	v, err := json5.Parse(data)
 	if err != nil {

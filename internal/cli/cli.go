@@ -31,6 +31,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "resolver" {
+		return runResolver(args[1:], stdout, stderr)
+	}
 	o, help, err := cmdline.Parse(args)
 	if help {
 		fmt.Fprint(stdout, cmdline.Help(o.Command))

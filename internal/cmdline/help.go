@@ -9,6 +9,7 @@ Commands:
   build [folder]          build all platforms (the default when no command is given)
   clean [folder]          remove the files a build writes and undo its actions
   init <kind> [folder]    write a starter project (basic, complete or go) and build it
+  resolver import <file>  write the resolver document of a Tokens Studio $themes.json or per-theme sources
   help [command]          this help, or a command's
 
 Options:

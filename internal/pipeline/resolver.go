@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/resolverimport"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -36,6 +37,9 @@ type rdoc struct {
 	data []byte
 	root *tokenbuild.Object
 	errs []*tokenbuild.Diagnostic
+	// places, for a document imported from a Tokens Studio $themes.json or
+	// a theme → sources map, shows its places in that file (data)
+	places resolverimport.Places
 
 	files    map[string]*rfile     // token files read through $ref, by path shown
 	sets     map[string][]rsource  // the root sets' sources, once resolved
@@ -98,7 +102,22 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	if err != nil {
 		return nil, parseError(err, cfg.Resolver, data)
 	}
-	r := &rdoc{in: in, file: cfg.Resolver, data: data, files: map[string]*rfile{},
+	var places resolverimport.Places
+	if resolverimport.Importable(v) {
+		// a Tokens Studio $themes.json or a map of themes to source lists:
+		// read as the resolver document it imports to, its references
+		// relative to the file's own folder, so the rest is as for a
+		// document written by hand
+		im, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range im.Read {
+			in.noteInput(f)
+		}
+		v, places = im.Doc, im.Places
+	}
+	r := &rdoc{in: in, file: cfg.Resolver, data: data, places: places, files: map[string]*rfile{},
 		sets: map[string][]rsource{}, busy: map[string]bool{}, rootMods: map[string]*rmodifier{}, mods: map[string]*rmodifier{}}
 	root, ok := v.(*tokenbuild.Object)
 	if !ok {
@@ -142,6 +161,9 @@ func unwrapPathError(err error) error {
 // errorAt reports a problem at a place in the document (its key path).
 func (r *rdoc) errorAt(at []string, format string, args ...any) {
 	e := &tokenbuild.Diagnostic{File: r.file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf(format, args...)}
+	if r.places != nil {
+		at = r.places.Of(at)
+	}
 	if start, _, ok := json5.Locate(r.data, at); ok {
 		e.Line, e.Col = json5.Position(r.data, start)
 	}

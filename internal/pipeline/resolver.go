@@ -107,6 +107,10 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	r.root = root
 	r.check()
 	chosen := r.choose(inputs)
+	multi := false
+	if len(r.errs) == 0 {
+		multi = in.planPermutations(r, chosen, len(inputs) == 0)
+	}
 	if len(r.errs) > 0 {
 		list := make(tokenbuild.ErrorList, len(r.errs))
 		for i, e := range r.errs {
@@ -114,20 +118,32 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		}
 		return nil, list.Err()
 	}
+	in.resolver = r
+	// With several permutations, each merge copies its tokens: loading
+	// one permutation writes into its tokens ($type inheritance), which
+	// must not show in another's.
+	tree, treesAt := r.merge(chosen, multi)
+	in.treesAt = treesAt
+	return tree, nil
+}
+
+// merge returns the merged token tree of the permutation chosen, and the
+// key paths of the trees merged from each file (for placing problems).
+func (r *rdoc) merge(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, map[string][][]string) {
 	tree := tokenbuild.NewObject()
-	in.treesAt = map[string][][]string{}
+	treesAt := map[string][][]string{}
 	for _, it := range r.order {
 		srcs := it.sources
 		if it.mod != nil {
 			srcs = it.mod.contexts[chosen[it.mod.name]]
 		}
 		for _, s := range srcs {
-			mergeTokenTree(tree, s.tree)
+			mergeTokenTree(tree, s.tree, copyTokens)
 			// later sources win: their places are looked at first
-			in.treesAt[s.file] = append([][]string{s.at}, in.treesAt[s.file]...)
+			treesAt[s.file] = append([][]string{s.at}, treesAt[s.file]...)
 		}
 	}
-	return tree, nil
+	return tree, treesAt
 }
 
 // unwrapPathError drops the path an *os.PathError repeats.
@@ -723,10 +739,13 @@ func jsonText(v any) string {
 // dst's whole. dst's groups are the merge's own: a group of src is copied
 // on the way, so the sources are never changed (a source may be used by
 // several contexts or sets).
-func mergeTokenTree(dst, src *tokenbuild.Object) {
+func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens bool) {
 	src.Range(func(k string, v any) bool {
 		sg, ok := v.(*tokenbuild.Object)
 		if !ok || sg.Has("$value") {
+			if copyTokens {
+				v = tokenbuild.CloneValue(v)
+			}
 			dst.Set(k, v)
 			return true
 		}
@@ -735,7 +754,7 @@ func mergeTokenTree(dst, src *tokenbuild.Object) {
 			dg = tokenbuild.NewObject()
 			dst.Set(k, dg)
 		}
-		mergeTokenTree(dg, sg)
+		mergeTokenTree(dg, sg, copyTokens)
 		return true
 	})
 }

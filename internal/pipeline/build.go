@@ -164,6 +164,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	log := in.log.buffered()
 	st := &stage{since: time.Now()}
 	defer func() { sweepTemps(st.folders()) }()
+	wait := in.buildPerms(ctx, names, position, st, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		in.stageOutputs(st, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
@@ -182,40 +183,16 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 	}
 	// the other permutations' files, staged with these (permutations.go)
-	type permBuild struct {
-		names, labels []string
-		builds        []platformBuild
+	perms, err := wait()
+	if err != nil {
+		errs = append(errs, err)
 	}
-	var perms []permBuild
-	for k := range in.perms {
-		if len(errs) > 0 || ctx.Err() != nil {
-			break
-		}
-		c, err := in.permInstance(ctx, k, log)
-		if err != nil {
-			errs = append(errs, err)
-			break
-		}
-		pn := permNames(c, names)
-		offset := (k + 1) * len(names)
-		pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
-			c.stageOutputs(st, offset+position[name], name, b)
-			b.outputs = nil
-			c.forget(name)
-			if b.result != nil {
-				b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
-			}
-		})
-		for _, b := range pb {
+	for _, p := range perms {
+		for _, b := range p.builds {
 			if b.err != nil {
 				errs = append(errs, b.err)
 			}
 		}
-		labels := make([]string, len(pn))
-		for i, n := range pn {
-			labels[i] = n + " (" + permLabel(in.resolver, in.perms[k].chosen) + ")"
-		}
-		perms = append(perms, permBuild{pn, labels, pb})
 	}
 	if err := in.checkWrites(st); err != nil {
 		errs = append(errs, err)

@@ -202,3 +202,62 @@ func permLabel(r *rdoc, chosen map[string]string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// permBuild is the formatted platforms of one of the other permutations.
+type permBuild struct {
+	names, labels []string
+	builds        []platformBuild
+}
+
+// buildPerms formats and stages the files of the other permutations, while
+// the instance builds its own: it returns the function that waits for
+// them, which returns the first error (a permutation that fails to load)
+// or the builds, whose errors are their platforms'. Permutations go one
+// after another: each formats its platforms on every core, and running
+// alongside the instance's own build is enough to keep the cores busy
+// while one of them loads or writes.
+func (in *Instance) buildPerms(ctx context.Context, names []string, position map[string]int, st *stage, log *logger) func() ([]permBuild, error) {
+	if len(in.perms) == 0 {
+		return func() ([]permBuild, error) { return nil, nil }
+	}
+	var out []permBuild
+	var err error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for k := range in.perms {
+			if ctx.Err() != nil {
+				err = ctx.Err()
+				return
+			}
+			var c *Instance
+			if c, err = in.permInstance(ctx, k, log); err != nil {
+				return
+			}
+			pn := permNames(c, names)
+			offset := (k + 1) * len(names)
+			pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
+				c.stageOutputs(st, offset+position[name], name, b)
+				b.outputs = nil // staged: the text can be freed
+				c.forget(name)  // and so can the tokens: a permutation has no actions
+				if b.result != nil {
+					b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
+				}
+			})
+			failed := false
+			labels := make([]string, len(pn))
+			for i, n := range pn {
+				labels[i] = n + " (" + permLabel(in.resolver, in.perms[k].chosen) + ")"
+				failed = failed || pb[i].err != nil
+			}
+			out = append(out, permBuild{pn, labels, pb})
+			if failed {
+				return // its errors are enough; the others would repeat them
+			}
+		}
+	}()
+	return func() ([]permBuild, error) {
+		<-done
+		return out, err
+	}
+}

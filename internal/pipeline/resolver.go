@@ -119,9 +119,9 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		return nil, list.Err()
 	}
 	in.resolver = r
-	// With several permutations, each merge copies its tokens: loading
-	// one permutation writes into its tokens ($type inheritance), which
-	// must not show in another's.
+	// With several permutations, each merge copies the tokens loading
+	// writes into ($type inheritance), which must not show in another
+	// permutation, loaded while this one is built.
 	tree, treesAt := r.merge(chosen, multi)
 	in.treesAt = treesAt
 	return tree, nil
@@ -130,6 +130,8 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 // merge returns the merged token tree of the permutation chosen, and the
 // key paths of the trees merged from each file (for placing problems).
 func (r *rdoc) merge(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, map[string][][]string) {
+	cfg := r.in.cfg
+	copyAll := len(cfg.Preprocessors) > 0 || cfg.Expand != nil
 	tree := tokenbuild.NewObject()
 	treesAt := map[string][][]string{}
 	for _, it := range r.order {
@@ -138,7 +140,7 @@ func (r *rdoc) merge(chosen map[string]string, copyTokens bool) (*tokenbuild.Obj
 			srcs = it.mod.contexts[chosen[it.mod.name]]
 		}
 		for _, s := range srcs {
-			mergeTokenTree(tree, s.tree, copyTokens)
+			mergeTokenTree(tree, s.tree, copyTokens, copyAll)
 			// later sources win: their places are looked at first
 			treesAt[s.file] = append([][]string{s.at}, treesAt[s.file]...)
 		}
@@ -739,12 +741,16 @@ func jsonText(v any) string {
 // dst's whole. dst's groups are the merge's own: a group of src is copied
 // on the way, so the sources are never changed (a source may be used by
 // several contexts or sets).
-func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens bool) {
+func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
 	src.Range(func(k string, v any) bool {
 		sg, ok := v.(*tokenbuild.Object)
 		if !ok || sg.Has("$value") {
-			if copyTokens {
-				v = tokenbuild.CloneValue(v)
+			if copyTokens && ok && (copyAll || !sg.Has("$type")) {
+				// Loading writes only an inherited $type into a token
+				// (typeDelegate): the others are shared by the
+				// permutations, read only, unless preprocessors or expand
+				// may change anything (copyAll).
+				v = sg.Clone()
 			}
 			dst.Set(k, v)
 			return true
@@ -754,7 +760,7 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens bool) {
 			dg = tokenbuild.NewObject()
 			dst.Set(k, dg)
 		}
-		mergeTokenTree(dg, sg, copyTokens)
+		mergeTokenTree(dg, sg, copyTokens, copyAll)
 		return true
 	})
 }

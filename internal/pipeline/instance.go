@@ -80,6 +80,9 @@ type loaded struct {
 	resolver *rdoc
 	perms    []permutation
 	permTree *tokenbuild.Object
+	// fileIndex, for a permutation's instance, gives the position in the
+	// config of each file of its platforms, by platform name
+	fileIndex map[string][]int
 
 	keysOnce  sync.Once
 	keys      *tokenindex.Map // the shared tokens by key

@@ -31,8 +31,9 @@ import (
 // destination needs beyond the instance's own, with the config of the
 // files that need it.
 type permutation struct {
-	chosen map[string]string // context by modifier, for every modifier
-	cfg    *tokenbuild.Config
+	chosen    map[string]string // context by modifier, for every modifier
+	cfg       *tokenbuild.Config
+	fileIndex map[string][]int // each file's position in the config, by platform
 }
 
 // placeholder is a {modifier} in a destination.
@@ -101,7 +102,7 @@ func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerat
 					byKey[k] = i
 					pc := *cfg
 					pc.Platforms = nil
-					perms = append(perms, permutation{chosen: c, cfg: &pc})
+					perms = append(perms, permutation{chosen: c, cfg: &pc, fileIndex: map[string][]int{}})
 				}
 				pc := perms[i].cfg
 				if n := len(pc.Platforms); n == 0 || pc.Platforms[n-1].Name != p.Name {
@@ -111,6 +112,7 @@ func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerat
 				}
 				last := &pc.Platforms[len(pc.Platforms)-1]
 				last.Files = append(last.Files, g)
+				perms[i].fileIndex[p.Name] = append(perms[i].fileIndex[p.Name], fi)
 			}
 		}
 	}
@@ -173,7 +175,7 @@ func product(r *rdoc, base map[string]string, mods []string) []map[string]string
 func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Instance, error) {
 	p := in.perms[k]
 	tree, treesAt := in.resolver.merge(p.chosen, true)
-	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs},
+	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex},
 		settings: in.settings, hooks: in.reg(), log: log, cache: map[string]*platformResult{}}
 	if err := c.load(ctx); err != nil {
 		return nil, err

@@ -89,28 +89,46 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	}
 	log := in.log.buffered()
 	builds := in.formatPlatforms(ctx, names, nil, nil)
-	res := map[string][]Output{}
+	all := slices.Clone(names)
+	labels := slices.Clone(names)
+	// the files of the resolver's other permutations follow the
+	// platform's own (permutations.go)
 	var errs tokenbuild.ErrorList
+	for k := range in.perms {
+		c, err := in.permInstance(ctx, k, log)
+		if err != nil {
+			errs = append(errs, err)
+			break
+		}
+		pn := permNames(c, names)
+		for _, n := range pn {
+			all = append(all, n)
+			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
+		}
+		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
+	}
+	res := map[string][]Output{}
 	seen := repeats{}
 	for i, b := range builds {
 		if b.err != nil {
 			errs = append(errs, b.err)
 			continue
 		}
-		flushLog(log, names[i], b, seen)
-		res[names[i]] = b.outputs
+		flushLog(log, all[i], labels[i], b, seen)
+		res[all[i]] = append(res[all[i]], b.outputs...)
 	}
 	return res, summarize(log.sink.drain()), errs.Flat().Err()
 }
 
-// flushLog reports a platform's messages into log, after its name,
+// flushLog reports a platform's messages into log, after its label (its
+// name, and the permutation for one of a resolver's other permutations),
 // leaving out the warnings about its tokens that an earlier platform
 // reported (seen); those about its files are its own.
-func flushLog(log *logger, name string, b platformBuild, seen repeats) {
+func flushLog(log *logger, name, label string, b platformBuild, seen repeats) {
 	if b.result == nil || log.silent() {
 		return
 	}
-	log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindPlatform, Platform: name, Msg: name})
+	log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindPlatform, Platform: name, Msg: label})
 	for i, d := range b.log {
 		if i < b.shared && !seen.first(&d) {
 			continue
@@ -146,6 +164,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	log := in.log.buffered()
 	st := &stage{since: time.Now()}
 	defer func() { sweepTemps(st.folders()) }()
+	wait := in.buildPerms(ctx, names, position, st, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		in.stageOutputs(st, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
@@ -161,6 +180,18 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	for _, b := range builds {
 		if b.err != nil {
 			errs = append(errs, b.err)
+		}
+	}
+	// the other permutations' files, staged with these (permutations.go)
+	perms, err := wait()
+	if err != nil {
+		errs = append(errs, err)
+	}
+	for _, p := range perms {
+		for _, b := range p.builds {
+			if b.err != nil {
+				errs = append(errs, b.err)
+			}
 		}
 	}
 	if err := in.checkWrites(st); err != nil {
@@ -195,7 +226,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	seen := repeats{}
 	for i, b := range builds {
-		flushLog(log, names[i], b, seen)
+		flushLog(log, names[i], names[i], b, seen)
 		for ai, a := range b.result.setup.actions {
 			if a.Staged {
 				for _, d := range actionLogs[i][ai].sink.drain() {
@@ -219,6 +250,11 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 				st.abort()
 				return summarize(log.sink.drain()), partial(written, err)
 			}
+		}
+	}
+	for _, p := range perms {
+		for i, b := range p.builds {
+			flushLog(log, p.names[i], p.labels[i], b, seen)
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -467,6 +503,19 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	log := in.log.buffered()
 	builds := in.formatPlatforms(ctx, names, nil, nil)
+	labels := slices.Clone(names)
+	// the files of the resolver's other permutations go too (permutations.go)
+	for k := range in.perms {
+		c, err := in.permInstance(ctx, k, log)
+		if err != nil {
+			return nil, err
+		}
+		pn := permNames(c, names)
+		for _, n := range pn {
+			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
+		}
+		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
+	}
 	for _, b := range builds {
 		if b.err != nil {
 			return nil, b.err
@@ -476,7 +525,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		return nil, err // the last moment an interrupted clean removes nothing
 	}
 	for i, b := range builds {
-		log.print(tokenbuild.KindPlatform, names[i])
+		log.print(tokenbuild.KindPlatform, labels[i])
 		var dirs, removed []string
 		for _, o := range b.outputs {
 			if o.Path == "" {

@@ -218,14 +218,19 @@ func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File,
 	if msg == "" {
 		return nil
 	}
-	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: fileKeyPath(p, f), Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, printable(f.Destination), msg)})
+	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: in.fileKeyPath(p, f), Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, printable(f.Destination), msg)})
 }
 
-// fileKeyPath is the config key path of a file's destination.
-func fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) string {
+// fileKeyPath is the config key path of a file's destination: in the
+// config as written, also for a resolver permutation's instance, whose
+// platforms hold only some of the files (fileIndex).
+func (in *Instance) fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) string {
 	at := "platforms." + p.Name + ".files"
 	for i := range p.Files {
 		if &p.Files[i] == f {
+			if idx := in.fileIndex[p.Name]; i < len(idx) {
+				i = idx[i]
+			}
 			at += "[" + strconv.Itoa(i) + "].destination"
 		}
 	}

@@ -134,7 +134,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		} else {
 			out.Path = filepath.Join(in.cfg.Dir, filepath.FromSlash(dest))
 		}
-		out.at = fileKeyPath(p, f)
+		out.at = in.fileKeyPath(p, f)
 		if err := in.checkDestination(p, f, out.Path, st); err != nil {
 			return out, err
 		}

@@ -74,6 +74,15 @@ type loaded struct {
 	// treesAt, for a resolver's tokens, holds the key paths inside each
 	// file of the token trees merged from it, the last merged first
 	treesAt map[string][][]string
+	// resolver is the config's resolver document, once read; perms the
+	// other permutations its destinations need (permutations.go), and
+	// permTree, for the instance of one of them, its merged tokens
+	resolver *rdoc
+	perms    []permutation
+	permTree *tokenbuild.Object
+	// fileIndex, for a permutation's instance, gives the position in the
+	// config of each file of its platforms, by platform name
+	fileIndex map[string][]int
 
 	keysOnce  sync.Once
 	keys      *tokenindex.Map // the shared tokens by key
@@ -198,9 +207,12 @@ func (in *Instance) load(ctx context.Context) error {
 			return in.placeAll(&tokenbuild.Diagnostic{File: cfg.File, Path: "resolver", Kind: tokenbuild.KindConfig,
 				Msg: fmt.Sprintf("resolver: a config names its tokens with a resolver document or with %s, not both", listOr(others))})
 		}
-		tree, err := in.resolverTokens(in.settings.Inputs)
-		if err != nil {
-			return err
+		tree := in.permTree
+		if tree == nil {
+			var err error
+			if tree, err = in.resolverTokens(in.settings.Inputs); err != nil {
+				return err
+			}
 		}
 		if tooDeep(tree) {
 			return tooDeepError(cfg.Resolver, "the resolver's merged tokens")

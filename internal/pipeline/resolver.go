@@ -126,6 +126,10 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	r.root = root
 	r.check()
 	chosen := r.choose(inputs)
+	multi := false
+	if len(r.errs) == 0 {
+		multi = in.planPermutations(r, chosen, len(inputs) == 0)
+	}
 	if len(r.errs) > 0 {
 		list := make(tokenbuild.ErrorList, len(r.errs))
 		for i, e := range r.errs {
@@ -133,20 +137,34 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		}
 		return nil, list.Err()
 	}
+	in.resolver = r
+	// With several permutations, each merge copies the tokens loading
+	// writes into ($type inheritance), which must not show in another
+	// permutation, loaded while this one is built.
+	tree, treesAt := r.merge(chosen, multi)
+	in.treesAt = treesAt
+	return tree, nil
+}
+
+// merge returns the merged token tree of the permutation chosen, and the
+// key paths of the trees merged from each file (for placing problems).
+func (r *rdoc) merge(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, map[string][][]string) {
+	cfg := r.in.cfg
+	copyAll := len(cfg.Preprocessors) > 0 || cfg.Expand != nil
 	tree := tokenbuild.NewObject()
-	in.treesAt = map[string][][]string{}
+	treesAt := map[string][][]string{}
 	for _, it := range r.order {
 		srcs := it.sources
 		if it.mod != nil {
 			srcs = it.mod.contexts[chosen[it.mod.name]]
 		}
 		for _, s := range srcs {
-			mergeTokenTree(tree, s.tree)
+			mergeTokenTree(tree, s.tree, copyTokens, copyAll)
 			// later sources win: their places are looked at first
-			in.treesAt[s.file] = append([][]string{s.at}, in.treesAt[s.file]...)
+			treesAt[s.file] = append([][]string{s.at}, treesAt[s.file]...)
 		}
 	}
-	return tree, nil
+	return tree, treesAt
 }
 
 // unwrapPathError drops the path an *os.PathError repeats.
@@ -745,10 +763,17 @@ func jsonText(v any) string {
 // dst's whole. dst's groups are the merge's own: a group of src is copied
 // on the way, so the sources are never changed (a source may be used by
 // several contexts or sets).
-func mergeTokenTree(dst, src *tokenbuild.Object) {
+func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
 	src.Range(func(k string, v any) bool {
 		sg, ok := v.(*tokenbuild.Object)
 		if !ok || sg.Has("$value") {
+			if copyTokens && ok && (copyAll || !sg.Has("$type")) {
+				// Loading writes only an inherited $type into a token
+				// (typeDelegate): the others are shared by the
+				// permutations, read only, unless preprocessors or expand
+				// may change anything (copyAll).
+				v = sg.Clone()
+			}
 			dst.Set(k, v)
 			return true
 		}
@@ -757,7 +782,7 @@ func mergeTokenTree(dst, src *tokenbuild.Object) {
 			dg = tokenbuild.NewObject()
 			dst.Set(k, dg)
 		}
-		mergeTokenTree(dg, sg)
+		mergeTokenTree(dg, sg, copyTokens, copyAll)
 		return true
 	})
 }

@@ -145,3 +145,43 @@ func TestResolverMerge(t *testing.T) {
 		})
 	}
 }
+
+// FormatAll, as Build, makes every permutation the destinations name: the
+// platform's own files first (the default permutation's), then the other
+// permutations', each with its own tokens.
+func TestPermutationsFormatAll(t *testing.T) {
+	doc := `{"version": "2025.10",
+	  "modifiers": {"theme": {"default": "light", "contexts": {
+	    "light": [{"color": {"a": {"$type": "color", "$value": "#111111"}}}],
+	    "dark": [{"color": {"a": {"$type": "color", "$value": "#eeeeee"}}}]}}},
+	  "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}`
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "r.resolver.json"), []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+		Name: "json", BuildPath: "build/", Files: []tokenbuild.File{
+			{Destination: "t-{theme}.json", Format: "json/flat"},
+			{Destination: "all.json", Format: "json/flat"},
+		}}}}
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, _, err := in.FormatAll(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, o := range res["json"] {
+		got = append(got, fmt.Sprintf("%s %q", o.Destination, strings.Join(strings.Fields(o.Content), " ")))
+	}
+	want := []string{
+		`build/t-light.json "{ \"a\": \"#111111\" }"`,
+		`build/all.json "{ \"a\": \"#111111\" }"`,
+		`build/t-dark.json "{ \"a\": \"#eeeeee\" }"`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -94,6 +94,9 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 			Msg: fmt.Sprintf("resolver: cannot read %s: %v", cfg.Resolver, unwrapPathError(err))})
 	}
 	in.noteInput(cfg.Resolver)
+	if mayHoldStructure(data) {
+		in.noteStructure(cfg.Resolver) // inline sources may use $ref or $extends
+	}
 	v, err := json5.Parse(data)
 	if err != nil {
 		return nil, parseError(err, cfg.Resolver, data)
@@ -510,6 +513,10 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	}
 	f.data, f.root = data, v
 	if o, ok := v.(*tokenbuild.Object); ok {
+		if mayHoldStructure(data) {
+			r.in.noteStructure(shown)
+			refTokensToValues(o, shown, nil, &r.errs)
+		}
 		markTokens(o, valueKeyOf(o), shown, true)
 	}
 	return f

@@ -148,6 +148,9 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	if mayHoldStructure(data) {
+		in.noteStructure(file)
+	}
 	var parser *tokenbuild.Parser
 	for _, name := range in.cfg.Parsers {
 		if p, ok := in.reg().parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
@@ -165,7 +168,7 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 		return obj, nil
 	}
 	switch ext := strings.ToLower(path.Ext(file)); ext {
-	case ".json", ".jsonc", ".json5":
+	case ".json", ".jsonc", ".json5", ".tokens": // .tokens and .tokens.json are DTCG's own
 	case ".js", ".mjs", ".cjs", ".ts":
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript token files are not supported; use JSON, JSONC or JSON5, or a parser hook in a Go config"}
 	default:

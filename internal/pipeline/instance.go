@@ -282,13 +282,14 @@ func (in *Instance) load(ctx context.Context) error {
 			vk := "value"
 			if dtcg {
 				vk = "$value"
-				if in.holdsStructure(files[i]) {
-					// a token written with $ref is made one with a $value
-					// before it is marked and merged as a token
-					refTokensToValues(obj, files[i], nil, &structErrs[i])
-				}
 			}
-			markTokens(obj, vk, files[i], isSource)
+			if markTokens(obj, vk, files[i], isSource) && dtcg {
+				// a token written with $ref in place of $value is made one
+				// with a $value, and marked as a token then
+				in.noteStructure(files[i])
+				refTokensToValues(obj, files[i], nil, &structErrs[i])
+				markTokens(obj, vk, files[i], isSource)
+			}
 			fileNotices[i] = strays(obj, files[i], vk, dtcg)
 			marked[i] = true
 		}

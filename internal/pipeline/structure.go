@@ -1,7 +1,6 @@
 package pipeline
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,33 +11,16 @@ import (
 
 // DTCG 2025.10 structure: group $extends and JSON Pointer $ref. Both are
 // rare, so a build pays for them only when a token file holds one of the
-// keys (a byte search of each file as it is read, mayHoldStructure), and
+// keys (markTokens, which walks every key of a file anyway, tells), and
 // the work is one pass over the merged tree before it is flattened.
 // style-dictionary 5.5.5 knows neither: it drops $extends and writes a
 // $ref object as "[object Object]" (docs/deviations.md).
 
-// mayHoldStructure reports whether a token file's bytes may hold a $ref
-// or $extends key. Unquoted, so that YAML and other parsers' files count.
-func mayHoldStructure(data []byte) bool {
-	return bytes.Contains(data, []byte("$ref")) || bytes.Contains(data, []byte("$extends"))
-}
-
-// noteStructure remembers that file may hold $ref or $extends.
+// noteStructure remembers that file holds $ref or $extends.
 func (in *Instance) noteStructure(file string) {
 	in.structMu.Lock()
 	defer in.structMu.Unlock()
 	in.structFiles = append(in.structFiles, file)
-}
-
-func (in *Instance) holdsStructure(file string) bool {
-	in.structMu.Lock()
-	defer in.structMu.Unlock()
-	for _, f := range in.structFiles {
-		if f == file {
-			return true
-		}
-	}
-	return false
 }
 
 // hasStructureKeys reports whether a tree (inline tokens, a resolver's

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -143,17 +144,40 @@ func (s *structure) lookup(p []string) (any, bool) {
 	return cur, true
 }
 
-// fileOf finds the token file that writes the key path p, for messages.
-func (s *structure) fileOf(p []string, prop string) string {
-	at := append(p[:len(p):len(p)], prop)
-	for _, f := range s.in.structFiles {
-		if data := s.in.readFile(f); len(data) > 0 {
-			if _, _, ok := json5.Locate(data, at); ok {
-				return f
+// placeKey finds where the key path p is written, for messages: in a
+// token file that holds $ref or $extends (under the places a resolver
+// document merged it from), or in the config's inline tokens.
+func (s *structure) placeKey(p []string) (file string, line, col int) {
+	try := func(f string, prefixes [][]string) bool {
+		data := s.in.readFile(f)
+		if len(data) == 0 {
+			return false
+		}
+		for _, pre := range prefixes {
+			if start, _, ok := json5.Locate(data, append(slices.Clip(pre), p...)); ok {
+				file = f
+				line, col = json5.Position(data, start)
+				return true
 			}
 		}
+		return false
 	}
-	return ""
+	s.in.structMu.Lock()
+	files := slices.Clone(s.in.structFiles)
+	s.in.structMu.Unlock()
+	for _, f := range files {
+		prefixes := [][]string{nil}
+		if trees, ok := s.in.treesAt[f]; ok {
+			prefixes = trees
+		}
+		if try(f, prefixes) {
+			return
+		}
+	}
+	if s.in.cfg.File != "" && s.in.cfg.Tokens != nil && s.in.cfg.Tokens.Len() > 0 {
+		try(s.in.cfg.File, [][]string{{"tokens"}})
+	}
+	return
 }
 
 func (s *structure) groupError(p []string, msg string) {
@@ -168,7 +192,8 @@ func (s *structure) groupError(p []string, msg string) {
 	if name != "" {
 		keyPath = name + ".$extends"
 	}
-	s.errs = append(s.errs, &tokenbuild.Diagnostic{File: s.fileOf(p, "$extends"), Path: keyPath, Kind: tokenbuild.KindToken,
+	file, line, col := s.placeKey(append(p[:len(p):len(p)], "$extends"))
+	s.errs = append(s.errs, &tokenbuild.Diagnostic{File: file, Line: line, Col: col, Path: keyPath, Kind: tokenbuild.KindToken,
 		Msg: where + ": " + msg})
 }
 
@@ -425,10 +450,9 @@ func (s *structure) value(v any, tok []string, file string) (any, bool) {
 	return v, false
 }
 
+// refError reports a problem with a pointer in token tok's value. A
+// token of the config's inline tokens has no file: place finds it there.
 func (s *structure) refError(tok []string, file, ptr, msg string) {
-	if file == "" {
-		file = s.fileOf(tok, "")
-	}
 	s.errs = append(s.errs, &tokenbuild.Diagnostic{File: file, Token: strings.Join(tok, "."), Near: ptr, Kind: tokenbuild.KindToken, Msg: msg})
 }
 

@@ -127,6 +127,15 @@ func (in *Instance) resolveStructure(root *tokenbuild.Object) error {
 	return in.place(s.errs)
 }
 
+// replace puts o at path p (not the root) of the tree.
+func (s *structure) replace(p []string, o *tokenbuild.Object) {
+	if parent, ok := s.lookup(p[:len(p)-1]); ok {
+		if po, ok := parent.(*tokenbuild.Object); ok {
+			po.Set(p[len(p)-1], o)
+		}
+	}
+}
+
 func pathKey(p []string) string { return strings.Join(p, "\x00") }
 
 // lookup finds the value at a path of keys in the tree.
@@ -282,6 +291,17 @@ func (s *structure) applyExtends(p []string, g *tokenbuild.Object, ext any) *tok
 		s.groupError(p, fmt.Sprintf("$extends %s is circular: %s is this group or one that holds it", shown, shown))
 		return g
 	}
+	// the target may exist only once a group holding it is extended
+	for n := 1; n < len(target); n++ {
+		pv, ok := s.lookup(target[:n])
+		po, isObj := pv.(*tokenbuild.Object)
+		if !ok || !isObj || isToken(pv) {
+			break
+		}
+		if po.Has("$extends") && s.state[pathKey(target[:n])] == 0 {
+			s.replace(target[:n], s.extendGroup(target[:n], po))
+		}
+	}
 	tv, found := s.lookup(target)
 	if !found {
 		s.groupError(p, fmt.Sprintf("$extends %s names nothing in the tokens", shown))
@@ -311,11 +331,8 @@ func (s *structure) applyExtends(p []string, g *tokenbuild.Object, ext any) *tok
 		s.groupError(p, "circular $extends: "+strings.Join(cycle, " => "))
 		return g
 	case 0:
-		parent, _ := s.lookup(target[:len(target)-1])
 		t = s.extendGroup(target, t)
-		if po, ok := parent.(*tokenbuild.Object); ok {
-			po.Set(target[len(target)-1], t)
-		}
+		s.replace(target, t)
 	}
 	typ := s.effectiveType(target, t)
 	merged := t.Clone()

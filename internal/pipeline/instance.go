@@ -83,6 +83,10 @@ type loaded struct {
 	// fileIndex, for a permutation's instance, gives the position in the
 	// config of each file of its platforms, by platform name
 	fileIndex map[string][]int
+	// structFiles are the files that may hold $ref or $extends keys
+	// (structure.go): only then is the merged tree searched for them
+	structMu    sync.Mutex
+	structFiles []string
 
 	keysOnce  sync.Once
 	keys      *tokenindex.Map // the shared tokens by key
@@ -190,6 +194,7 @@ func (in *Instance) load(ctx context.Context) error {
 		dtcg = &v
 	}
 	inline := tokenbuild.NewObject()
+	inlineStructure := false // the inline or resolver tokens may hold $ref or $extends
 	if cfg.Resolver != "" {
 		var others []string
 		if len(cfg.Source) > 0 {
@@ -222,6 +227,7 @@ func (in *Instance) load(ctx context.Context) error {
 			v := detectDtcg(inline)
 			dtcg = &v
 		}
+		inlineStructure = *dtcg && len(in.structFiles) > 0
 	} else if len(in.settings.Inputs) > 0 {
 		names := make([]string, 0, len(in.settings.Inputs))
 		for k := range in.settings.Inputs {
@@ -238,6 +244,14 @@ func (in *Instance) load(ctx context.Context) error {
 		if dtcg == nil {
 			v := detectDtcg(inline)
 			dtcg = &v
+		}
+		if *dtcg && hasStructureKeys(inline) {
+			inlineStructure = true
+			var errs []*tokenbuild.Diagnostic
+			refTokensToValues(inline, "", []string{}, &errs)
+			if len(errs) > 0 {
+				return in.place(errs).Err()
+			}
 		}
 	}
 	var errs tokenbuild.ErrorList
@@ -275,12 +289,19 @@ func (in *Instance) load(ctx context.Context) error {
 		// first token file decides, and the others wait for it.
 		fileNotices := make([][]*tokenbuild.Diagnostic, len(files))
 		marked := make([]bool, len(files))
+		structErrs := make([][]*tokenbuild.Diagnostic, len(files))
 		mark := func(i int, obj *tokenbuild.Object, dtcg bool) {
 			vk := "value"
 			if dtcg {
 				vk = "$value"
 			}
-			markTokens(obj, vk, files[i], isSource)
+			if markTokens(obj, vk, files[i], isSource) && dtcg {
+				// a token written with $ref in place of $value is made one
+				// with a $value, and marked as a token then
+				in.noteStructure(files[i])
+				refTokensToValues(obj, files[i], nil, &structErrs[i])
+				markTokens(obj, vk, files[i], isSource)
+			}
 			fileNotices[i] = strays(obj, files[i], vk, dtcg)
 			marked[i] = true
 		}
@@ -307,6 +328,11 @@ func (in *Instance) load(ctx context.Context) error {
 			}
 		})
 		errs = append(errs, perrs...)
+		for _, e := range structErrs {
+			if len(e) > 0 {
+				errs = append(errs, in.place(e)...)
+			}
+		}
 		if dtcg == nil {
 			dtcg = firstDtcg
 		}
@@ -366,6 +392,13 @@ func (in *Instance) load(ctx context.Context) error {
 		tree = source
 	} else {
 		tree = deepExtend(tree, source, "", nil, nil)
+	}
+	if in.usesDtcg && (inlineStructure || len(in.structFiles) > 0) {
+		// $extends and $ref are applied to the merged tree, before
+		// preprocessors, which see the tokens the spec defines
+		if err := in.resolveStructure(tree); err != nil {
+			return err
+		}
 	}
 	tree, err := in.preprocess(tree, cfg.Preprocessors, nil)
 	if err != nil {

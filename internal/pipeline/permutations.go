@@ -175,7 +175,12 @@ func product(r *rdoc, base map[string]string, mods []string) []map[string]string
 func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Instance, error) {
 	p := in.perms[k]
 	tree, treesAt := in.resolver.merge(p.chosen, true)
-	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex},
+	// the files the parent found $ref or $extends in (structure.go) hold
+	// them for every permutation: the documents were read once, by it
+	in.structMu.Lock()
+	structFiles := slices.Clone(in.structFiles)
+	in.structMu.Unlock()
+	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles},
 		settings: in.settings, hooks: in.reg(), log: log, cache: map[string]*platformResult{}}
 	if err := c.load(ctx); err != nil {
 		return nil, err

@@ -550,14 +550,26 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	}
 	f.data, f.root = data, v
 	if o, ok := v.(*tokenbuild.Object); ok {
-		markTokens(o, valueKeyOf(o), shown, true)
+		vk := valueKeyOf(o)
+		if markTokens(o, vk, shown, true) && vk == "$value" {
+			// $ref or $extends: tokens written with $ref are marked
+			// once they have a $value (structure.go)
+			r.in.noteStructure(shown)
+			refTokensToValues(o, shown, nil, &r.errs)
+			markTokens(o, vk, shown, true)
+		}
 	}
 	return f
 }
 
 // markInline marks the tokens of a tree written in the document itself.
 func (r *rdoc) markInline(o *tokenbuild.Object) {
-	markTokens(o, valueKeyOf(o), r.file, true)
+	vk := valueKeyOf(o)
+	if markTokens(o, vk, r.file, true) && vk == "$value" {
+		r.in.noteStructure(r.file)
+		refTokensToValues(o, r.file, nil, &r.errs)
+		markTokens(o, vk, r.file, true)
+	}
 }
 
 func valueKeyOf(o *tokenbuild.Object) string {

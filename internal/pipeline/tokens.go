@@ -165,7 +165,7 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 		return obj, nil
 	}
 	switch ext := strings.ToLower(path.Ext(file)); ext {
-	case ".json", ".jsonc", ".json5":
+	case ".json", ".jsonc", ".json5", ".tokens": // .tokens and .tokens.json are DTCG's own
 	case ".js", ".mjs", ".cjs", ".ts":
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript token files are not supported; use JSON, JSONC or JSON5, or a parser hook in a Go config"}
 	default:
@@ -201,18 +201,26 @@ func detectDtcg(o *tokenbuild.Object) bool {
 // a value key inside an array value (a shadow layer's {value, unit}) is
 // marked too. traverseObj only visits an object through a property that
 // is not null, so a token whose properties are all null is not marked.
-// The file path comes boxed, once for all the file's tokens.
-func markTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) {
+// The file path comes boxed, once for all the file's tokens. It reports
+// whether a $ref or $extends key was met on the way (structure.go): the
+// walk sees every key, so DTCG files without them pay nothing more.
+func markTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) (structure bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
 			o.Set("isSource", isSource)
 		}
 	}
-	o.Range(func(_ string, v any) bool {
-		markTokensIn(v, valueKey, file, isSource)
+	o.Range(func(k string, v any) bool {
+		if len(k) >= 4 && k[0] == '$' && (k == "$ref" || k == "$extends") {
+			structure = true
+		}
+		if markTokensIn(v, valueKey, file, isSource) {
+			structure = true
+		}
 		return true
 	})
+	return structure
 }
 
 func hasNonNull(o *tokenbuild.Object) bool {
@@ -224,15 +232,18 @@ func hasNonNull(o *tokenbuild.Object) bool {
 	return found
 }
 
-func markTokensIn(v any, valueKey string, file any, isSource bool) {
+func markTokensIn(v any, valueKey string, file any, isSource bool) (structure bool) {
 	switch c := v.(type) {
 	case *tokenbuild.Object:
-		markTokens(c, valueKey, file, isSource)
+		return markTokens(c, valueKey, file, isSource)
 	case []any:
 		for _, e := range c {
-			markTokensIn(e, valueKey, file, isSource)
+			if markTokensIn(e, valueKey, file, isSource) {
+				structure = true
+			}
 		}
 	}
+	return structure
 }
 
 // collision is a value collision between source files.

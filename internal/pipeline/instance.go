@@ -384,6 +384,11 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 		in.propRefs = findPropRefs(in.tokens)
 	}
+	if in.usesDtcg {
+		if err := in.lintSpec(); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -361,6 +361,38 @@ func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string) {
 	l.report(t, "", ref, fmt.Sprintf("%s %s is a %s token, where a %s is needed (DTCG 2025.10 references must have the type of their place)", what, ref, target.Type, typ))
 }
 
+// groupDeprecations walks a DTCG tree whose groups carry $deprecated and
+// lists the tokens that only a group deprecates (§5.2.5: a group's
+// $deprecated applies to its children unless they override it; false
+// un-deprecates), by reference key, with the reason ("" for true).
+func groupDeprecations(tree *tokenbuild.Object) map[string]string {
+	out := map[string]string{}
+	var walk func(o *tokenbuild.Object, at []string, reason string, on bool)
+	walk = func(o *tokenbuild.Object, at []string, reason string, on bool) {
+		switch v := o.Value("$deprecated").(type) {
+		case bool:
+			reason, on = "", v
+		case string:
+			reason, on = v, true
+		}
+		o.Range(func(k string, v any) bool {
+			c, ok := v.(*tokenbuild.Object)
+			if !ok || strings.HasPrefix(k, "$") && k != "$root" {
+				return true
+			}
+			p := append(at[:len(at):len(at)], k)
+			if !c.Has("$value") {
+				walk(c, p, reason, on)
+			} else if on && !c.Has("$deprecated") {
+				out[string(appendReferenceKey(nil, p))] = reason
+			}
+			return true
+		})
+	}
+	walk(tree, nil, "", false)
+	return out
+}
+
 // isAlias reports whether s is one whole curly brace reference.
 func isAlias(s string) bool {
 	return len(s) > 2 && s[0] == '{' && s[len(s)-1] == '}' && strings.IndexByte(s[1:], '{') < 0

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -68,32 +67,64 @@ var compositeFields = map[string]map[string]string{
 }
 
 type specLint struct {
-	keys func() *tokenindex.Map // the tokens by reference key, made on first use
-	out  []*tokenbuild.Diagnostic
+	// target is the token a reference names, nil if none; i is the
+	// position of the token holding it and whole whether the reference is
+	// its whole value (the shared reference index knows those already)
+	target func(i int, ref string, whole bool) *tokenbuild.Token
+	out    []*tokenbuild.Diagnostic
 	// ofValue marks the problems out holds about a value's own form
 	// (units, ranges, names), as opposed to the token tree's structure
 	// and the types of references
 	ofValue []bool
 	seen    map[string]bool // names already reported
+	prev    string          // the key of the token before, whose names were checked
+	i       int             // the position of the token being checked
 }
 
 // specViolations checks DTCG tokens against the 2025.10 rules above.
 // tree is the merged token tree, read only when a key holds a dot (dotted):
 // the tokens' paths have split such keys already.
-func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, keys func() *tokenindex.Map) (found []*tokenbuild.Diagnostic, ofValue []bool) {
-	l := &specLint{keys: keys}
+func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token) (found []*tokenbuild.Diagnostic, ofValue []bool) {
+	first := &specLint{target: target}
 	if dotted {
-		l.dottedNames(tree, nil)
+		first.dottedNames(tree, nil)
 	}
-	for _, t := range tokens {
-		if !t.DTCG {
-			continue
+	// The tokens are checked in chunks on all cores (reading each token's
+	// properties is most of the time), and the findings joined in token
+	// order; a group's bad name found in two chunks is reported once.
+	const chunk = 4096
+	lints := make([]*specLint, (len(tokens)+chunk-1)/chunk)
+	parallel(len(lints), func(c int) {
+		l := &specLint{target: target}
+		lints[c] = l
+		for i := c * chunk; i < min(len(tokens), (c+1)*chunk); i++ {
+			t := tokens[i]
+			if !t.DTCG {
+				continue
+			}
+			l.i = i
+			l.names(t)
+			l.children(t)
+			l.value(t, t.Type, t.OriginalValue(), "")
 		}
-		l.names(t)
-		l.children(t)
-		l.value(t, t.Type, t.OriginalValue(), "")
+	})
+	found, ofValue = first.out, first.ofValue
+	var names map[string]bool
+	for _, l := range lints {
+		for j, d := range l.out {
+			if l.seen[d.Token] && !l.ofValue[j] && strings.HasPrefix(d.Msg, "the name ") {
+				if names == nil {
+					names = map[string]bool{}
+				}
+				if names[d.Token] {
+					continue
+				}
+				names[d.Token] = true
+			}
+			found, ofValue = append(found, d), append(ofValue, l.ofValue[j])
+		}
 	}
-	return l.out, l.ofValue
+	return found, ofValue
 }
 
 func (l *specLint) report(t *tokenbuild.Token, token, near, msg string) {
@@ -110,6 +141,26 @@ func (l *specLint) report(t *tokenbuild.Token, token, near, msg string) {
 // start with "$" ($root is the one reserved token name) nor hold "{" or
 // "}" (§5.1.2, §6.2).
 func (l *specLint) names(t *tokenbuild.Token) {
+	// Tokens come group by group: only the part of the key after what it
+	// shares with the token before holds names not checked yet, and a
+	// key without "$", "{" or "}" there has none to report ("{a.b}" holds
+	// its own braces at the ends).
+	key := t.Key
+	n := 0
+	for n < len(key) && n < len(l.prev) && key[n] == l.prev[n] {
+		n++
+	}
+	l.prev = key
+	clean := true
+	for j := max(n, 1); j < len(key)-1; j++ {
+		if c := key[j]; c == '$' || c == '{' || c == '}' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return
+	}
 	for i, seg := range t.Path {
 		bad := ""
 		switch {
@@ -172,15 +223,15 @@ func firstFilePath(o *tokenbuild.Object) string {
 // "Tools MUST report this as an error" (§6.1); style-dictionary reads the
 // object as one token and leaves the children out.
 func (l *specLint) children(t *tokenbuild.Token) {
-	t.Props.Range(func(k string, v any) bool {
-		if strings.HasPrefix(k, "$") {
-			return true
+	for _, k := range t.Props.Keys() {
+		// the keys every token has are passed over without a lookup
+		if k == "" || k[0] == '$' || k == "filePath" || k == "isSource" {
+			continue
 		}
-		if c, ok := v.(*tokenbuild.Object); ok && holdsKey(c, "$value") {
+		if c, ok := t.Props.Value(k).(*tokenbuild.Object); ok && holdsKey(c, "$value") {
 			l.report(t, t.PathString()+"."+k, "", fmt.Sprintf("is a child of token %s, which has a $value: a DTCG 2025.10 object is a token or a group, not both (style-dictionary leaves the child out)", t.PathString()))
 		}
-		return true
-	})
+	}
 }
 
 // value checks v, the value (or the sub-value named by field) of token t,
@@ -194,7 +245,7 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 		what = "its " + field
 	}
 	if s, ok := v.(string); ok && isAlias(s) {
-		l.aliasType(t, typ, s, what)
+		l.aliasType(t, typ, s, what, field == "")
 		return
 	}
 	if o, ok := v.(*tokenbuild.Object); ok && o.Has("$ref") {
@@ -304,7 +355,7 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 					check(x, fmt.Sprintf("%s[%d].", field, i))
 				case string:
 					if isAlias(x) {
-						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i))
+						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
 					}
 				}
 			}
@@ -353,9 +404,9 @@ func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(nea
 
 // aliasType reports a reference to a token whose $type differs from the
 // type its place needs.
-func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string) {
-	target, ok := l.keys().Get(ref)
-	if !ok || target.Type == "" || target.Type == typ {
+func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string, whole bool) {
+	target := l.target(l.i, ref, whole)
+	if target == nil || target.Type == "" || target.Type == typ {
 		return
 	}
 	l.report(t, "", ref, fmt.Sprintf("%s %s is a %s token, where a %s is needed (DTCG 2025.10 references must have the type of their place)", what, ref, target.Type, typ))
@@ -444,7 +495,23 @@ func jsonNumber(f float64) string {
 // design systems in wide use write such values, style-dictionary builds
 // them, and their themes must keep building.
 func (in *Instance) lintSpec() error {
-	found, ofValue := specViolations(in.tokens, in.tree, in.dottedKeys, in.keyIndex)
+	// A whole-value reference's target comes from the shared reference
+	// index, which the build makes anyway (the lookups are done once);
+	// the few references inside composites are looked up by key.
+	refs, keys := in.refIndex(), in.keyIndex()
+	target := func(i int, ref string, whole bool) *tokenbuild.Token {
+		if whole && i < len(refs.Scanned) && refs.Scanned[i] == ref {
+			if ts := refs.Of(i); len(ts) == 1 {
+				if ts[0] < 0 {
+					return nil
+				}
+				return in.tokens[ts[0]]
+			}
+		}
+		t, _ := keys.Get(ref)
+		return t
+	}
+	found, ofValue := specViolations(in.tokens, in.tree, in.dottedKeys, target)
 	if len(found) == 0 {
 		return nil
 	}

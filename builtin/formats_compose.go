@@ -53,6 +53,9 @@ func composeObject(_ context.Context, args *tokenbuild.FormatArgs) (string, erro
 		if c := t.PlainComment(); c != "" {
 			s += "/** " + blockComment(c) + " */\n  "
 		}
+		if reason, ok := args.Dictionary.Deprecated(t); ok {
+			s += deprecatedAttribute(langKotlin, reason)
+		}
 		return s + access + "val " + pf.format(t)
 	})
 	b.WriteString(strings.Join(lines, "\n"))

@@ -279,7 +279,7 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		if err := checkBindingName(t.Name); err != nil {
 			return "", err
 		}
-		stmt := withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf)
+		stmt := withDeprecated(withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf), args.Dictionary, t)
 		if len(stmt.Leading) == 0 && w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
 			continue
 		}
@@ -326,9 +326,31 @@ func tsES6Declarations(_ context.Context, args *tokenbuild.FormatArgs) (string, 
 			return "", err
 		}
 		stmt := jsprint.Statement{Doc: []jsprint.Doc{"export const ", t.Name, ": ", jsprint.TSType(t.Value, literals), ";"}}
-		stmts = append(stmts, withComment(stmt, tokenComment(t, args.Options), cf))
+		stmts = append(stmts, withDeprecated(withComment(stmt, tokenComment(t, args.Options), cf), args.Dictionary, t))
 	}
 	return jsprint.Program(header, stmts), nil
+}
+
+// withDeprecated adds a JSDoc @deprecated comment, with the reason, right
+// above the statement of a token whose $deprecated marks it (editors then
+// strike its uses through). style-dictionary writes nothing for it.
+func withDeprecated(stmt jsprint.Statement, d *tokenbuild.Dictionary, t *tokenbuild.Token) jsprint.Statement {
+	reason, ok := d.Deprecated(t)
+	if !ok {
+		return stmt
+	}
+	doc := "/** @deprecated */"
+	if reason != "" {
+		doc = "/** @deprecated " + commentSafe(reason) + " */"
+	}
+	stmt.Leading = append(stmt.Leading, doc)
+	return stmt
+}
+
+// commentSafe keeps text on one line and from closing a /* */ comment.
+func commentSafe(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.ReplaceAll(s, "*/", "*\\/")
 }
 
 // designTokenInterface is the DesignToken interface the module

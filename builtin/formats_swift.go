@@ -81,6 +81,9 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 			if i > 0 {
 				b.WriteString("\n    ")
 			}
+			if reason, ok := args.Dictionary.Deprecated(t); ok {
+				b.WriteString(deprecatedAttribute(langSwift, reason))
+			}
 			b.WriteString(accessPrefix)
 			b.WriteString("static let ")
 			pf.write(&b, t)

@@ -29,8 +29,26 @@ var ContentObjCLiteral = valueTransform("content/objC/literal", "content", wrapV
 var ContentSwiftLiteral = valueTransform("content/swift/literal", "content", wrapValue(`"`, `"`))
 
 // TimeSeconds is time/seconds: a time token's milliseconds as seconds
-// ("200" becomes "0.20s").
-var TimeSeconds = valueTransform("time/seconds", "time", timeSeconds)
+// ("200" becomes "0.20s"). A DTCG duration object {value, unit}, on a
+// time or a duration token, is written with its authored unit ("200ms",
+// "0.5s"), as style-dictionary's next release does: 5.5.5 writes "NaNs"
+// for one on a time token and "[object Object]" on a duration token (its
+// filter is type time only), neither of them CSS; duration strings stay
+// as they are, as in the reference.
+var TimeSeconds = tokenbuild.Transform{
+	Name:              "time/seconds",
+	Type:              tokenbuild.ValueTransform,
+	Pure:              true,
+	IgnoresAttributes: true,
+	Filter: func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) {
+		if t.Type == "time" {
+			return true, nil
+		}
+		_, isObject := t.Value.(*tokenbuild.Object)
+		return t.Type == "duration" && isObject, nil
+	},
+	TransformValue: timeSeconds,
+}
 
 // AssetURL is asset/url: an asset token's value as url("..."), double
 // quotes escaped.
@@ -139,8 +157,27 @@ func htmlIcon(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
 
 // timeSeconds turns milliseconds into seconds: "200ms" -> "0.20s".
 func timeSeconds(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error) {
+	if d, ok := t.Value.(*tokenbuild.Object); ok {
+		if s, ok := durationObject(d); ok {
+			return s, nil
+		}
+		if t.Type == "duration" {
+			return t.Value, nil // not a duration: left as the reference leaves it
+		}
+	}
 	ms, _ := js.ParseFloat(js.String(t.Value)) // NaN prints "NaNs", like the reference
 	return js.ToFixed(ms/1000, 2) + "s", nil
+}
+
+// durationObject is a DTCG duration {value, unit} written with its unit
+// ("200ms"), if d is one: a number value and the unit ms or s.
+func durationObject(d *tokenbuild.Object) (string, bool) {
+	v, ok := d.Value("value").(float64)
+	u, _ := d.Value("unit").(string)
+	if !ok || (u != "ms" && u != "s") {
+		return "", false
+	}
+	return js.String(v) + u, true
 }
 
 // assetURL wraps the value in url("..."), escaping double quotes.

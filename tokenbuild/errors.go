@@ -41,6 +41,7 @@ const (
 	KindFilteredReference DiagnosticKind = "filtered-reference" // outputReferences to a token a filter left out
 	KindToken             DiagnosticKind = "token"              // a token file entry written in a way the reference ignores
 	KindUnknownType       DiagnosticKind = "unknown-type"       // a DTCG $type neither the format nor a well-known tool defines
+	KindSpec              DiagnosticKind = "spec"               // a DTCG 2025.10 rule the tokens break (a name, a value for its $type, a reference's type)
 	KindValueCollision    DiagnosticKind = "value-collision"    // a source file overrides a value or property an earlier one set
 	KindConfig            DiagnosticKind = "config"             // the configuration
 	KindPlatform          DiagnosticKind = "platform"           // progress: the platform named by Msg starts (Info)

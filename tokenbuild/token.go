@@ -184,6 +184,33 @@ type Dictionary struct {
 	UnfilteredTokenMap  TokenIndex
 
 	later *laterTrees // see DeferTrees
+
+	// groupDeprecated holds, by Key, the reasons of the tokens deprecated
+	// by a group's $deprecated only; nil when no group has one.
+	groupDeprecated map[string]string
+}
+
+// SetGroupDeprecations tells Deprecated which tokens a group's
+// $deprecated marks (by Key, with the reason; "" for true): the engine
+// works it out, since the tokens do not carry their groups' properties.
+func (d *Dictionary) SetGroupDeprecations(byKey map[string]string) { d.groupDeprecated = byKey }
+
+// Deprecated reports whether DTCG token t is deprecated (DTCG 2025.10
+// §5.2.5), and the reason as written (references in it unresolved): its
+// own $deprecated (true, a reason, or false, which overrides its groups'),
+// or else the nearest group's.
+func (d *Dictionary) Deprecated(t *Token) (reason string, ok bool) {
+	if !t.DTCG {
+		return "", false
+	}
+	switch v := t.written().Value("$deprecated").(type) {
+	case bool:
+		return "", v
+	case string:
+		return v, true
+	}
+	reason, ok = d.groupDeprecated[t.Key]
+	return reason, ok
 }
 
 // laterTrees makes a dictionary's trees on first use.

@@ -128,7 +128,7 @@ func printGroup(out io.Writer, items []tokenbuild.Diagnostic, verbose bool) {
 	var w strings.Builder // one write: a long list is not a write per line
 	defer func() { io.WriteString(out, w.String()) }()
 	d := items[0]
-	own := d.Kind == tokenbuild.KindToken || d.Kind == tokenbuild.KindUnknownType
+	own := d.Kind == tokenbuild.KindToken || d.Kind == tokenbuild.KindUnknownType || d.Kind == tokenbuild.KindSpec
 	if own && len(items) == 1 {
 		fmt.Fprintln(&w, line(d))
 		return

@@ -162,6 +162,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 			AllTokens: filtered, TokenMap: tokenindex.New(filtered),
 			UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
 		}
+		dict.SetGroupDeprecations(in.groupDeprecated)
 		dict.DeferTrees(func() *tokenbuild.Object {
 			if byTree {
 				// the reference filters the platform's tree, keeping its

@@ -71,6 +71,9 @@ type loaded struct {
 	inputs     map[string]bool          // real paths (links resolved) of the config and token files, never written
 	inputDirs  map[string]string        // the real path of each token file's folder, while loading
 	dottedKeys bool                     // some token file key holds a "." (extra path segments)
+	// groupDeprecated: the DTCG tokens deprecated by a group's $deprecated
+	// only, by Key (see Dictionary.Deprecated); nil when no group has one
+	groupDeprecated map[string]string
 	// treesAt, for a resolver's tokens, holds the key paths inside each
 	// file of the token trees merged from it, the last merged first
 	treesAt map[string][][]string
@@ -408,7 +411,12 @@ func (in *Instance) load(ctx context.Context) error {
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
 	var cands []refCandidate
-	in.tokens, in.dottedKeys, cands, in.propRefs = flatten(tree, in.usesDtcg, in.usesDtcg)
+	var flags flatFlags
+	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg)
+	in.dottedKeys = flags.dotted
+	if flags.deprecatedGroups && in.usesDtcg {
+		in.groupDeprecated = groupDeprecations(tree)
+	}
 	if in.dottedKeys {
 		if err := in.tooDeepPaths(in.tokens); err != nil {
 			return err
@@ -428,6 +436,11 @@ func (in *Instance) load(ctx context.Context) error {
 			return err
 		}
 		in.propRefs = findPropRefs(in.tokens)
+	}
+	if in.usesDtcg {
+		if err := in.lintSpec(); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -351,11 +351,24 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // each subtree is in the cache. propRefs are the positions of the tokens
 // whose other properties may hold references (propsMayRefer).
 func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate, propRefs []int32) {
+	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate)
+	return tokens, flags.dotted, cands, propRefs
+}
+
+// flatFlags are what flattening saw on the way.
+type flatFlags struct {
+	dotted           bool // a key holds "." (extra path segments)
+	deprecatedGroups bool // a group has a $deprecated (DTCG), which its tokens inherit
+}
+
+// flattenFlags is flatten, with all of its flags.
+func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
-	units := flattenUnits(root, valueKey, delegate)
+	units, deprecatedGroups := flattenUnits(root, valueKey, delegate)
+	flags.deprecatedGroups = deprecatedGroups
 	lists := make([][]*tokenbuild.Token, len(units))
 	unitCands := make([][]refCandidate, len(units))
 	unitProps := make([][]int32, len(units))
@@ -391,7 +404,8 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 		n += len(l)
 	}
 	for i := range workers {
-		dotted = dotted || workers[i].dotted
+		flags.dotted = flags.dotted || workers[i].dotted
+		flags.deprecatedGroups = flags.deprecatedGroups || workers[i].deprecatedGroups
 	}
 	tokens = make([]*tokenbuild.Token, 0, n)
 	for i, l := range lists {
@@ -404,7 +418,7 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 		}
 		tokens = append(tokens, l...)
 	}
-	return tokens, dotted, cands, propRefs
+	return tokens, flags, cands, propRefs
 }
 
 // tooDeepPaths refuses tokens whose paths, split at the dots of their keys,
@@ -463,7 +477,7 @@ type flattenUnit struct {
 // task of its own), enough to keep the cores busy without splitting
 // further than needed, which is work on one core. delegate applies
 // delegateOwnType to the groups split.
-func flattenUnits(root *tokenbuild.Object, valueKey string, delegate bool) []flattenUnit {
+func flattenUnits(root *tokenbuild.Object, valueKey string, delegate bool) (_ []flattenUnit, deprecatedGroups bool) {
 	units := []flattenUnit{{obj: root}}
 	enough := 8 * runtime.GOMAXPROCS(0)
 	for depth := 0; depth < 4 && len(units) < enough; depth++ {
@@ -482,6 +496,7 @@ func flattenUnits(root *tokenbuild.Object, valueKey string, delegate bool) []fla
 			u.obj.Range(func(k string, v any) bool {
 				c, ok := v.(*tokenbuild.Object)
 				if !ok {
+					deprecatedGroups = deprecatedGroups || k == "$deprecated"
 					return true // leaves that are not tokens are dropped
 				}
 				next = append(next, flattenUnit{obj: c, at: append(u.at[:len(u.at):len(u.at)], k), token: c.Has(valueKey), typ: typ})
@@ -493,13 +508,14 @@ func flattenUnits(root *tokenbuild.Object, valueKey string, delegate bool) []fla
 		}
 		units = next
 	}
-	return units
+	return units, deprecatedGroups
 }
 
 // flattener lists tokens; each of flatten's workers has one.
 type flattener struct {
 	valueKey, typeKey string
 	dtcg, dotted      bool
+	deprecatedGroups  bool // a group below the units has a $deprecated
 	out               []*tokenbuild.Token
 	// Tokens and their paths are cut from larger blocks: tens of thousands
 	// of small allocations cost more than the blocks, and all of them live
@@ -520,7 +536,10 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 	o.Range(func(k string, v any) bool {
 		c, ok := v.(*tokenbuild.Object)
 		if !ok {
-			return true // leaves that are not tokens are dropped
+			// leaves that are not tokens are dropped; a group's
+			// $deprecated is noted (a string compare on these leaves only)
+			f.deprecatedGroups = f.deprecatedGroups || k == "$deprecated"
+			return true
 		}
 		if !c.Has(f.valueKey) {
 			f.walk(c, append(at[:len(at):len(at)], k))

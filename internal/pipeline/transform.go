@@ -96,6 +96,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	// The tree is made only if a file's format reads it (most read the list).
 	d := &tokenbuild.Dictionary{AllTokens: all, TokenMap: byKey, UnfilteredAllTokens: all, UnfilteredTokenMap: byKey}
 	d.DeferTrees(func() *tokenbuild.Object { return tree(all) }, d.Tree)
+	d.SetGroupDeprecations(in.groupDeprecated)
 	o.dict = d
 }
 

@@ -1,0 +1,533 @@
+package pipeline
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// The MUSTs of the DTCG 2025.10 Format and Color modules that make a
+// token invalid (designtokens.org/TR/2025.10/format, /color): names,
+// a $value beside child tokens, values that do not fit their $type, and
+// references to tokens of another type. style-dictionary 5.5.5 builds
+// all of these and writes something, so by default they are warnings and
+// the output stays the reference's; with log.warnings "error", and in a
+// build from a resolver document (which declares 2025.10), they are
+// errors. Each is placed at the token, at the text it is about.
+
+// specSummary sums up the spec warnings when not verbose.
+const specSummary = "%d places in tokens break DTCG 2025.10 rules that style-dictionary lets pass; log.warnings \"error\" makes them errors"
+
+// fontWeightNames are the Format module's §8.4 names and their weights.
+// Any other string, a different case included, is invalid.
+var fontWeightNames = map[string]int{
+	"thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+	"normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+	"bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+	"extra-black": 950, "ultra-black": 950,
+}
+
+// compRange is a range of a color component in the Color module:
+// [min, max], or [min, max) for hues; math.Inf for unbounded.
+type compRange struct {
+	min, max float64
+	open     bool // max excluded
+}
+
+var (
+	unit01   = compRange{0, 1, false}
+	hue      = compRange{0, 360, true}
+	pct      = compRange{0, 100, false}
+	anyNum   = compRange{math.Inf(-1), math.Inf(1), false}
+	positive = compRange{0, math.Inf(1), false}
+)
+
+// colorSpaces are the Color module's color spaces with the ranges of
+// their three components.
+var colorSpaces = map[string][3]compRange{
+	"srgb": {unit01, unit01, unit01}, "srgb-linear": {unit01, unit01, unit01}, "display-p3": {unit01, unit01, unit01},
+	"a98-rgb": {unit01, unit01, unit01}, "prophoto-rgb": {unit01, unit01, unit01}, "rec2020": {unit01, unit01, unit01},
+	"hsl": {hue, pct, pct}, "hwb": {hue, pct, pct},
+	"lab": {pct, anyNum, anyNum}, "lch": {pct, positive, hue},
+	"oklab": {unit01, anyNum, anyNum}, "oklch": {unit01, positive, hue},
+	"xyz-d65": {unit01, unit01, unit01}, "xyz-d50": {unit01, unit01, unit01},
+}
+
+// compositeFields are the sub-values of the composite types and the type
+// each must have (§9).
+var compositeFields = map[string]map[string]string{
+	"border":     {"color": "color", "width": "dimension", "style": "strokeStyle"},
+	"transition": {"duration": "duration", "delay": "duration", "timingFunction": "cubicBezier"},
+	"shadow":     {"color": "color", "offsetX": "dimension", "offsetY": "dimension", "blur": "dimension", "spread": "dimension", "inset": ""},
+	"typography": {"fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "letterSpacing": "dimension", "lineHeight": "number"},
+	"gradient":   {"color": "color", "position": "number"},
+}
+
+type specLint struct {
+	// target is the token a reference names, nil if none; i is the
+	// position of the token holding it and whole whether the reference is
+	// its whole value (the shared reference index knows those already)
+	target func(i int, ref string, whole bool) *tokenbuild.Token
+	out    []*tokenbuild.Diagnostic
+	// ofValue marks the problems out holds about a value's own form
+	// (units, ranges, names), as opposed to the token tree's structure
+	// and the types of references
+	ofValue []bool
+	seen    map[string]bool // names already reported
+	prev    string          // the key of the token before, whose names were checked
+	i       int             // the position of the token being checked
+}
+
+// specViolations checks DTCG tokens against the 2025.10 rules above.
+// tree is the merged token tree, read only when a key holds a dot (dotted):
+// the tokens' paths have split such keys already.
+func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token) (found []*tokenbuild.Diagnostic, ofValue []bool) {
+	first := &specLint{target: target}
+	if dotted {
+		first.dottedNames(tree, nil)
+	}
+	// The tokens are checked in chunks on all cores (reading each token's
+	// properties is most of the time), and the findings joined in token
+	// order; a group's bad name found in two chunks is reported once.
+	const chunk = 4096
+	lints := make([]*specLint, (len(tokens)+chunk-1)/chunk)
+	parallel(len(lints), func(c int) {
+		l := &specLint{target: target}
+		lints[c] = l
+		for i := c * chunk; i < min(len(tokens), (c+1)*chunk); i++ {
+			t := tokens[i]
+			if !t.DTCG {
+				continue
+			}
+			l.i = i
+			l.names(t)
+			l.children(t)
+			l.value(t, t.Type, t.OriginalValue(), "")
+		}
+	})
+	found, ofValue = first.out, first.ofValue
+	var names map[string]bool
+	for _, l := range lints {
+		for j, d := range l.out {
+			if l.seen[d.Token] && !l.ofValue[j] && strings.HasPrefix(d.Msg, "the name ") {
+				if names == nil {
+					names = map[string]bool{}
+				}
+				if names[d.Token] {
+					continue
+				}
+				names[d.Token] = true
+			}
+			found, ofValue = append(found, d), append(ofValue, l.ofValue[j])
+		}
+	}
+	return found, ofValue
+}
+
+func (l *specLint) report(t *tokenbuild.Token, token, near, msg string) {
+	e := tokenError(t, near, msg)
+	if token != "" {
+		e.Token = token
+	}
+	e.Severity, e.Kind, e.Summary = tokenbuild.SeverityWarning, tokenbuild.KindSpec, specSummary
+	l.out = append(l.out, e)
+	l.ofValue = append(l.ofValue, false)
+}
+
+// names checks each segment of the token's path once: names must not
+// start with "$" ($root is the one reserved token name) nor hold "{" or
+// "}" (§5.1.2, §6.2).
+func (l *specLint) names(t *tokenbuild.Token) {
+	// Tokens come group by group: only the part of the key after what it
+	// shares with the token before holds names not checked yet, and a
+	// key without "$", "{" or "}" there has none to report ("{a.b}" holds
+	// its own braces at the ends).
+	key := t.Key
+	n := 0
+	for n < len(key) && n < len(l.prev) && key[n] == l.prev[n] {
+		n++
+	}
+	l.prev = key
+	clean := true
+	for j := max(n, 1); j < len(key)-1; j++ {
+		if c := key[j]; c == '$' || c == '{' || c == '}' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return
+	}
+	for i, seg := range t.Path {
+		bad := ""
+		switch {
+		case strings.HasPrefix(seg, "$") && seg != "$root":
+			bad = "starts with \"$\""
+		case strings.ContainsAny(seg, "{}"):
+			bad = "contains \"{\" or \"}\""
+		}
+		if bad == "" {
+			continue
+		}
+		at := strings.Join(t.Path[:i+1], ".")
+		if l.seen[at] {
+			continue
+		}
+		if l.seen == nil {
+			l.seen = map[string]bool{}
+		}
+		l.seen[at] = true
+		l.report(t, at, "", fmt.Sprintf("the name %q %s, which DTCG 2025.10 names must not", seg, bad))
+	}
+}
+
+// dottedNames reports the keys that hold a ".": style-dictionary makes
+// path segments of their parts, the spec forbids them.
+func (l *specLint) dottedNames(o *tokenbuild.Object, at []string) {
+	o.Range(func(k string, v any) bool {
+		c, ok := v.(*tokenbuild.Object)
+		if !ok || strings.HasPrefix(k, "$") {
+			return true
+		}
+		p := append(at[:len(at):len(at)], k)
+		if strings.Contains(k, ".") {
+			t := &tokenbuild.Token{Path: p, FilePath: firstFilePath(c)}
+			l.report(t, "", "", fmt.Sprintf("the name %q contains \".\", which DTCG 2025.10 names must not; style-dictionary reads it as the path %s", k, strings.Join(p, ".")))
+		}
+		if !c.Has("$value") {
+			l.dottedNames(c, p)
+		}
+		return true
+	})
+}
+
+// firstFilePath is the file of the first token in o (markTokens wrote it).
+func firstFilePath(o *tokenbuild.Object) string {
+	if fp, ok := o.Value("filePath").(string); ok && o.Has("$value") {
+		return fp
+	}
+	found := ""
+	o.Range(func(_ string, v any) bool {
+		if c, ok := v.(*tokenbuild.Object); ok {
+			found = firstFilePath(c)
+		}
+		return found == ""
+	})
+	return found
+}
+
+// children reports child tokens or groups of tokens beside a $value:
+// "Tools MUST report this as an error" (§6.1); style-dictionary reads the
+// object as one token and leaves the children out.
+func (l *specLint) children(t *tokenbuild.Token) {
+	for _, k := range t.Props.Keys() {
+		// the keys every token has are passed over without a lookup
+		if k == "" || k[0] == '$' || k == "filePath" || k == "isSource" {
+			continue
+		}
+		if c, ok := t.Props.Value(k).(*tokenbuild.Object); ok && holdsKey(c, "$value") {
+			l.report(t, t.PathString()+"."+k, "", fmt.Sprintf("is a child of token %s, which has a $value: a DTCG 2025.10 object is a token or a group, not both (style-dictionary leaves the child out)", t.PathString()))
+		}
+	}
+}
+
+// value checks v, the value (or the sub-value named by field) of token t,
+// against typ.
+func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
+	if typ == "" || v == nil {
+		return
+	}
+	what := "its value"
+	if field != "" {
+		what = "its " + field
+	}
+	if s, ok := v.(string); ok && isAlias(s) {
+		l.aliasType(t, typ, s, what, field == "")
+		return
+	}
+	if o, ok := v.(*tokenbuild.Object); ok && o.Has("$ref") {
+		return // a JSON Pointer: checked where it is resolved
+	}
+	bad := func(near, format string, args ...any) {
+		l.report(t, "", near, what+" "+fmt.Sprintf(format, args...))
+		l.ofValue[len(l.ofValue)-1] = true
+	}
+	switch typ {
+	case "dimension", "duration":
+		units := "px or rem"
+		if typ == "duration" {
+			units = "ms or s"
+		}
+		okUnit := func(u string) bool {
+			if typ == "dimension" {
+				return u == "px" || u == "rem"
+			}
+			return u == "ms" || u == "s"
+		}
+		switch c := v.(type) {
+		case *tokenbuild.Object:
+			if _, ok := c.Value("value").(float64); !ok {
+				if s, isStr := c.Value("value").(string); !isStr || !isAlias(s) {
+					bad("", "has no number \"value\", which a DTCG %s must have", typ)
+				}
+			}
+			u, _ := c.Value("unit").(string)
+			if !okUnit(u) && !(isAlias(u)) {
+				near := ""
+				if u != "" {
+					near = strconv.Quote(u)
+				}
+				bad(near, "has the unit %q; a DTCG 2025.10 %s's unit is %s", u, typ, units)
+			}
+		case string:
+			if u := unitOf(c); u != "" && !okUnit(u) {
+				bad(u, "%q has the unit %q; a DTCG 2025.10 %s's unit is %s", c, u, typ, units)
+			}
+		}
+	case "cubicBezier":
+		a, ok := v.([]any)
+		if !ok {
+			return // a string is the reference's own form (ease-in)
+		}
+		if len(a) != 4 {
+			bad("", "has %d numbers; a DTCG cubicBezier has 4", len(a))
+			return
+		}
+		for i, n := range a {
+			f, ok := n.(float64)
+			if !ok {
+				if s, isStr := n.(string); !isStr || !isAlias(s) {
+					bad("", "has %s at %d, not a number", valueForMessage(n), i)
+				}
+				continue
+			}
+			if (i == 0 || i == 2) && (f < 0 || f > 1) {
+				bad(jsonNumber(f), "has the x value %s, outside [0, 1] as DTCG cubicBezier x values must not be", jsonNumber(f))
+			}
+		}
+	case "fontWeight":
+		switch c := v.(type) {
+		case float64:
+			if c < 1 || c > 1000 {
+				bad(jsonNumber(c), "%s is outside [1, 1000], the DTCG font weights", jsonNumber(c))
+			}
+		case string:
+			if _, ok := fontWeightNames[c]; ok {
+				return
+			}
+			hint := ""
+			if _, ok := fontWeightNames[strings.ToLower(c)]; ok {
+				hint = fmt.Sprintf(" (names are case-sensitive: %q)", strings.ToLower(c))
+			}
+			bad(strconv.Quote(c), "%q is not a DTCG 2025.10 font weight name%s", c, hint)
+		}
+	case "color":
+		c, ok := v.(*tokenbuild.Object)
+		if !ok {
+			return // a CSS color string: the reference's own form
+		}
+		l.color(t, c, bad)
+	case "border", "transition", "typography", "gradient", "shadow":
+		fields := compositeFields[typ]
+		check := func(o *tokenbuild.Object, prefix string) {
+			o.Range(func(k string, sub any) bool {
+				if sv, ok := fields[k]; ok && sv != "" {
+					l.value(t, sv, sub, prefix+k)
+				}
+				return true
+			})
+		}
+		switch c := v.(type) {
+		case *tokenbuild.Object:
+			if typ != "gradient" {
+				check(c, field)
+			}
+		case []any:
+			if typ != "gradient" && typ != "shadow" {
+				return
+			}
+			for i, e := range c {
+				switch x := e.(type) {
+				case *tokenbuild.Object:
+					check(x, fmt.Sprintf("%s[%d].", field, i))
+				case string:
+					if isAlias(x) {
+						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
+					}
+				}
+			}
+		}
+	}
+}
+
+// color checks a DTCG color object (Color module §4).
+func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(near, format string, args ...any)) {
+	space, _ := c.Value("colorSpace").(string)
+	ranges, known := colorSpaces[space]
+	if !known {
+		if space == "" || isAlias(space) {
+			return
+		}
+		bad(strconv.Quote(space), "has the colorSpace %q, which DTCG 2025.10 does not define", space)
+		return
+	}
+	if comps, ok := c.Value("components").([]any); ok {
+		if len(comps) != 3 {
+			bad("", "has %d components; %s has 3", len(comps), space)
+		} else {
+			for i, n := range comps {
+				f, ok := n.(float64)
+				if !ok {
+					continue // "none", a reference
+				}
+				r := ranges[i]
+				if f < r.min || f > r.max || (r.open && f == r.max) {
+					closing := "]"
+					if r.open {
+						closing = ")"
+					}
+					bad(jsonNumber(f), "has the %s component %s outside [%s, %s%s", space, jsonNumber(f), jsonNumber(r.min), jsonNumber(r.max), closing)
+				}
+			}
+		}
+	}
+	if a, ok := c.Value("alpha").(float64); ok && (a < 0 || a > 1) {
+		bad(jsonNumber(a), "has the alpha %s, outside [0, 1]", jsonNumber(a))
+	}
+	if h, ok := c.Value("hex").(string); ok && !isHex6(h) {
+		bad(strconv.Quote(h), "has the hex %q; DTCG 2025.10 hex fallbacks are 6-digit #rrggbb", h)
+	}
+}
+
+// aliasType reports a reference to a token whose $type differs from the
+// type its place needs.
+func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string, whole bool) {
+	target := l.target(l.i, ref, whole)
+	if target == nil || target.Type == "" || target.Type == typ {
+		return
+	}
+	l.report(t, "", ref, fmt.Sprintf("%s %s is a %s token, where a %s is needed (DTCG 2025.10 references must have the type of their place)", what, ref, target.Type, typ))
+}
+
+// groupDeprecations walks a DTCG tree whose groups carry $deprecated and
+// lists the tokens that only a group deprecates (§5.2.5: a group's
+// $deprecated applies to its children unless they override it; false
+// un-deprecates), by reference key, with the reason ("" for true).
+func groupDeprecations(tree *tokenbuild.Object) map[string]string {
+	out := map[string]string{}
+	var walk func(o *tokenbuild.Object, at []string, reason string, on bool)
+	walk = func(o *tokenbuild.Object, at []string, reason string, on bool) {
+		switch v := o.Value("$deprecated").(type) {
+		case bool:
+			reason, on = "", v
+		case string:
+			reason, on = v, true
+		}
+		o.Range(func(k string, v any) bool {
+			c, ok := v.(*tokenbuild.Object)
+			if !ok || strings.HasPrefix(k, "$") && k != "$root" {
+				return true
+			}
+			p := append(at[:len(at):len(at)], k)
+			if !c.Has("$value") {
+				walk(c, p, reason, on)
+			} else if on && !c.Has("$deprecated") {
+				out[string(appendReferenceKey(nil, p))] = reason
+			}
+			return true
+		})
+	}
+	walk(tree, nil, "", false)
+	return out
+}
+
+// isAlias reports whether s is one whole curly brace reference.
+func isAlias(s string) bool {
+	return len(s) > 2 && s[0] == '{' && s[len(s)-1] == '}' && strings.IndexByte(s[1:], '{') < 0
+}
+
+// unitOf is the unit after the number of a dimension or duration string
+// ("1.5em" gives "em"), or "" when s is not one.
+func unitOf(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == '-' || s[i] == '+' || s[i] == '.' || (s[i] >= '0' && s[i] <= '9')) {
+		i++
+	}
+	if i == 0 || i == len(s) {
+		return ""
+	}
+	u := s[i:]
+	for _, r := range u {
+		if !(r == '%' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')) {
+			return ""
+		}
+	}
+	return u
+}
+
+func isHex6(s string) bool {
+	if len(s) != 7 || s[0] != '#' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if !strings.ContainsRune("0123456789abcdefABCDEF", r) {
+			return false
+		}
+	}
+	return true
+}
+
+func jsonNumber(f float64) string {
+	if math.IsInf(f, 0) {
+		return "∞"
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// lintSpec reports the tokens' spec violations: warnings, or the build's
+// errors with log.warnings "error". A build from a resolver document
+// (which declares 2025.10) fails on the structural ones, and warns about
+// values in forms the Format module does not define (em and vw
+// dimensions, 3-digit hex fallbacks, ...): the DTCG exports of the
+// design systems in wide use write such values, style-dictionary builds
+// them, and their themes must keep building.
+func (in *Instance) lintSpec() error {
+	// A whole-value reference's target comes from the shared reference
+	// index, which the build makes anyway (the lookups are done once);
+	// the few references inside composites are looked up by key.
+	refs, keys := in.refIndex(), in.keyIndex()
+	target := func(i int, ref string, whole bool) *tokenbuild.Token {
+		if whole && i < len(refs.Scanned) && refs.Scanned[i] == ref {
+			if ts := refs.Of(i); len(ts) == 1 {
+				if ts[0] < 0 {
+					return nil
+				}
+				return in.tokens[ts[0]]
+			}
+		}
+		t, _ := keys.Get(ref)
+		return t
+	}
+	found, ofValue := specViolations(in.tokens, in.tree, in.dottedKeys, target)
+	if len(found) == 0 {
+		return nil
+	}
+	strict := in.log.warnings == tokenbuild.WarningsError
+	var errs, warns []*tokenbuild.Diagnostic
+	for i, d := range found {
+		if strict || (in.cfg.Resolver != "" && !ofValue[i]) {
+			d.Severity, d.Summary = tokenbuild.SeverityError, ""
+			errs = append(errs, d)
+		} else {
+			warns = append(warns, d)
+		}
+	}
+	if len(errs) > 0 {
+		return in.place(errs)
+	}
+	in.log.notice(in.place(warns))
+	return nil
+}

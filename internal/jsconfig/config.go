@@ -405,7 +405,7 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 				r, err = e.await(r)
 			}
 			if err != nil {
-				return "", fmt.Errorf("format %q threw: %s", name, e.describe(err))
+				return "", errors.New(e.describe(err)) // the engine names the format and the file
 			}
 			return r.String(), nil
 		},

@@ -69,9 +69,13 @@ func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
 	if v := get(o, "commentStyle"); v != nil {
 		style = v.String()
 	}
-	var formatting *tokenbuild.Object
+	// The helper reads only the formatting it is given, not the
+	// options' (the reference's fileHeader does the same).
+	formatting := tokenbuild.NewObject()
 	if v := get(o, "formatting"); v != nil {
-		formatting, _ = e.fromJS(v).(*tokenbuild.Object)
+		if f, ok := e.fromJS(v).(*tokenbuild.Object); ok {
+			formatting = f
+		}
 	}
 	s, err := builtin.FileHeader(args, style, formatting)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -23,6 +24,7 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 		}
 		data.Set(k, e.data(k, obj.Get(k), funcs))
 	}
+	e.configObj = obj
 	cfg, err := decodeConfig(data, path)
 	if err != nil {
 		return nil, err
@@ -36,8 +38,10 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 		cfg.Hooks = hooks
 	}
 	// Put the functions back where the decoder saw null.
+	e.written = map[string]*tokenbuild.Platform{}
 	for i := range cfg.Platforms {
 		p := &cfg.Platforms[i]
+		e.written[p.Name] = p
 		at := "platforms." + p.Name
 		e.optionFuncs(at+".options", p.Options, funcs)
 		for j := range p.Files {
@@ -131,9 +135,6 @@ func (e *engine) data(at string, v goja.Value, funcs map[string]goja.Value) any 
 	return obj
 }
 
-// entries lists an object's functions-or-objects by key, in order.
-func entries(o *goja.Object) []string { return o.Keys() }
-
 // hooks converts the config's inline hooks into Go hooks.
 func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
 	var h tokenbuild.Hooks
@@ -148,7 +149,7 @@ func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
 			errs = append(errs, fmt.Errorf("hooks.%s: must be an object", kind))
 			continue
 		}
-		for _, name := range entries(group) {
+		for _, name := range group.Keys() {
 			at := "hooks." + kind + "." + name
 			val := group.Get(name)
 			fn, isFn := goja.AssertFunction(val)
@@ -194,10 +195,25 @@ func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
 					break
 				}
 				h.FileHeaders = append(h.FileHeaders, tokenbuild.FileHeader{Name: name, FileHeader: e.fileHeaderFunc(name, val)})
+			case "preprocessors":
+				if !isFn {
+					err = fmt.Errorf("%s: must be a function", at)
+					break
+				}
+				h.Preprocessors = append(h.Preprocessors, e.preprocessor(name, fn))
+			case "parsers":
+				var p tokenbuild.Parser
+				if p, err = e.parser(at, name, val); err == nil {
+					h.Parsers = append(h.Parsers, p)
+				}
+			case "actions":
+				var a tokenbuild.Action
+				if a, err = e.action(at, name, val); err == nil {
+					h.Actions = append(h.Actions, a)
+				}
 			default:
 				err = fmt.Errorf("%s: hooks.%s written in JavaScript are not supported by tokengen yet", at, kind)
 			}
-			_ = fn
 			if err != nil {
 				errs = append(errs, err)
 			}
@@ -430,4 +446,133 @@ func (e *engine) file(f *tokenbuild.File) goja.Value {
 		_ = v.Set("options", e.toJS(f.Options))
 	}
 	return v
+}
+
+// preprocessor adapts (tokens, options) => tokens (or a promise of them).
+// options is the config for a global preprocessor, else the platform.
+func (e *engine) preprocessor(name string, fn goja.Callable) tokenbuild.Preprocessor {
+	return tokenbuild.Preprocessor{
+		Name: name,
+		Preprocess: func(tokens *tokenbuild.Object, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			opts := e.configObj
+			if p != nil {
+				opts = e.platform(p)
+			}
+			r, err := fn(goja.Undefined(), e.toJS(tokens), opts)
+			if err == nil {
+				r, err = e.await(r)
+			}
+			if err != nil {
+				return nil, errors.New(e.describe(err))
+			}
+			out, ok := e.fromJS(r).(*tokenbuild.Object)
+			if !ok {
+				return nil, errors.New("must return the token object")
+			}
+			return out, nil
+		},
+	}
+}
+
+// parser adapts { pattern: RegExp, parser: ({ contents, filePath }) => tokens }.
+// The pattern is compiled by Go's regexp package: its source and the i, m
+// and s flags carry over; a pattern Go cannot compile is an error here.
+func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error) {
+	p := tokenbuild.Parser{Name: name}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return p, fmt.Errorf("%s: must be an object with pattern and parser", at)
+	}
+	fn, ok := goja.AssertFunction(o.Get("parser"))
+	if !ok {
+		return p, fmt.Errorf("%s.parser: must be a function", at)
+	}
+	pat, ok := get(o, "pattern").(*goja.Object)
+	if !ok || pat.ClassName() != "RegExp" {
+		return p, fmt.Errorf("%s.pattern: must be a regular expression", at)
+	}
+	src := pat.Get("source").String()
+	flags := ""
+	for _, f := range pat.Get("flags").String() {
+		if strings.ContainsRune("ims", f) {
+			flags += string(f)
+		}
+	}
+	if flags != "" {
+		src = "(?" + flags + ")" + src
+	}
+	re, err := regexp.Compile(src)
+	if err != nil {
+		return p, fmt.Errorf("%s.pattern: tokengen cannot use this regular expression: %v", at, err)
+	}
+	p.Pattern = re
+	p.Parse = func(contents []byte, filePath string) (*tokenbuild.Object, error) {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		arg := e.rt.NewObject()
+		_ = arg.Set("contents", string(contents))
+		_ = arg.Set("filePath", filePath)
+		r, err := fn(goja.Undefined(), arg)
+		if err == nil {
+			r, err = e.await(r)
+		}
+		if err != nil {
+			return nil, errors.New(e.describe(err))
+		}
+		out, ok := e.fromJS(r).(*tokenbuild.Object)
+		if !ok {
+			return nil, errors.New("must return an object of tokens")
+		}
+		return out, nil
+	}
+	return p, nil
+}
+
+// action adapts { do(dictionary, platform, options), undo(...) }. It is
+// not Staged: JavaScript may do anything, so it runs once the files are
+// in place, as in the reference.
+func (e *engine) action(at, name string, v goja.Value) (tokenbuild.Action, error) {
+	a := tokenbuild.Action{Name: name}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return a, fmt.Errorf("%s: must be an object with do and undo", at)
+	}
+	wrap := func(key string) (func(context.Context, *tokenbuild.ActionArgs) error, error) {
+		f := get(o, key)
+		if f == nil {
+			return func(context.Context, *tokenbuild.ActionArgs) error { return nil }, nil
+		}
+		fn, ok := goja.AssertFunction(f)
+		if !ok {
+			return nil, fmt.Errorf("%s.%s: must be a function", at, key)
+		}
+		return func(_ context.Context, args *tokenbuild.ActionArgs) error {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			p := args.Platform
+			if p != nil {
+				if w, ok := e.written[p.Name]; ok {
+					p = w
+				}
+			}
+			r, err := fn(goja.Undefined(), e.dictionary(args.Dictionary), e.platform(p), e.toJS(args.Options))
+			if err == nil {
+				_, err = e.await(r)
+			}
+			if err != nil {
+				return errors.New(e.describe(err))
+			}
+			return nil
+		}, nil
+	}
+	var err error
+	if a.Do, err = wrap("do"); err != nil {
+		return a, err
+	}
+	if a.Undo, err = wrap("undo"); err != nil {
+		return a, err
+	}
+	return a, nil
 }

@@ -62,6 +62,11 @@ type engine struct {
 	// builtinRefs maps the utils' outputReferences helpers to Go.
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
 	platforms   map[*tokenbuild.Platform]goja.Value
+	configObj   goja.Value // the exported config: a global preprocessor's options
+	// written are the platforms as the config gives them: actions get
+	// one whose buildPath the engine made absolute, and JavaScript sees
+	// the buildPath the user wrote, as in the reference.
+	written map[string]*tokenbuild.Platform
 	// formatG is the goroutine running a JavaScript format (0: none):
 	// a file header that format asks for runs in the same call and must
 	// not take mu again.
@@ -85,16 +90,22 @@ func newEngine(dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
 		platforms: map[*tokenbuild.Platform]goja.Value{}}
 	console := e.rt.NewObject()
-	logTo := func(call goja.FunctionCall) goja.Value {
-		parts := make([]string, len(call.Arguments))
-		for i, a := range call.Arguments {
-			parts[i] = a.String()
+	// console.log and info go to stdout, warn and error to stderr, as in node.
+	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			parts := make([]string, len(call.Arguments))
+			for i, a := range call.Arguments {
+				parts[i] = a.String()
+			}
+			fmt.Fprintln(w, strings.Join(parts, " "))
+			return goja.Undefined()
 		}
-		fmt.Fprintln(os.Stderr, strings.Join(parts, " "))
-		return goja.Undefined()
 	}
-	for _, n := range []string{"log", "info", "warn", "error", "debug"} {
-		_ = console.Set(n, logTo)
+	for _, n := range []string{"log", "info", "debug"} {
+		_ = console.Set(n, logTo(os.Stdout))
+	}
+	for _, n := range []string{"warn", "error"} {
+		_ = console.Set(n, logTo(os.Stderr))
 	}
 	_ = e.rt.Set("console", console)
 	e.installUtils()

@@ -250,7 +250,14 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		r, err := fn(goja.Undefined(), e.token(tok), e.platform(args.Platform), e.toJS(args.Options))
+		opts, ok := e.transformOpts[args]
+		if !ok {
+			// One TransformArgs serves every token of a platform: convert
+			// its options once, not per token.
+			opts = e.toJS(args.Options)
+			e.transformOpts[args] = opts
+		}
+		r, err := fn(goja.Undefined(), e.token(tok), e.platform(args.Platform), opts)
 		if err == nil {
 			r, err = e.await(r)
 		}

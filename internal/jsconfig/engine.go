@@ -63,6 +63,9 @@ type engine struct {
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
 	platforms   map[*tokenbuild.Platform]goja.Value
 	configObj   goja.Value // the exported config: a global preprocessor's options
+	// transformOpts are the converted options of each platform's
+	// TransformArgs (its keys keep them alive, so no address is reused).
+	transformOpts map[*tokenbuild.TransformArgs]goja.Value
 	// written are the platforms as the config gives them: actions get
 	// one whose buildPath the engine made absolute, and JavaScript sees
 	// the buildPath the user wrote, as in the reference.
@@ -88,7 +91,7 @@ func goid() int64 {
 
 func newEngine(dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
-		platforms: map[*tokenbuild.Platform]goja.Value{}}
+		platforms: map[*tokenbuild.Platform]goja.Value{}, transformOpts: map[*tokenbuild.TransformArgs]goja.Value{}}
 	console := e.rt.NewObject()
 	// console.log and info go to stdout, warn and error to stderr, as in node.
 	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {

@@ -111,6 +111,24 @@ func newEngine(dir string) *engine {
 		_ = console.Set(n, logTo(os.Stderr))
 	}
 	_ = e.rt.Set("console", console)
+	// The little of node a config reads: process.env, argv and cwd().
+	// Node's built-in modules are left out of the bundle (platform node)
+	// and not provided: requiring one says so.
+	process := e.rt.NewObject()
+	env := e.rt.NewObject()
+	for _, kv := range os.Environ() {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			_ = env.Set(k, v)
+		}
+	}
+	_ = process.Set("env", env)
+	_ = process.Set("argv", os.Args)
+	_ = process.Set("platform", runtime.GOOS)
+	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
+	_ = e.rt.Set("process", process)
+	_ = e.rt.Set("require", func(name string) goja.Value {
+		panic(e.rt.NewTypeError("module %q is not available in a tokengen config module (node's modules are not provided yet)", name))
+	})
 	e.installUtils()
 	return e
 }

@@ -18,11 +18,13 @@ import (
 	"github.com/tokengen/tokengen/examples"
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/goconfig"
+	"github.com/tokengen/tokengen/internal/jsconfig"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// defaultConfigNames are looked up, in order, when --config is absent.
-var defaultConfigNames = []string{"config.json", "config.jsonc", "config.json5"}
+// defaultConfigNames are looked up, in order, when --config is absent:
+// the JSON names, then the JavaScript and TypeScript config modules.
+var defaultConfigNames = append([]string{"config.json", "config.jsonc", "config.json5"}, jsconfig.DefaultNames...)
 
 // Main runs the command line and returns the exit code: 0 success, 1 a
 // failed build, 2 a usage error.
@@ -75,7 +77,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	} else if isGoConfig(path) {
 		return runGoConfig(ctx, path, o, stdout, stderr)
 	}
-	cfg, err := tokengen.LoadConfig(path)
+	load := tokengen.LoadConfig
+	if jsconfig.IsConfig(path) {
+		load = jsconfig.Load
+	}
+	cfg, err := load(path)
 	if err != nil {
 		cmdline.PrintError(stderr, err)
 		return 1

@@ -1,0 +1,585 @@
+package jsconfig
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// config converts the exported config object: its data through the JSON
+// config decoder (the same checks and messages as config.json), its
+// functions into hooks.
+func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, error) {
+	funcs := map[string]goja.Value{}
+	data := tokenbuild.NewObject()
+	for _, k := range obj.Keys() {
+		if k == "hooks" {
+			continue
+		}
+		data.Set(k, e.data(k, obj.Get(k), funcs))
+	}
+	e.configObj = obj
+	cfg, err := decodeConfig(data, path)
+	if err != nil {
+		return nil, err
+	}
+	var errs tokenbuild.ErrorList
+	if h := get(obj, "hooks"); h != nil {
+		hooks, err := e.hooks(h)
+		if err != nil {
+			errs = append(errs, &tokenbuild.Diagnostic{File: path, Msg: err.Error()})
+		}
+		cfg.Hooks = hooks
+	}
+	// Put the functions back where the decoder saw null.
+	e.written = map[string]*tokenbuild.Platform{}
+	for i := range cfg.Platforms {
+		p := &cfg.Platforms[i]
+		e.written[p.Name] = p
+		at := "platforms." + p.Name
+		e.optionFuncs(at+".options", p.Options, funcs)
+		for j := range p.Files {
+			f := &p.Files[j]
+			fat := fmt.Sprintf("%s.files[%d]", at, j)
+			if fn, ok := funcs[fat+".filter"]; ok {
+				delete(funcs, fat+".filter")
+				f.Filter = ""
+				f.FilterFunc = e.filterFunc(fat+".filter", fn)
+			}
+			e.optionFuncs(fat+".options", f.Options, funcs)
+		}
+	}
+	left := make([]string, 0, len(funcs))
+	for at := range funcs {
+		left = append(left, at)
+	}
+	sort.Strings(left)
+	for _, at := range left {
+		errs = append(errs, &tokenbuild.Diagnostic{File: path, Path: at,
+			Msg: at + ": a function is not supported here by tokengen yet"})
+	}
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	return cfg, nil
+}
+
+// optionFuncs sets the function-valued format options (outputReferences,
+// fileHeader, sort) of opts from funcs.
+func (e *engine) optionFuncs(at string, opts tokenbuild.Options, funcs map[string]goja.Value) {
+	for k := range opts {
+		key := at + "." + k
+		fn, ok := funcs[key]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "outputReferences":
+			opts[k] = e.outputReferences(fn, true)
+		case "fileHeader":
+			opts[k] = e.fileHeaderFunc(key, fn)
+		case "sort":
+			call, _ := goja.AssertFunction(fn)
+			opts[k] = tokenbuild.SortFunc(func(a, b *tokenbuild.Token) int {
+				e.mu.Lock()
+				defer e.mu.Unlock()
+				r, err := call(goja.Undefined(), e.token(a), e.token(b))
+				if err != nil {
+					panic(fmt.Errorf("sort %s: %s", key, e.describe(err)))
+				}
+				return int(r.ToFloat())
+			})
+		default:
+			continue
+		}
+		delete(funcs, key)
+	}
+}
+
+// data converts a config value, recording its functions by key path in
+// funcs and leaving null in their place. A file's function filter is
+// left as an empty filter name (null is not a valid filter).
+func (e *engine) data(at string, v goja.Value, funcs map[string]goja.Value) any {
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return nil
+	}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return e.fromJS(v)
+	}
+	if _, ok := goja.AssertFunction(o); ok {
+		funcs[at] = o
+		if strings.HasSuffix(at, "].filter") {
+			return ""
+		}
+		return nil
+	}
+	if o.ClassName() == "Array" {
+		n := int(o.Get("length").ToInteger())
+		out := make([]any, n)
+		for i := range n {
+			out[i] = e.data(fmt.Sprintf("%s[%d]", at, i), o.Get(fmt.Sprint(i)), funcs)
+		}
+		return out
+	}
+	obj := tokenbuild.NewObject()
+	for _, k := range o.Keys() {
+		obj.Set(k, e.data(at+"."+k, o.Get(k), funcs))
+	}
+	return obj
+}
+
+// hooks converts the config's inline hooks into Go hooks.
+func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
+	var h tokenbuild.Hooks
+	var errs []error
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return h, errors.New("hooks: must be an object")
+	}
+	for _, kind := range o.Keys() {
+		group, ok := o.Get(kind).(*goja.Object)
+		if !ok {
+			errs = append(errs, fmt.Errorf("hooks.%s: must be an object", kind))
+			continue
+		}
+		for _, name := range group.Keys() {
+			at := "hooks." + kind + "." + name
+			val := group.Get(name)
+			fn, isFn := goja.AssertFunction(val)
+			var err error
+			switch kind {
+			case "transforms":
+				var t tokenbuild.Transform
+				if t, err = e.transform(at, name, val); err == nil {
+					h.Transforms = append(h.Transforms, t)
+				}
+			case "transformGroups":
+				list, _ := e.fromJS(val).([]any)
+				g := tokenbuild.TransformGroup{Name: name}
+				for _, x := range list {
+					s, ok := x.(string)
+					if !ok {
+						err = fmt.Errorf("%s: must be an array of transform names", at)
+					}
+					g.Transforms = append(g.Transforms, s)
+				}
+				h.TransformGroups = append(h.TransformGroups, g)
+			case "formats":
+				if !isFn {
+					// hooks.formats.NAME may also be { format: fn }
+					if vo, ok := val.(*goja.Object); ok {
+						fn, isFn = goja.AssertFunction(vo.Get("format"))
+					}
+				}
+				if !isFn {
+					err = fmt.Errorf("%s: must be a function", at)
+					break
+				}
+				h.Formats = append(h.Formats, e.format(name, fn))
+			case "filters":
+				if !isFn {
+					err = fmt.Errorf("%s: must be a function", at)
+					break
+				}
+				h.Filters = append(h.Filters, tokenbuild.Filter{Name: name, Filter: e.filterFunc("", val)})
+			case "fileHeaders":
+				if !isFn {
+					err = fmt.Errorf("%s: must be a function", at)
+					break
+				}
+				h.FileHeaders = append(h.FileHeaders, tokenbuild.FileHeader{Name: name, FileHeader: e.fileHeaderFunc(name, val)})
+			case "preprocessors":
+				if !isFn {
+					err = fmt.Errorf("%s: must be a function", at)
+					break
+				}
+				h.Preprocessors = append(h.Preprocessors, e.preprocessor(name, fn))
+			case "parsers":
+				var p tokenbuild.Parser
+				if p, err = e.parser(at, name, val); err == nil {
+					h.Parsers = append(h.Parsers, p)
+				}
+			case "actions":
+				var a tokenbuild.Action
+				if a, err = e.action(at, name, val); err == nil {
+					h.Actions = append(h.Actions, a)
+				}
+			default:
+				err = fmt.Errorf("%s: hooks.%s written in JavaScript are not supported by tokengen yet", at, kind)
+			}
+			if err != nil {
+				errs = append(errs, err)
+			}
+		}
+	}
+	return h, errors.Join(errs...)
+}
+
+// transform adapts { type, transform, filter, transitive }. It is not
+// declared Pure: a JavaScript function may read and keep anything.
+func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform, error) {
+	t := tokenbuild.Transform{Name: name}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return t, fmt.Errorf("%s: must be an object with type and transform", at)
+	}
+	fn, ok := goja.AssertFunction(o.Get("transform"))
+	if !ok {
+		return t, fmt.Errorf("%s.transform: must be a function", at)
+	}
+	if f := get(o, "filter"); f != nil {
+		if _, ok := goja.AssertFunction(f); !ok {
+			return t, fmt.Errorf("%s.filter: must be a function", at)
+		}
+		t.Filter = e.filterFunc("", f)
+	}
+	if tv := get(o, "transitive"); tv != nil {
+		t.Transitive = tv.ToBoolean()
+	}
+	typ := ""
+	if tv := get(o, "type"); tv != nil {
+		typ = tv.String()
+	}
+	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		opts, ok := e.transformOpts[args]
+		if !ok {
+			// One TransformArgs serves every token of a platform: convert
+			// its options once, not per token.
+			opts = e.toJS(args.Options)
+			e.transformOpts[args] = opts
+		}
+		r, err := fn(goja.Undefined(), e.token(tok), e.platform(args.Platform), opts)
+		if err == nil {
+			r, err = e.await(r)
+		}
+		if err != nil {
+			// The engine names the transform and the token.
+			return nil, errors.New(e.describe(err))
+		}
+		return r, nil
+	}
+	switch typ {
+	case "name":
+		t.Type = tokenbuild.NameTransform
+		t.TransformName = func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (string, error) {
+			r, err := call(tok, args)
+			if err != nil {
+				return "", err
+			}
+			return r.String(), nil
+		}
+	case "value":
+		t.Type = tokenbuild.ValueTransform
+		t.TransformValue = func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error) {
+			r, err := call(tok, args)
+			if err != nil {
+				return nil, err
+			}
+			if goja.IsUndefined(r) {
+				return nil, tokenbuild.ErrDefer
+			}
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			return e.fromJS(r), nil
+		}
+	case "attribute":
+		t.Type = tokenbuild.AttributeTransform
+		t.TransformAttributes = func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (*tokenbuild.Object, error) {
+			r, err := call(tok, args)
+			if err != nil {
+				return nil, err
+			}
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			a, _ := e.fromJS(r).(*tokenbuild.Object)
+			if a == nil {
+				a = tokenbuild.NewObject()
+			}
+			return a, nil
+		}
+	default:
+		return t, fmt.Errorf("%s.type: must be \"name\", \"value\" or \"attribute\"", at)
+	}
+	return t, nil
+}
+
+// platform is the platform config as JavaScript sees it, made once per
+// platform.
+func (e *engine) platform(p *tokenbuild.Platform) goja.Value {
+	if p == nil {
+		return goja.Undefined()
+	}
+	if v, ok := e.platforms[p]; ok {
+		return v
+	}
+	o := tokenbuild.NewObject()
+	for k, v := range p.Extra {
+		o.Set(k, v)
+	}
+	if p.TransformGroup != "" {
+		o.Set("transformGroup", p.TransformGroup)
+	}
+	if p.Transforms != nil {
+		o.Set("transforms", toAny(p.Transforms))
+	}
+	if p.Prefix != "" {
+		o.Set("prefix", p.Prefix)
+	}
+	if p.BuildPath != "" {
+		o.Set("buildPath", p.BuildPath)
+	}
+	if p.BasePxFontSize != 0 {
+		o.Set("basePxFontSize", p.BasePxFontSize)
+	}
+	v := e.toJS(o)
+	if p.Options != nil {
+		_ = v.(*goja.Object).Set("options", e.toJS(p.Options))
+	}
+	e.platforms[p] = v
+	return v
+}
+
+func toAny(s []string) []any {
+	out := make([]any, len(s))
+	for i, x := range s {
+		out[i] = x
+	}
+	return out
+}
+
+// filterFunc adapts a JavaScript filter (token, options) => boolean. The
+// engine names a named filter and the token in its errors; at, when set,
+// names a file's function filter by its place in the config.
+func (e *engine) filterFunc(at string, v goja.Value) tokenbuild.FilterFunc {
+	fn, _ := goja.AssertFunction(v)
+	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		r, err := fn(goja.Undefined(), e.token(t), e.toJS(opts))
+		if err == nil {
+			r, err = e.await(r)
+		}
+		if err != nil {
+			if at != "" {
+				return false, fmt.Errorf("%s: %s", at, e.describe(err))
+			}
+			return false, errors.New(e.describe(err))
+		}
+		return r.ToBoolean(), nil
+	}
+}
+
+// fileHeaderFunc adapts (defaultMessages, options) => string[] (or a promise of it).
+func (e *engine) fileHeaderFunc(name string, v goja.Value) tokenbuild.FileHeaderFunc {
+	fn, _ := goja.AssertFunction(v)
+	return func(lines []string, o tokenbuild.Options) ([]string, error) {
+		// A file header is called from a format, which may be a
+		// JavaScript format holding the lock already.
+		if g := e.formatG.Load(); g == 0 || g != goid() {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+		}
+		r, err := fn(goja.Undefined(), e.toJS(lines), e.toJS(o))
+		if err == nil {
+			r, err = e.await(r)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("file header %q threw: %s", name, e.describe(err))
+		}
+		list, ok := e.fromJS(r).([]any)
+		if !ok {
+			return nil, fmt.Errorf("file header %q must return an array of strings", name)
+		}
+		out := make([]string, len(list))
+		for i, x := range list {
+			out[i] = fmt.Sprint(x)
+		}
+		return out, nil
+	}
+}
+
+// format adapts ({ dictionary, platform, file, options }) => string (or a
+// promise of it).
+func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
+	return tokenbuild.Format{
+		Name: name,
+		Format: func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			e.current = args
+			e.formatG.Store(goid())
+			defer func() { e.current = nil; e.formatG.Store(0) }()
+			arg := e.rt.NewObject()
+			_ = arg.Set("dictionary", e.dictionary(args.Dictionary))
+			_ = arg.Set("platform", e.platform(args.Platform))
+			_ = arg.Set("file", e.file(args.File))
+			_ = arg.Set("options", e.toJS(args.Options))
+			r, err := fn(goja.Undefined(), arg)
+			if err == nil {
+				r, err = e.await(r)
+			}
+			if err != nil {
+				return "", errors.New(e.describe(err)) // the engine names the format and the file
+			}
+			return r.String(), nil
+		},
+	}
+}
+
+func (e *engine) file(f *tokenbuild.File) goja.Value {
+	if f == nil {
+		return goja.Undefined()
+	}
+	o := tokenbuild.NewObject()
+	o.Set("destination", f.Destination)
+	o.Set("format", f.Format)
+	switch {
+	case f.Filter != "":
+		o.Set("filter", f.Filter)
+	case f.FilterMatch != nil:
+		o.Set("filter", f.FilterMatch)
+	}
+	v := e.toJS(o).(*goja.Object)
+	if f.Options != nil {
+		_ = v.Set("options", e.toJS(f.Options))
+	}
+	return v
+}
+
+// preprocessor adapts (tokens, options) => tokens (or a promise of them).
+// options is the config for a global preprocessor, else the platform.
+func (e *engine) preprocessor(name string, fn goja.Callable) tokenbuild.Preprocessor {
+	return tokenbuild.Preprocessor{
+		Name: name,
+		Preprocess: func(tokens *tokenbuild.Object, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			opts := e.configObj
+			if p != nil {
+				opts = e.platform(p)
+			}
+			r, err := fn(goja.Undefined(), e.toJS(tokens), opts)
+			if err == nil {
+				r, err = e.await(r)
+			}
+			if err != nil {
+				return nil, errors.New(e.describe(err))
+			}
+			out, ok := e.fromJS(r).(*tokenbuild.Object)
+			if !ok {
+				return nil, errors.New("must return the token object")
+			}
+			return out, nil
+		},
+	}
+}
+
+// parser adapts { pattern: RegExp, parser: ({ contents, filePath }) => tokens }.
+// The pattern is compiled by Go's regexp package: its source and the i, m
+// and s flags carry over; a pattern Go cannot compile is an error here.
+func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error) {
+	p := tokenbuild.Parser{Name: name}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return p, fmt.Errorf("%s: must be an object with pattern and parser", at)
+	}
+	fn, ok := goja.AssertFunction(o.Get("parser"))
+	if !ok {
+		return p, fmt.Errorf("%s.parser: must be a function", at)
+	}
+	pat, ok := get(o, "pattern").(*goja.Object)
+	if !ok || pat.ClassName() != "RegExp" {
+		return p, fmt.Errorf("%s.pattern: must be a regular expression", at)
+	}
+	src := pat.Get("source").String()
+	flags := ""
+	for _, f := range pat.Get("flags").String() {
+		if strings.ContainsRune("ims", f) {
+			flags += string(f)
+		}
+	}
+	if flags != "" {
+		src = "(?" + flags + ")" + src
+	}
+	re, err := regexp.Compile(src)
+	if err != nil {
+		return p, fmt.Errorf("%s.pattern: tokengen cannot use this regular expression: %v", at, err)
+	}
+	p.Pattern = re
+	p.Parse = func(contents []byte, filePath string) (*tokenbuild.Object, error) {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		arg := e.rt.NewObject()
+		_ = arg.Set("contents", string(contents))
+		_ = arg.Set("filePath", filePath)
+		r, err := fn(goja.Undefined(), arg)
+		if err == nil {
+			r, err = e.await(r)
+		}
+		if err != nil {
+			return nil, errors.New(e.describe(err))
+		}
+		out, ok := e.fromJS(r).(*tokenbuild.Object)
+		if !ok {
+			return nil, errors.New("must return an object of tokens")
+		}
+		return out, nil
+	}
+	return p, nil
+}
+
+// action adapts { do(dictionary, platform, options), undo(...) }. It is
+// not Staged: JavaScript may do anything, so it runs once the files are
+// in place, as in the reference.
+func (e *engine) action(at, name string, v goja.Value) (tokenbuild.Action, error) {
+	a := tokenbuild.Action{Name: name}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return a, fmt.Errorf("%s: must be an object with do and undo", at)
+	}
+	wrap := func(key string) (func(context.Context, *tokenbuild.ActionArgs) error, error) {
+		f := get(o, key)
+		if f == nil {
+			return func(context.Context, *tokenbuild.ActionArgs) error { return nil }, nil
+		}
+		fn, ok := goja.AssertFunction(f)
+		if !ok {
+			return nil, fmt.Errorf("%s.%s: must be a function", at, key)
+		}
+		return func(_ context.Context, args *tokenbuild.ActionArgs) error {
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			p := args.Platform
+			if p != nil {
+				if w, ok := e.written[p.Name]; ok {
+					p = w
+				}
+			}
+			r, err := fn(goja.Undefined(), e.dictionary(args.Dictionary), e.platform(p), e.toJS(args.Options))
+			if err == nil {
+				_, err = e.await(r)
+			}
+			if err != nil {
+				return errors.New(e.describe(err))
+			}
+			return nil
+		}, nil
+	}
+	var err error
+	if a.Do, err = wrap("do"); err != nil {
+		return a, err
+	}
+	if a.Undo, err = wrap("undo"); err != nil {
+		return a, err
+	}
+	return a, nil
+}

@@ -1,0 +1,279 @@
+package jsconfig
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/dop251/goja"
+	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// virtualModules are what `style-dictionary` and its subpaths resolve to,
+// whatever the project's node_modules holds: tokengen's own functions,
+// implemented in Go (installed as globalThis.__tokengenUtils).
+var virtualModules = map[string]string{
+	"style-dictionary/utils": `const u = globalThis.__tokengenUtils;
+export const fileHeader = u.fileHeader;
+export const formattedVariables = u.formattedVariables;
+export const outputReferencesFilter = u.outputReferencesFilter;
+export const outputReferencesTransformed = u.outputReferencesTransformed;
+`,
+	"style-dictionary": `export default class StyleDictionary {
+  constructor() { throw new Error('new StyleDictionary() is not supported in a tokengen config module yet'); }
+}
+`,
+}
+
+var styleDictionaryPlugin = api.Plugin{
+	Name: "style-dictionary",
+	Setup: func(b api.PluginBuild) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^style-dictionary(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			return api.OnResolveResult{Path: a.Path, Namespace: "tokengen"}, nil
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "tokengen"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			src, ok := virtualModules[a.Path]
+			if !ok {
+				return api.OnLoadResult{}, fmt.Errorf("tokengen does not provide the module %q yet", a.Path)
+			}
+			return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+		})
+	},
+}
+
+// engine is the one JavaScript runtime of a config. goja is not safe for
+// concurrent use and the build runs platforms and files concurrently:
+// every call into the runtime from a hook holds mu.
+type engine struct {
+	mu  sync.Mutex
+	rt  *goja.Runtime
+	dir string // the config's folder, for error positions
+
+	// current is the FormatArgs of the format being run (fileHeader
+	// reads its options); set while mu is held.
+	current *tokenbuild.FormatArgs
+	// builtinRefs maps the utils' outputReferences helpers to Go.
+	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
+	platforms   map[*tokenbuild.Platform]goja.Value
+	configObj   goja.Value // the exported config: a global preprocessor's options
+	// transformOpts are the converted options of each platform's
+	// TransformArgs (its keys keep them alive, so no address is reused).
+	transformOpts map[*tokenbuild.TransformArgs]goja.Value
+	// written are the platforms as the config gives them: actions get
+	// one whose buildPath the engine made absolute, and JavaScript sees
+	// the buildPath the user wrote, as in the reference.
+	written map[string]*tokenbuild.Platform
+	// formatG is the goroutine running a JavaScript format (0: none):
+	// a file header that format asks for runs in the same call and must
+	// not take mu again.
+	formatG atomic.Int64
+}
+
+// goid is the current goroutine's id. It is read only per file (around
+// formats and file headers), never per token.
+func goid() int64 {
+	var buf [64]byte
+	b := buf[:runtime.Stack(buf[:], false)]
+	b = bytes.TrimPrefix(b, []byte("goroutine "))
+	if i := bytes.IndexByte(b, ' '); i > 0 {
+		n, _ := strconv.ParseInt(string(b[:i]), 10, 64)
+		return n
+	}
+	return -1
+}
+
+func newEngine(dir string) *engine {
+	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
+		platforms: map[*tokenbuild.Platform]goja.Value{}, transformOpts: map[*tokenbuild.TransformArgs]goja.Value{}}
+	console := e.rt.NewObject()
+	// console.log and info go to stdout, warn and error to stderr, as in node.
+	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {
+		return func(call goja.FunctionCall) goja.Value {
+			parts := make([]string, len(call.Arguments))
+			for i, a := range call.Arguments {
+				parts[i] = a.String()
+			}
+			fmt.Fprintln(w, strings.Join(parts, " "))
+			return goja.Undefined()
+		}
+	}
+	for _, n := range []string{"log", "info", "debug"} {
+		_ = console.Set(n, logTo(os.Stdout))
+	}
+	for _, n := range []string{"warn", "error"} {
+		_ = console.Set(n, logTo(os.Stderr))
+	}
+	_ = e.rt.Set("console", console)
+	// The little of node a config reads: process.env, argv and cwd().
+	// Node's built-in modules are left out of the bundle (platform node)
+	// and not provided: requiring one says so.
+	process := e.rt.NewObject()
+	env := e.rt.NewObject()
+	for _, kv := range os.Environ() {
+		if k, v, ok := strings.Cut(kv, "="); ok {
+			_ = env.Set(k, v)
+		}
+	}
+	_ = process.Set("env", env)
+	_ = process.Set("argv", os.Args)
+	_ = process.Set("platform", runtime.GOOS)
+	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
+	_ = e.rt.Set("process", process)
+	_ = e.rt.Set("require", func(name string) goja.Value {
+		panic(e.rt.NewTypeError("module %q is not available in a tokengen config module (node's modules are not provided yet)", name))
+	})
+	e.installUtils()
+	return e
+}
+
+// await settles a promise: goja runs its job queue when the outermost
+// call returns, so a promise that waits on nothing outside is settled.
+func (e *engine) await(v goja.Value) (goja.Value, error) {
+	if v == nil {
+		return goja.Undefined(), nil
+	}
+	p, ok := v.Export().(*goja.Promise)
+	if !ok {
+		return v, nil
+	}
+	switch p.State() {
+	case goja.PromiseStateFulfilled:
+		return p.Result(), nil
+	case goja.PromiseStateRejected:
+		return nil, &rejection{e.rt, p.Result()}
+	}
+	return nil, fmt.Errorf("the promise never settles (tokengen runs no timers or I/O)")
+}
+
+type rejection struct {
+	rt *goja.Runtime
+	v  goja.Value
+}
+
+func (r *rejection) Error() string {
+	if o, ok := r.v.(*goja.Object); ok {
+		if s := o.Get("stack"); s != nil && !goja.IsUndefined(s) {
+			return s.String()
+		}
+	}
+	return r.v.String()
+}
+
+// jsError makes a message of a JavaScript exception: its message and the
+// place in the user's source where it was thrown.
+func (e *engine) jsError(what string, err error) error {
+	return fmt.Errorf("%s: %s", what, e.describe(err))
+}
+
+// describe is an exception's message and the user's source position.
+func (e *engine) describe(err error) string {
+	ex, ok := err.(*goja.Exception)
+	if !ok {
+		return err.Error()
+	}
+	msg := ex.Value().String()
+	if o, ok := ex.Value().(*goja.Object); ok {
+		if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
+			if n := o.Get("name"); n != nil && !goja.IsUndefined(n) {
+				msg = n.String() + ": " + m.String()
+			}
+		}
+	}
+	for _, f := range ex.Stack() {
+		pos := f.Position()
+		if pos.Filename == "" || pos.Line == 0 || strings.Contains(pos.Filename, "tokengen:") {
+			continue
+		}
+		file := pos.Filename
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(e.dir, file)
+		}
+		if cwd, err := os.Getwd(); err == nil {
+			if rel, err := filepath.Rel(cwd, file); err == nil {
+				file = rel
+			}
+		}
+		return fmt.Sprintf("%s (at %s:%d:%d)", msg, file, pos.Line, pos.Column)
+	}
+	return msg
+}
+
+// toJS converts a JSON-like Go value into JavaScript. Tokens become
+// proxies that read the Go token on access.
+func (e *engine) toJS(v any) goja.Value {
+	switch x := v.(type) {
+	case nil:
+		return goja.Null()
+	case *tokenbuild.Token:
+		return e.token(x)
+	case []any:
+		vals := make([]any, len(x))
+		for i, el := range x {
+			vals[i] = e.toJS(el)
+		}
+		return e.rt.NewArray(vals...)
+	case []string:
+		vals := make([]any, len(x))
+		for i, s := range x {
+			vals[i] = s
+		}
+		return e.rt.NewArray(vals...)
+	case *tokenbuild.Object:
+		o := e.rt.NewObject()
+		x.Range(func(k string, val any) bool {
+			_ = o.Set(k, e.toJS(val))
+			return true
+		})
+		return o
+	case tokenbuild.Options:
+		o := e.rt.NewObject()
+		for k, val := range x {
+			_ = o.Set(k, e.toJS(val))
+		}
+		return o
+	}
+	return e.rt.ToValue(v)
+}
+
+// fromJS converts a JavaScript value into a JSON-like Go value; at names
+// it in errors. undefined is nil.
+func (e *engine) fromJS(v goja.Value) any {
+	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
+		return nil
+	}
+	o, ok := v.(*goja.Object)
+	if !ok {
+		switch x := v.Export().(type) {
+		case int64:
+			return float64(x)
+		default:
+			return x
+		}
+	}
+	if d, ok := o.Export().(*tokenObj); ok {
+		return d.t.ToObject()
+	}
+	if o.ClassName() == "Array" {
+		n := int(o.Get("length").ToInteger())
+		out := make([]any, n)
+		for i := range n {
+			out[i] = e.fromJS(o.Get(fmt.Sprint(i)))
+		}
+		return out
+	}
+	if _, isFn := goja.AssertFunction(o); isFn {
+		return nil
+	}
+	obj := tokenbuild.NewObject()
+	for _, k := range o.Keys() {
+		obj.Set(k, e.fromJS(o.Get(k)))
+	}
+	return obj
+}

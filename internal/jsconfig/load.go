@@ -1,0 +1,155 @@
+// Package jsconfig loads JavaScript and TypeScript config modules
+// (config.mjs, config.js, config.ts) without node: esbuild bundles the
+// module with its relative imports and JSON files into one script (types
+// stripped), goja runs it, and the exported config becomes a
+// tokenbuild.Config whose JavaScript functions are adapters onto the hook
+// contract (tokenbuild.Transform, Format, Filter...). The engine sees
+// ordinary hooks and does not know they are JavaScript. Only the command
+// line links this package: Go configs and the library do not grow.
+package jsconfig
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
+	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/pipeline"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// DefaultNames are the config modules looked up after the JSON names, in
+// the reference's order.
+var DefaultNames = []string{"config.js", "config.mjs", "config.ts"}
+
+// IsConfig reports whether path names a JavaScript or TypeScript module.
+func IsConfig(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts":
+		return true
+	}
+	return false
+}
+
+// Load bundles and runs the config module at path and returns its config.
+func Load(path string) (*tokenbuild.Config, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	if st, err := os.Stat(abs); err != nil || st.IsDir() {
+		return nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
+	}
+	dir := filepath.Dir(abs)
+	script, sourceMap, err := bundle(abs, path)
+	if err != nil {
+		return nil, err
+	}
+	e := newEngine(dir)
+	ast, err := parser.ParseFile(nil, abs, script, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
+		return sourceMap, nil
+	}))
+	if err != nil {
+		return nil, fmt.Errorf("%s: bundled config does not parse: %v", path, err)
+	}
+	prog, err := goja.CompileAST(ast, false)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	module := e.rt.NewObject()
+	exports := e.rt.NewObject()
+	_ = module.Set("exports", exports)
+	_ = e.rt.Set("module", module)
+	_ = e.rt.Set("exports", exports)
+	if _, err := e.rt.RunProgram(prog); err != nil {
+		return nil, e.jsError(path+": the config module failed", err)
+	}
+	exp := module.Get("exports")
+	val := exp
+	if o, ok := exp.(*goja.Object); ok && o.Get("__esModule") != nil && o.Get("__esModule").ToBoolean() {
+		val = o.Get("default")
+	}
+	if fn, ok := goja.AssertFunction(val); ok {
+		if val, err = fn(goja.Undefined()); err != nil {
+			return nil, e.jsError(path+": the config function failed", err)
+		}
+	}
+	if val, err = e.await(val); err != nil {
+		return nil, e.jsError(path+": the config promise was rejected", err)
+	}
+	obj, ok := val.(*goja.Object)
+	if !ok || goja.IsNull(val) {
+		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
+	}
+	cfg, err := e.config(obj, path)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Dir = dir
+	cfg.File = path
+	return cfg, nil
+}
+
+// bundle makes one CommonJS script of the module at abs, with an external
+// source map (so that runtime errors point into the user's files).
+func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
+	cwd, _ := os.Getwd()
+	res := api.Build(api.BuildOptions{
+		EntryPoints:   []string{abs},
+		Bundle:        true,
+		Write:         false,
+		Format:        api.FormatCommonJS,
+		Platform:      api.PlatformNode,
+		Target:        api.ES2017,
+		Outfile:       filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"),
+		Sourcemap:     api.SourceMapLinked,
+		AbsWorkingDir: cwd,
+		LogLevel:      api.LogLevelSilent,
+		Plugins:       []api.Plugin{styleDictionaryPlugin},
+	})
+	if len(res.Errors) > 0 {
+		var errs tokenbuild.ErrorList
+		for _, m := range res.Errors {
+			d := &tokenbuild.Diagnostic{File: shown, Msg: m.Text}
+			if l := m.Location; l != nil {
+				d.File, d.Line, d.Col = l.File, l.Line, utf16Col(l.LineText, l.Column)
+			}
+			errs = append(errs, d)
+		}
+		return "", nil, errs.Err()
+	}
+	for _, f := range res.OutputFiles {
+		if strings.HasSuffix(f.Path, ".map") {
+			sourceMap = f.Contents
+		} else {
+			script = string(f.Contents)
+		}
+	}
+	if script == "" {
+		return "", nil, errors.New(shown + ": bundling produced no script")
+	}
+	return script, sourceMap, nil
+}
+
+// utf16Col turns esbuild's 0-based byte column into a 1-based column in
+// UTF-16 units, as editors and the other messages count.
+func utf16Col(line string, byteCol int) int {
+	if byteCol > len(line) {
+		byteCol = len(line)
+	}
+	n := 0
+	for _, r := range line[:byteCol] {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n + 1
+}
+
+// decodeConfig is the JSON config decoder, applied to the converted object.
+var decodeConfig = pipeline.DecodeConfig

@@ -13,8 +13,9 @@ Commands:
   help [command]          this help, or a command's
 
 Options:
-  -c, --config <path>     config file (JSON, JSONC, JSON5), a Go config file or package folder
-                          (default: config.json, config.jsonc, config.json5, then a Go config here)
+  -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript, TypeScript), a Go config file
+                          or package folder (default: config.json, config.jsonc, config.json5,
+                          config.js, config.mjs, config.ts, then a Go config here)
   -p, --platform <name>   only this platform (repeatable)
   -i, --input <modifier=context>
                           the context of a modifier of the config's resolver document
@@ -31,8 +32,9 @@ Run 'tokengen <command> --help' for a command's own help.
 // configLookup says where a config is found; build's and clean's help share it.
 const configLookup = `The config is the one --config names, else the first of these in the
 folder (default: the current folder): config.json, config.jsonc,
-config.json5, then a Go config (a package, or a //go:build ignore file,
-declaring func Config() tokenbuild.Config).
+config.json5, config.js, config.mjs, config.ts, then a Go config (a
+package, or a //go:build ignore file, declaring func Config()
+tokenbuild.Config).
 `
 
 const buildHelp = `Usage: tokengen build [folder] [options]

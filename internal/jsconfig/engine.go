@@ -26,10 +26,7 @@ export const formattedVariables = u.formattedVariables;
 export const outputReferencesFilter = u.outputReferencesFilter;
 export const outputReferencesTransformed = u.outputReferencesTransformed;
 `,
-	"style-dictionary": `export default class StyleDictionary {
-  constructor() { throw new Error('new StyleDictionary() is not supported in a tokengen config module yet'); }
-}
-`,
+	"style-dictionary": styleDictionaryClass,
 }
 
 var styleDictionaryPlugin = api.Plugin{

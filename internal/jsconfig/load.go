@@ -111,6 +111,11 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		LogLevel:      api.LogLevelSilent,
 		Plugins:       []api.Plugin{styleDictionaryPlugin},
 	})
+	return bundleResult(res, shown)
+}
+
+// bundleResult is the script and source map of a bundle, or its errors.
+func bundleResult(res api.BuildResult, shown string) (script string, sourceMap []byte, err error) {
 	if len(res.Errors) > 0 {
 		var errs tokenbuild.ErrorList
 		for _, m := range res.Errors {

@@ -344,6 +344,17 @@ func (e *engine) platform(p *tokenbuild.Platform) goja.Value {
 	if p.Options != nil {
 		_ = v.(*goja.Object).Set("options", e.toJS(p.Options))
 	}
+	if p.Files != nil {
+		// actions read platform.files (to list what they wrote)
+		files := make([]any, len(p.Files))
+		for i := range p.Files {
+			files[i] = e.file(&p.Files[i])
+		}
+		_ = v.(*goja.Object).Set("files", e.rt.NewArray(files...))
+	}
+	if p.Actions != nil {
+		_ = v.(*goja.Object).Set("actions", e.toJS(p.Actions))
+	}
 	e.platforms[p] = v
 	return v
 }

@@ -115,7 +115,7 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin},
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin},
 	})
 	return bundleResult(res, shown)
 }
@@ -139,6 +139,11 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
 	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
 	r.install()
+	cwd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	e.installNode(cwd)
 	// Wrapped on the first line, so that line numbers stay the script's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""

@@ -2,7 +2,6 @@ package jsconfig
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -66,7 +65,17 @@ const registers = {
   registerParser: (h, t) => reg(h, 'parsers', t.name, { pattern: t.pattern, parser: t.parser }),
   registerAction: (h, t) => reg(h, 'actions', t.name, { do: t.do, undo: t.undo }),
 };
-const load = (config) => (typeof config === 'string' ? g.readConfig(config) : config ?? {});
+// A config named by path is read as JSON here, so that its keys keep
+// their order.
+const load = (config) => {
+  if (typeof config !== 'string') return config ?? {};
+  const text = g.readConfig(config);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new SyntaxError(config + ': ' + e.message);
+  }
+};
 export default class StyleDictionary {
   static VERSION = '5.5.5';
   static hooks = classHooks;
@@ -334,19 +343,15 @@ func (r *runner) install() {
 	_ = sd.Set("init", func(id int) goja.Value {
 		return r.later(func() error { _, err := r.load(id); return err })
 	})
-	_ = sd.Set("readConfig", func(path string) goja.Value {
+	_ = sd.Set("readConfig", func(path string) string {
+		if !strings.EqualFold(filepath.Ext(path), ".json") {
+			r.throw(fmt.Errorf("%s: tokengen reads a JSON config here; import a JavaScript config and pass the object", path))
+		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			r.throw(fmt.Errorf("%s: %v", path, err))
 		}
-		if !strings.HasSuffix(strings.ToLower(path), ".json") {
-			r.throw(fmt.Errorf("%s: tokengen reads a JSON config here; import a JavaScript config and pass the object", path))
-		}
-		var v any
-		if err := json.Unmarshal(data, &v); err != nil {
-			r.throw(fmt.Errorf("%s: %v", path, err))
-		}
-		return e.rt.ToValue(v)
+		return string(data)
 	})
 	_ = sd.Set("tokens", func(id int) goja.Value { return e.toJS(r.loaded(id).Tokens()) })
 	_ = sd.Set("allTokens", func(id int) goja.Value {

@@ -84,6 +84,7 @@ export default class StyleDictionary {
     this.hooks = deepmerge({}, classHooks);
     this.config = config;
     this._options = load(config);
+    if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
     this._id = g.create(deepmerge({ hooks: this.hooks }, this._options));
     this.hasInitialized = g.init(this._id).then(() => this);
   }
@@ -99,6 +100,10 @@ export default class StyleDictionary {
   async cleanAllPlatforms() { await g.clean(this._id, null); return this; }
   async cleanPlatform(name) { await g.clean(this._id, name); return this; }
 }
+// A config module (tokengen build --config config.mjs) may register hooks
+// on the class and export a config that uses them, as the reference's
+// command line sees them: Load merges them in through this.
+globalThis.__tokengenWithClassHooks = (config) => deepmerge({ hooks: deepmerge({}, classHooks) }, config);
 for (const [k, f] of Object.entries(registers)) {
   StyleDictionary[k] = (t) => f(classHooks, t);
   // An instance's own registrations apply to it only; they take effect on

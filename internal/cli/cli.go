@@ -36,6 +36,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "resolver" {
 		return runResolver(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "run" {
+		return runScript(ctx, args[1:], stdout, stderr)
+	}
 	o, help, err := cmdline.Parse(args)
 	if help {
 		fmt.Fprint(stdout, cmdline.Help(o.Command))
@@ -317,4 +320,26 @@ func sortedKeys(m map[string][]byte) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// runScript is `tokengen run build.mjs [args...]`: it runs a build script
+// as node would, its StyleDictionary being tokengen's. The arguments after
+// the script are its process.argv.
+func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprintln(stderr, "Usage: tokengen run <build.mjs|build.js|build.ts> [arguments for the script]")
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	if !jsconfig.IsConfig(args[0]) {
+		fmt.Fprintf(stderr, "tokengen: run %s: not a JavaScript or TypeScript script (.mjs, .js, .cjs, .ts)\n", args[0])
+		return 2
+	}
+	if err := jsconfig.Run(ctx, args[0], args[1:], stdout, stderr); err != nil {
+		cmdline.PrintErrors(stderr, err, "")
+		return 1
+	}
+	return 0
 }

@@ -10,6 +10,7 @@ Commands:
   clean [folder]          remove the files a build writes and undo its actions
   init <kind> [folder]    write a starter project (basic, complete or go) and build it
   resolver import <file>  write the resolver document of a Tokens Studio $themes.json or per-theme sources
+  run <script> [args]     run a style-dictionary build script (build.mjs, build.js, build.ts) without node
   help [command]          this help, or a command's
 
 Options:

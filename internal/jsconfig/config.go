@@ -24,24 +24,25 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 		}
 		data.Set(k, e.data(k, obj.Get(k), funcs))
 	}
-	e.configObj = obj
+	// What this config's hooks read of it: a build script makes several
+	// configs, and each one's hooks must see its own.
+	sc := &scope{configObj: obj, written: map[string]*tokenbuild.Platform{}}
 	cfg, err := decodeConfig(data, path)
 	if err != nil {
 		return nil, err
 	}
 	var errs tokenbuild.ErrorList
 	if h := get(obj, "hooks"); h != nil {
-		hooks, err := e.hooks(h)
+		hooks, err := e.hooks(h, sc)
 		if err != nil {
 			errs = append(errs, &tokenbuild.Diagnostic{File: path, Msg: err.Error()})
 		}
 		cfg.Hooks = hooks
 	}
 	// Put the functions back where the decoder saw null.
-	e.written = map[string]*tokenbuild.Platform{}
 	for i := range cfg.Platforms {
 		p := &cfg.Platforms[i]
-		e.written[p.Name] = p
+		sc.written[p.Name] = p
 		at := "platforms." + p.Name
 		e.optionFuncs(at+".options", p.Options, funcs)
 		for j := range p.Files {
@@ -136,7 +137,16 @@ func (e *engine) data(at string, v goja.Value, funcs map[string]goja.Value) any 
 }
 
 // hooks converts the config's inline hooks into Go hooks.
-func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
+// scope is what a config's hooks read of the config they came with.
+type scope struct {
+	configObj goja.Value // a global preprocessor's options
+	// written are the platforms as the config gives them: actions get
+	// one whose buildPath the engine made absolute, and JavaScript sees
+	// the buildPath the user wrote, as in the reference.
+	written map[string]*tokenbuild.Platform
+}
+
+func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 	var h tokenbuild.Hooks
 	var errs []error
 	o, ok := v.(*goja.Object)
@@ -200,7 +210,7 @@ func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
 					err = fmt.Errorf("%s: must be a function", at)
 					break
 				}
-				h.Preprocessors = append(h.Preprocessors, e.preprocessor(name, fn))
+				h.Preprocessors = append(h.Preprocessors, e.preprocessor(name, fn, sc))
 			case "parsers":
 				var p tokenbuild.Parser
 				if p, err = e.parser(at, name, val); err == nil {
@@ -208,7 +218,7 @@ func (e *engine) hooks(v goja.Value) (tokenbuild.Hooks, error) {
 				}
 			case "actions":
 				var a tokenbuild.Action
-				if a, err = e.action(at, name, val); err == nil {
+				if a, err = e.action(at, name, val, sc); err == nil {
 					h.Actions = append(h.Actions, a)
 				}
 			default:
@@ -344,6 +354,17 @@ func (e *engine) platform(p *tokenbuild.Platform) goja.Value {
 	if p.Options != nil {
 		_ = v.(*goja.Object).Set("options", e.toJS(p.Options))
 	}
+	if p.Files != nil {
+		// actions read platform.files (to list what they wrote)
+		files := make([]any, len(p.Files))
+		for i := range p.Files {
+			files[i] = e.file(&p.Files[i])
+		}
+		_ = v.(*goja.Object).Set("files", e.rt.NewArray(files...))
+	}
+	if p.Actions != nil {
+		_ = v.(*goja.Object).Set("actions", e.toJS(p.Actions))
+	}
 	e.platforms[p] = v
 	return v
 }
@@ -457,13 +478,13 @@ func (e *engine) file(f *tokenbuild.File) goja.Value {
 
 // preprocessor adapts (tokens, options) => tokens (or a promise of them).
 // options is the config for a global preprocessor, else the platform.
-func (e *engine) preprocessor(name string, fn goja.Callable) tokenbuild.Preprocessor {
+func (e *engine) preprocessor(name string, fn goja.Callable, sc *scope) tokenbuild.Preprocessor {
 	return tokenbuild.Preprocessor{
 		Name: name,
 		Preprocess: func(tokens *tokenbuild.Object, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
 			e.mu.Lock()
 			defer e.mu.Unlock()
-			opts := e.configObj
+			opts := sc.configObj
 			if p != nil {
 				opts = e.platform(p)
 			}
@@ -540,7 +561,7 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 // action adapts { do(dictionary, platform, options), undo(...) }. It is
 // not Staged: JavaScript may do anything, so it runs once the files are
 // in place, as in the reference.
-func (e *engine) action(at, name string, v goja.Value) (tokenbuild.Action, error) {
+func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Action, error) {
 	a := tokenbuild.Action{Name: name}
 	o, ok := v.(*goja.Object)
 	if !ok {
@@ -560,7 +581,7 @@ func (e *engine) action(at, name string, v goja.Value) (tokenbuild.Action, error
 			defer e.mu.Unlock()
 			p := args.Platform
 			if p != nil {
-				if w, ok := e.written[p.Name]; ok {
+				if w, ok := sc.written[p.Name]; ok {
 					p = w
 				}
 			}

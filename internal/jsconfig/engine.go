@@ -26,10 +26,7 @@ export const formattedVariables = u.formattedVariables;
 export const outputReferencesFilter = u.outputReferencesFilter;
 export const outputReferencesTransformed = u.outputReferencesTransformed;
 `,
-	"style-dictionary": `export default class StyleDictionary {
-  constructor() { throw new Error('new StyleDictionary() is not supported in a tokengen config module yet'); }
-}
-`,
+	"style-dictionary": styleDictionaryClass,
 }
 
 var styleDictionaryPlugin = api.Plugin{
@@ -62,14 +59,9 @@ type engine struct {
 	// builtinRefs maps the utils' outputReferences helpers to Go.
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
 	platforms   map[*tokenbuild.Platform]goja.Value
-	configObj   goja.Value // the exported config: a global preprocessor's options
 	// transformOpts are the converted options of each platform's
 	// TransformArgs (its keys keep them alive, so no address is reused).
 	transformOpts map[*tokenbuild.TransformArgs]goja.Value
-	// written are the platforms as the config gives them: actions get
-	// one whose buildPath the engine made absolute, and JavaScript sees
-	// the buildPath the user wrote, as in the reference.
-	written map[string]*tokenbuild.Platform
 	// formatG is the goroutine running a JavaScript format (0: none):
 	// a file header that format asks for runs in the same call and must
 	// not take mu again.

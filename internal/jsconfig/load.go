@@ -85,6 +85,14 @@ func Load(path string) (*tokenbuild.Config, error) {
 	if !ok || goja.IsNull(val) {
 		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
 	}
+	if merge, ok := goja.AssertFunction(e.rt.Get("__tokengenWithClassHooks")); ok {
+		// Hooks the module registered on the StyleDictionary class.
+		merged, err := merge(goja.Undefined(), obj)
+		if err != nil {
+			return nil, e.jsError(path+": the config module's registered hooks", err)
+		}
+		obj = merged.(*goja.Object)
+	}
 	cfg, err := e.config(obj, path)
 	if err != nil {
 		return nil, err
@@ -111,6 +119,11 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		LogLevel:      api.LogLevelSilent,
 		Plugins:       []api.Plugin{styleDictionaryPlugin},
 	})
+	return bundleResult(res, shown)
+}
+
+// bundleResult is the script and source map of a bundle, or its errors.
+func bundleResult(res api.BuildResult, shown string) (script string, sourceMap []byte, err error) {
 	if len(res.Errors) > 0 {
 		var errs tokenbuild.ErrorList
 		for _, m := range res.Errors {

@@ -1,0 +1,396 @@
+package jsconfig
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja/parser"
+	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// styleDictionaryClass is the `style-dictionary` module of a build
+// script: a thin StyleDictionary class over the Go driver
+// (globalThis.__tokengenSD). Configs stay JavaScript objects on this side
+// so that extend deep-merges them as the reference does (arrays such as
+// source concatenate, functions are kept); each instance hands its merged
+// config to Go, which converts it as a config module's and loads a
+// tokengen.Builder.
+const styleDictionaryClass = `const g = globalThis.__tokengenSD;
+const isPlain = (o) => {
+  if (o === null || typeof o !== 'object') return false;
+  const p = Object.getPrototypeOf(o);
+  return p === Object.prototype || p === null;
+};
+const mergeable = (o) => Array.isArray(o) || isPlain(o);
+const clone = (v) => (mergeable(v) ? deepmerge(Array.isArray(v) ? [] : {}, v) : v);
+// deepmerge is style-dictionary's (deepmerge 4 with its options): plain
+// objects and arrays merge, arrays concatenate without duplicates when
+// both have values, anything else is taken from source as is.
+function deepmerge(target, source) {
+  const sa = Array.isArray(source);
+  if (sa !== Array.isArray(target)) return clone(source);
+  if (sa) {
+    return target.length > 0 && source.length > 0 ? Array.from(new Set([...target, ...source])) : [...target, ...source];
+  }
+  const out = {};
+  if (mergeable(target)) for (const k of Object.keys(target)) out[k] = clone(target[k]);
+  for (const k of Object.keys(source)) {
+    if (k === '__proto__' || k === 'constructor') continue;
+    if (Object.prototype.hasOwnProperty.call(target, k) && mergeable(source[k])) out[k] = deepmerge(target[k], source[k]);
+    else out[k] = clone(source[k]);
+  }
+  return out;
+}
+const classHooks = {};
+function reg(hooks, kind, name, hook) {
+  if (typeof name !== 'string' || name === '') throw new TypeError('register' + kind + ': name must be a non-empty string');
+  (hooks[kind] ??= {})[name] = hook;
+}
+const registers = {
+  registerTransform: (h, t) => reg(h, 'transforms', t.name, { type: t.type, transform: t.transform, filter: t.filter, transitive: t.transitive }),
+  registerTransformGroup: (h, t) => reg(h, 'transformGroups', t.name, t.transforms),
+  registerFormat: (h, t) => reg(h, 'formats', t.name, t.format),
+  registerFilter: (h, t) => reg(h, 'filters', t.name, t.filter),
+  registerFileHeader: (h, t) => reg(h, 'fileHeaders', t.name, t.fileHeader),
+  registerPreprocessor: (h, t) => reg(h, 'preprocessors', t.name, t.preprocessor),
+  registerParser: (h, t) => reg(h, 'parsers', t.name, { pattern: t.pattern, parser: t.parser }),
+  registerAction: (h, t) => reg(h, 'actions', t.name, { do: t.do, undo: t.undo }),
+};
+// A config named by path is read as JSON here, so that its keys keep
+// their order.
+const load = (config) => {
+  if (typeof config !== 'string') return config ?? {};
+  const text = g.readConfig(config);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new SyntaxError(config + ': ' + e.message);
+  }
+};
+export default class StyleDictionary {
+  static VERSION = '5.5.5';
+  static hooks = classHooks;
+  constructor(config = {}) {
+    // Hooks registered on the class so far apply to this instance.
+    this.hooks = deepmerge({}, classHooks);
+    this.config = config;
+    this._options = load(config);
+    if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
+    this._id = g.create(deepmerge({ hooks: this.hooks }, this._options));
+    this.hasInitialized = g.init(this._id).then(() => this);
+  }
+  get options() { return deepmerge({ hooks: this.hooks }, this._options); }
+  get tokens() { return g.tokens(this._id); }
+  get allTokens() { return g.allTokens(this._id); }
+  get platforms() { return this.options.platforms ?? {}; }
+  get source() { return this.options.source ?? []; }
+  async init() { return this; }
+  async extend(config = {}) { return new StyleDictionary(deepmerge(this.options, load(config))); }
+  async buildAllPlatforms() { await g.build(this._id, null); return this; }
+  async buildPlatform(name) { await g.build(this._id, name); return this; }
+  async cleanAllPlatforms() { await g.clean(this._id, null); return this; }
+  async cleanPlatform(name) { await g.clean(this._id, name); return this; }
+}
+// A config module (tokengen build --config config.mjs) may register hooks
+// on the class and export a config that uses them, as the reference's
+// command line sees them: Load merges them in through this.
+globalThis.__tokengenWithClassHooks = (config) => deepmerge({ hooks: deepmerge({}, classHooks) }, config);
+for (const [k, f] of Object.entries(registers)) {
+  StyleDictionary[k] = (t) => f(classHooks, t);
+  // An instance's own registrations apply to it only; they take effect on
+  // the instances extend makes from it.
+  StyleDictionary.prototype[k] = function (t) { f(this.hooks, t); };
+}
+`
+
+// runBundle makes one script of the build script at abs. The output is
+// ESM so that top-level await survives (goja runs it wrapped in an async
+// function); everything it imports is bundled.
+func runBundle(abs, shown string) (string, []byte, error) {
+	cwd, _ := os.Getwd()
+	res := api.Build(api.BuildOptions{
+		EntryPoints:   []string{abs},
+		Bundle:        true,
+		Write:         false,
+		Format:        api.FormatESModule,
+		Platform:      api.PlatformNode,
+		Target:        api.ES2017,
+		Supported:     map[string]bool{"top-level-await": true, "async-await": true},
+		Outfile:       filepath.Join(filepath.Dir(abs), "tokengen-run.bundle.js"),
+		Sourcemap:     api.SourceMapLinked,
+		AbsWorkingDir: cwd,
+		LogLevel:      api.LogLevelSilent,
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin},
+	})
+	return bundleResult(res, shown)
+}
+
+// Run runs a build script (build.mjs, build.js, build.ts) as node would:
+// its `style-dictionary` is tokengen's. Relative paths in it are the
+// working folder's, as in node. args become process.argv after the script.
+func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writer) error {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	if st, err := os.Stat(abs); err != nil || st.IsDir() {
+		return &tokenbuild.Diagnostic{File: path, Msg: "no such build script"}
+	}
+	script, sourceMap, err := runBundle(abs, path)
+	if err != nil {
+		return err
+	}
+	e := newEngine(filepath.Dir(abs))
+	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
+	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
+	r.install()
+	cwd, err := os.Getwd()
+	if err != nil {
+		return err
+	}
+	e.installNode(cwd)
+	// Wrapped on the first line, so that line numbers stay the script's;
+	// the source map comment stays last, where the parser looks for it.
+	body, mapComment := script, ""
+	if i := strings.LastIndex(script, "//# sourceMappingURL="); i >= 0 {
+		body, mapComment = script[:i], script[i:]
+	}
+	wrapped := "(async () => {" + body + "\n})();\n" + mapComment
+	ast, err := parser.ParseFile(nil, abs, wrapped, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
+		return sourceMap, nil
+	}))
+	if err != nil {
+		return fmt.Errorf("%s: bundled script does not parse: %v", path, err)
+	}
+	prog, err := goja.CompileAST(ast, false)
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	var unhandled []*goja.Promise
+	e.rt.SetPromiseRejectionTracker(func(p *goja.Promise, op goja.PromiseRejectionOperation) {
+		if op == goja.PromiseRejectionReject {
+			unhandled = append(unhandled, p)
+			return
+		}
+		for i, u := range unhandled {
+			if u == p {
+				unhandled = append(unhandled[:i], unhandled[i+1:]...)
+				break
+			}
+		}
+	})
+	v, err := e.rt.RunProgram(prog)
+	if err != nil {
+		return r.failure(err)
+	}
+	// The event loop: a build or load the script awaits runs here, with
+	// no JavaScript on the stack, so that the hooks it calls (async
+	// formats among them) run their promises to the end; settling its
+	// promise resumes the script up to its next await.
+	for len(r.pending) > 0 {
+		op := r.pending[0]
+		r.pending = r.pending[1:]
+		// settling fails only on an uncatchable error (an interrupt).
+		var settle error
+		if err := op.run(); err != nil {
+			o := e.rt.NewGoError(err)
+			r.goErrs[o] = err
+			settle = op.reject(o)
+		} else {
+			settle = op.resolve(goja.Undefined())
+		}
+		if settle != nil {
+			return r.failure(settle)
+		}
+	}
+	if _, err := e.await(v); err != nil {
+		return r.failure(err)
+	}
+	if len(unhandled) > 0 {
+		return r.failure(&rejection{e.rt, unhandled[0].Result()})
+	}
+	return nil
+}
+
+// runner is the Go side of a build script's StyleDictionary instances.
+type runner struct {
+	e              *engine
+	ctx            context.Context
+	path           string
+	stdout, stderr io.Writer
+	instances      []*instance
+	pending        []pendingOp
+	// goErrs are the Go errors thrown into JavaScript: when the script
+	// does not catch one, it is reported as the Go error it is (with its
+	// file, line and key path), not as a JavaScript message.
+	goErrs map[*goja.Object]error
+}
+
+// instance is a StyleDictionary's config and, once loaded, its builder.
+type instance struct {
+	cfg *tokenbuild.Config
+	b   *tokengen.Builder
+	err error
+}
+
+type pendingOp struct {
+	run             func() error
+	resolve, reject func(any) error
+}
+
+// later queues work for the event loop and returns its promise.
+func (r *runner) later(run func() error) goja.Value {
+	p, resolve, reject := r.e.rt.NewPromise()
+	r.pending = append(r.pending, pendingOp{run, resolve, reject})
+	return r.e.rt.ToValue(p)
+}
+
+// load loads an instance's tokens, once.
+func (r *runner) load(id int) (*tokengen.Builder, error) {
+	if id < 0 || id >= len(r.instances) {
+		panic(r.e.rt.NewTypeError("not a StyleDictionary instance"))
+	}
+	in := r.instances[id]
+	if in.b == nil && in.err == nil {
+		in.b, in.err = tokengen.New(r.ctx, *in.cfg, tokengen.WithOutput(r.stdout, r.stderr))
+	}
+	return in.b, in.err
+}
+
+// loaded is load from a synchronous call: its error is thrown.
+func (r *runner) loaded(id int) *tokengen.Builder {
+	b, err := r.load(id)
+	if err != nil {
+		r.throw(err)
+	}
+	return b
+}
+
+func (r *runner) throw(err error) {
+	o := r.e.rt.NewGoError(err)
+	r.goErrs[o] = err
+	panic(o)
+}
+
+func (r *runner) failure(err error) error {
+	var v goja.Value
+	var ex *goja.Exception
+	var rej *rejection
+	switch {
+	case errors.As(err, &rej):
+		v = rej.v
+	case errors.As(err, &ex):
+		v = ex.Value()
+	}
+	if o, ok := v.(*goja.Object); ok {
+		if ge, ok := r.goErrs[o]; ok {
+			return ge
+		}
+	}
+	if rej != nil {
+		return fmt.Errorf("%s: the build script failed: %s", r.path, r.e.describeValue(rej.v))
+	}
+	return r.e.jsError(r.path+": the build script failed", err)
+}
+
+// describeValue is a rejected value's message and, for an error, the
+// place in the user's source its stack starts at, as describe says it.
+func (e *engine) describeValue(v goja.Value) string {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return v.String()
+	}
+	msg := v.String()
+	st := get(o, "stack")
+	if st == nil {
+		return msg
+	}
+	for _, line := range strings.Split(st.String(), "\n") {
+		m := stackFrame.FindStringSubmatch(line)
+		if m == nil || strings.Contains(m[1], "tokengen:") {
+			continue
+		}
+		file := m[1]
+		if cwd, err := os.Getwd(); err == nil {
+			if rel, err := filepath.Rel(cwd, file); err == nil {
+				file = rel
+			}
+		}
+		return fmt.Sprintf("%s (at %s:%s:%s)", msg, file, m[2], m[3])
+	}
+	return msg
+}
+
+// stackFrame is a frame of goja's stack: "at name (file:line:col(pc))" or
+// "at file:line:col(pc)".
+var stackFrame = regexp.MustCompile(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
+
+func (r *runner) install() {
+	e := r.e
+	sd := e.rt.NewObject()
+	_ = sd.Set("create", func(obj *goja.Object) int {
+		cfg, err := e.config(obj, r.path)
+		if err != nil {
+			r.throw(err)
+		}
+		r.instances = append(r.instances, &instance{cfg: cfg})
+		return len(r.instances) - 1
+	})
+	_ = sd.Set("init", func(id int) goja.Value {
+		return r.later(func() error { _, err := r.load(id); return err })
+	})
+	_ = sd.Set("readConfig", func(path string) string {
+		if !strings.EqualFold(filepath.Ext(path), ".json") {
+			r.throw(fmt.Errorf("%s: tokengen reads a JSON config here; import a JavaScript config and pass the object", path))
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			r.throw(fmt.Errorf("%s: %v", path, err))
+		}
+		return string(data)
+	})
+	_ = sd.Set("tokens", func(id int) goja.Value { return e.toJS(r.loaded(id).Tokens()) })
+	_ = sd.Set("allTokens", func(id int) goja.Value {
+		all := r.loaded(id).AllTokens()
+		vals := make([]any, len(all))
+		for i, t := range all {
+			vals[i] = e.token(t)
+		}
+		return e.rt.NewArray(vals...)
+	})
+	for _, kind := range []string{"build", "clean"} {
+		_ = sd.Set(kind, func(id int, platform goja.Value) goja.Value {
+			name := ""
+			if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
+				name = platform.String()
+			}
+			return r.later(func() error {
+				b, err := r.load(id)
+				if err != nil {
+					return err
+				}
+				switch {
+				case kind == "build" && name == "":
+					_, err = b.BuildAllPlatforms(r.ctx)
+				case kind == "build":
+					_, err = b.BuildPlatform(r.ctx, name)
+				case name == "":
+					_, err = b.CleanAllPlatforms(r.ctx)
+				default:
+					_, err = b.CleanPlatform(r.ctx, name)
+				}
+				return err
+			})
+		})
+	}
+	_ = e.rt.Set("__tokengenSD", sd)
+}

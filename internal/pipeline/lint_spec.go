@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,6 +66,28 @@ var compositeFields = map[string]map[string]string{
 	"typography": {"fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "letterSpacing": "dimension", "lineHeight": "number"},
 	"gradient":   {"color": "color", "position": "number"},
 }
+
+// requiredFields are the sub-values a composite must have. The Format
+// module describes each composite as an object "with the following
+// properties" and gives every one of them MUST-level rules; only shadow's
+// inset is marked optional. Typography is left out on purpose: the spec's
+// text is the same for it, but design tools (and Terrazzo, and
+// style-dictionary's font shorthand, which fills in defaults) treat its
+// properties as optional, and a typography token without letterSpacing is
+// the most common form in real DTCG exports (README, "DTCG 2025.10 rules").
+var requiredFields = map[string][]string{
+	"border":     {"color", "width", "style"},
+	"transition": {"duration", "delay", "timingFunction"},
+	"shadow":     {"color", "offsetX", "offsetY", "blur", "spread"},
+	"gradient":   {"color", "position"},
+}
+
+// strokeStyles are the string values of a strokeStyle (§9.2) and its line
+// caps.
+var (
+	strokeStyles = map[string]bool{"solid": true, "dashed": true, "dotted": true, "double": true, "groove": true, "ridge": true, "outset": true, "inset": true}
+	lineCaps     = map[string]bool{"round": true, "butt": true, "square": true}
+)
 
 type specLint struct {
 	// target is the token a reference names, nil if none; i is the
@@ -330,11 +353,42 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 			return // a CSS color string: the reference's own form
 		}
 		l.color(t, c, bad)
+	case "number":
+		if _, ok := v.(float64); !ok {
+			bad(nearOf(v), "%s is not a JSON number, which a DTCG number is", valueForMessage(v))
+		}
+	case "fontFamily":
+		switch c := v.(type) {
+		case string:
+		case []any:
+			for i, n := range c {
+				if _, ok := n.(string); !ok {
+					bad(nearOf(n), "has %s at %d, where a DTCG fontFamily has a font name (a string)", valueForMessage(n), i)
+				}
+			}
+		default:
+			bad(nearOf(v), "%s is no font name or list of names, which a DTCG fontFamily is", valueForMessage(v))
+		}
+	case "strokeStyle":
+		l.strokeStyle(t, v, bad)
 	case "border", "transition", "typography", "gradient", "shadow":
 		fields := compositeFields[typ]
 		check := func(o *tokenbuild.Object, prefix string) {
+			for _, k := range requiredFields[typ] {
+				if !o.Has(k) {
+					bad("", "has no %s%s, which a DTCG %s must have", prefix, k, compositeName(typ))
+				}
+			}
 			o.Range(func(k string, sub any) bool {
-				if sv, ok := fields[k]; ok && sv != "" {
+				sv, known := fields[k]
+				switch {
+				case !known:
+					bad(strconv.Quote(k), "has %s%s, which a DTCG %s does not have (%s)", prefix, k, compositeName(typ), fieldList(fields))
+				case k == "inset":
+					if _, ok := sub.(bool); !ok {
+						bad(nearOf(sub), "has %sinset %s; a DTCG shadow's inset is true or false", prefix, valueForMessage(sub))
+					}
+				default:
 					l.value(t, sv, sub, prefix+k)
 				}
 				return true
@@ -352,14 +406,90 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 			for i, e := range c {
 				switch x := e.(type) {
 				case *tokenbuild.Object:
-					check(x, fmt.Sprintf("%s[%d].", field, i))
+					if !x.Has("$ref") {
+						check(x, fmt.Sprintf("%s[%d].", field, i))
+					}
 				case string:
 					if isAlias(x) {
 						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
+					} else {
+						bad(strconv.Quote(x), "has %q at %d, which is neither a %s object nor a reference", x, i, compositeName(typ))
 					}
+				default:
+					bad(nearOf(x), "has %s at %d, which is neither a %s object nor a reference", valueForMessage(x), i, compositeName(typ))
 				}
 			}
 		}
+	}
+}
+
+// compositeName names what the fields of a composite belong to: a
+// gradient's are its stops'.
+func compositeName(typ string) string {
+	if typ == "gradient" {
+		return "gradient stop"
+	}
+	return typ
+}
+
+// fieldList lists a composite's sub-values for a message, in a fixed order.
+func fieldList(fields map[string]string) string {
+	names := make([]string, 0, len(fields))
+	for k := range fields {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
+}
+
+// nearOf is the text of a scalar value in its file, to place a message at.
+func nearOf(v any) string {
+	switch x := v.(type) {
+	case string:
+		return strconv.Quote(x)
+	case float64:
+		return jsonNumber(x)
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return ""
+}
+
+// strokeStyle checks a strokeStyle value (§9.2): one of the CSS line
+// styles, or an object of a dash array (dimensions or references) and a
+// line cap.
+func (l *specLint) strokeStyle(t *tokenbuild.Token, v any, bad func(near, format string, args ...any)) {
+	switch c := v.(type) {
+	case string:
+		if !strokeStyles[c] {
+			bad(strconv.Quote(c), "%q is not a DTCG strokeStyle (solid, dashed, dotted, double, groove, ridge, outset, inset)", c)
+		}
+	case *tokenbuild.Object:
+		if !c.Has("dashArray") || !c.Has("lineCap") {
+			bad("", "is an object without dashArray and lineCap, which a DTCG strokeStyle object has")
+		}
+		c.Range(func(k string, sub any) bool {
+			switch k {
+			case "dashArray":
+				dashes, ok := sub.([]any)
+				if !ok {
+					bad("", "has a dashArray that is not an array")
+					return true
+				}
+				for i, d := range dashes {
+					l.value(t, "dimension", d, fmt.Sprintf("dashArray[%d]", i))
+				}
+			case "lineCap":
+				if s, ok := sub.(string); !ok || !lineCaps[s] {
+					bad(nearOf(sub), "has the lineCap %s; a DTCG lineCap is round, butt or square", valueForMessage(sub))
+				}
+			default:
+				bad(strconv.Quote(k), "has %s, which a DTCG strokeStyle object does not have (dashArray, lineCap)", k)
+			}
+			return true
+		})
+	default:
+		bad(nearOf(v), "%s is no DTCG strokeStyle", valueForMessage(v))
 	}
 }
 
@@ -368,6 +498,9 @@ func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(nea
 	space, _ := c.Value("colorSpace").(string)
 	ranges, known := colorSpaces[space]
 	if !known {
+		if !c.Has("colorSpace") && c.Has("components") {
+			bad("", "has no colorSpace, which a DTCG color must have")
+		}
 		if space == "" || isAlias(space) {
 			return
 		}
@@ -381,7 +514,10 @@ func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(nea
 			for i, n := range comps {
 				f, ok := n.(float64)
 				if !ok {
-					continue // "none", a reference
+					if s, isStr := n.(string); !(isStr && (s == "none" || isAlias(s))) && !isPointer(n) {
+						bad(nearOf(n), "has the component %s at %d; a DTCG color component is a number or \"none\"", valueForMessage(n), i)
+					}
+					continue
 				}
 				r := ranges[i]
 				if f < r.min || f > r.max || (r.open && f == r.max) {
@@ -442,6 +578,12 @@ func groupDeprecations(tree *tokenbuild.Object) map[string]string {
 	}
 	walk(tree, nil, "", false)
 	return out
+}
+
+// isPointer reports whether v is a {"$ref": ...} JSON Pointer object.
+func isPointer(v any) bool {
+	o, ok := v.(*tokenbuild.Object)
+	return ok && o.Has("$ref")
 }
 
 // isAlias reports whether s is one whole curly brace reference.

@@ -129,6 +129,9 @@ func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted 
 			l.names(t)
 			l.children(t)
 			l.value(t, t.Type, t.OriginalValue(), "")
+			if t.Type == "" {
+				l.untyped(t)
+			}
 		}
 	})
 	found, ofValue = first.out, first.ofValue
@@ -240,6 +243,22 @@ func firstFilePath(o *tokenbuild.Object) string {
 		return found == ""
 	})
 	return found
+}
+
+// untyped reports a token with no $type of its own or of a group (§5.2.2:
+// a tool must not guess the type from the value, and such a token is
+// invalid). A whole-value alias is passed over: §5.2.2 gives it its
+// target's type (tokengen builds it untyped, as style-dictionary does;
+// README, "DTCG 2025.10 structure").
+func (l *specLint) untyped(t *tokenbuild.Token) {
+	if s, ok := t.OriginalValue().(string); ok && isAlias(s) {
+		return
+	}
+	if isPointer(t.OriginalValue()) {
+		return
+	}
+	l.report(t, "", "", "has no $type, neither its own nor a group's; DTCG 2025.10 does not let a tool guess a type from the value, so the token is invalid")
+	l.ofValue[len(l.ofValue)-1] = true
 }
 
 // children reports child tokens or groups of tokens beside a $value:

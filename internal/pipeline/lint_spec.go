@@ -134,6 +134,7 @@ func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted 
 			}
 		}
 	})
+	first.otherTypes(tokens)
 	found, ofValue = first.out, first.ofValue
 	var names map[string]bool
 	for _, l := range lints {
@@ -243,6 +244,50 @@ func firstFilePath(o *tokenbuild.Object) string {
 		return found == ""
 	})
 	return found
+}
+
+// otherTypes reports, once per type at its first token, the DTCG tokens
+// whose $type is not one of the 2025.10 types but one that design tools
+// write on purpose (Tokens Studio's spacing, the spec's own Example 12's
+// string, ...; lint.go's otherKnownTypes). The spec's type list is closed,
+// so such a token is invalid; style-dictionary builds it, and so does
+// tokengen. Types nobody writes are lint.go's unknown $type warning.
+func (l *specLint) otherTypes(tokens []*tokenbuild.Token) {
+	first := map[string]*tokenbuild.Token{}
+	count := map[string]int{}
+	var order []string
+	last := ""
+	for _, t := range tokens {
+		if !t.DTCG || t.Type == "" || t.Type == last {
+			if t.DTCG && t.Type != "" {
+				count[t.Type]++
+			}
+			continue
+		}
+		last = t.Type
+		if isDTCGType(t.Type) || !knownTypes[t.Type] {
+			continue
+		}
+		if first[t.Type] == nil {
+			first[t.Type] = t
+			order = append(order, t.Type)
+		}
+		count[t.Type]++
+	}
+	for _, typ := range order {
+		on := ""
+		if n := count[typ]; n > 1 {
+			on = fmt.Sprintf(" (on %d tokens)", n)
+		}
+		l.report(first[typ], "", "", fmt.Sprintf("its $type %q is none of the DTCG 2025.10 types%s; the spec's list is closed", typ, on))
+		l.out[len(l.out)-1].Path = "$type"
+		l.ofValue[len(l.ofValue)-1] = true
+	}
+}
+
+// isDTCGType reports whether typ is one of dtcgTypes.
+func isDTCGType(typ string) bool {
+	return slices.Contains(dtcgTypes, typ)
 }
 
 // untyped reports a token with no $type of its own or of a group (§5.2.2:

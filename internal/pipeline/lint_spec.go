@@ -335,6 +335,13 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 		l.aliasType(t, typ, s, what, field == "")
 		return
 	}
+	if s, ok := v.(string); ok && unbalancedBraces(s) {
+		// "{color.brand": style-dictionary writes it as text; the spec
+		// makes a malformed reference an error (§7.1)
+		l.report(t, "", strconv.Quote(s), fmt.Sprintf("%s %q is a malformed reference: its braces do not pair up", what, s))
+		l.ofValue[len(l.ofValue)-1] = true
+		return
+	}
 	if o, ok := v.(*tokenbuild.Object); ok && o.Has("$ref") {
 		return // a JSON Pointer: checked where it is resolved
 	}
@@ -642,6 +649,30 @@ func groupDeprecations(tree *tokenbuild.Object) map[string]string {
 	}
 	walk(tree, nil, "", false)
 	return out
+}
+
+// unbalancedBraces reports whether s opens or closes a curly brace
+// reference without the other half ("{a.b", "a.b}", "{a.{b}").
+func unbalancedBraces(s string) bool {
+	if strings.IndexByte(s, '{') < 0 && strings.IndexByte(s, '}') < 0 {
+		return false
+	}
+	open := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			if open {
+				return true
+			}
+			open = true
+		case '}':
+			if !open {
+				return true
+			}
+			open = false
+		}
+	}
+	return open
 }
 
 // isPointer reports whether v is a {"$ref": ...} JSON Pointer object.

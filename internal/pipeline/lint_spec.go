@@ -335,9 +335,10 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 		l.aliasType(t, typ, s, what, field == "")
 		return
 	}
-	if s, ok := v.(string); ok && unbalancedBraces(s) {
+	if s, ok := v.(string); ok && unbalancedBraces(s) && isDTCGType(typ) {
 		// "{color.brand": style-dictionary writes it as text; the spec
-		// makes a malformed reference an error (§7.1)
+		// makes a malformed reference an error (§7.1). Types of other
+		// tools (content, icon) may hold a brace as text.
 		l.report(t, "", strconv.Quote(s), fmt.Sprintf("%s %q is a malformed reference: its braces do not pair up", what, s))
 		l.ofValue[len(l.ofValue)-1] = true
 		return

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/dtcgspec"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -46,21 +47,13 @@ func compositeCSSTransforms() []tokenbuild.Transform {
 // font-weight keywords with the same weight.
 var cssFontWeightKeywords = map[string]bool{"normal": true, "bold": true}
 
-// dtcgFontWeights is the Format module's §8.4 table of weight names.
-var dtcgFontWeights = map[string]float64{
-	"thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
-	"normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
-	"bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
-	"extra-black": 950, "ultra-black": 950,
-}
-
 // cssFontWeight returns the number of a DTCG weight name CSS does not know.
 func cssFontWeight(v any) (float64, bool) {
 	s, ok := v.(string)
 	if !ok || cssFontWeightKeywords[s] {
 		return 0, false
 	}
-	w, ok := dtcgFontWeights[s]
+	w, ok := dtcgspec.FontWeights[s]
 	return w, ok
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/dtcgspec"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -24,12 +25,7 @@ const specSummary = "%d places in tokens break DTCG 2025.10 rules that style-dic
 
 // fontWeightNames are the Format module's §8.4 names and their weights.
 // Any other string, a different case included, is invalid.
-var fontWeightNames = map[string]int{
-	"thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
-	"normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
-	"bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
-	"extra-black": 950, "ultra-black": 950,
-}
+var fontWeightNames = dtcgspec.FontWeights
 
 // compRange is a range of a color component in the Color module:
 // [min, max], or [min, max) for hues; math.Inf for unbounded.

@@ -286,6 +286,37 @@ func isDTCGType(typ string) bool {
 	return slices.Contains(dtcgTypes, typ)
 }
 
+// property checks the form of a token's $description (a string, §5.2.1),
+// $extensions (an object, §5.2.4) and $deprecated (true, false or a
+// string, §5.2.5).
+func (l *specLint) property(t *tokenbuild.Token, k string) {
+	var want string
+	switch v := t.Props.Value(k); k {
+	case "$description":
+		if _, ok := v.(string); !ok {
+			want = "a string"
+		}
+	case "$extensions":
+		if _, ok := v.(*tokenbuild.Object); !ok {
+			want = "an object keyed by vendor"
+		}
+	case "$deprecated":
+		switch v.(type) {
+		case bool, string:
+		default:
+			want = "true, false or a string (the reason)"
+		}
+	}
+	if want == "" {
+		return
+	}
+	// structural, not a value in a form of its own: a resolver build
+	// (which declares 2025.10) fails on it (style-dictionary's CSS formats
+	// crash on a $description that is no string)
+	l.report(t, "", "", fmt.Sprintf("its %s is %s; DTCG 2025.10 makes it %s", k, valueForMessage(t.Props.Value(k)), want))
+	l.out[len(l.out)-1].Path = k // placed at the property's value
+}
+
 // untyped reports a token with no $type of its own or of a group (§5.2.2:
 // a tool must not guess the type from the value, and such a token is
 // invalid). A whole-value alias is passed over: §5.2.2 gives it its
@@ -307,8 +338,12 @@ func (l *specLint) untyped(t *tokenbuild.Token) {
 // object as one token and leaves the children out.
 func (l *specLint) children(t *tokenbuild.Token) {
 	for _, k := range t.Props.Keys() {
+		if k != "" && k[0] == '$' {
+			l.property(t, k)
+			continue
+		}
 		// the keys every token has are passed over without a lookup
-		if k == "" || k[0] == '$' || k == "filePath" || k == "isSource" {
+		if k == "" || k == "filePath" || k == "isSource" {
 			continue
 		}
 		if c, ok := t.Props.Value(k).(*tokenbuild.Object); ok && holdsKey(c, "$value") {

@@ -329,6 +329,11 @@ func (l *specLint) untyped(t *tokenbuild.Token) {
 	if isPointer(t.OriginalValue()) {
 		return
 	}
+	if typ, ok := t.Props.Get("$type"); ok && typ != nil {
+		l.report(t, "", "", fmt.Sprintf("its $type is %s, not a type name; DTCG 2025.10 types are strings such as \"color\"", valueForMessage(typ)))
+		l.out[len(l.out)-1].Path = "$type"
+		return // structural: a resolver build fails on it
+	}
 	l.report(t, "", "", "has no $type, neither its own nor a group's; DTCG 2025.10 does not let a tool guess a type from the value, so the token is invalid")
 	l.ofValue[len(l.ofValue)-1] = true
 }

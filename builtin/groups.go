@@ -11,9 +11,14 @@ func cssGroupTransforms(colorTransform string) []string {
 	return []string{
 		"attribute/cti", "name/kebab", "time/seconds", "html/icon", "size/rem", colorTransform, "asset/url",
 		"fontFamily/css", "cubicBezier/css",
+		// DTCG weight names CSS does not know, before typography/css/shorthand
+		// writes them (transforms_composite.go; not in the reference)
+		"fontWeight/css",
 		// object-value tokens
 		"strokeStyle/css/shorthand", "border/css/shorthand", "typography/css/shorthand",
 		"transition/css/shorthand", "shadow/css/shorthand",
+		// DTCG gradients (transforms_composite.go; not in the reference)
+		"gradient/css/shorthand",
 	}
 }
 

@@ -8,11 +8,12 @@ import "github.com/tokengen/tokengen/tokenbuild"
 // capabilities.
 func Transforms() []tokenbuild.Transform {
 	var all []tokenbuild.Transform
-	all = append(all, nameTransforms()...)      // transforms_name.go
-	all = append(all, colorTransforms()...)     // transforms_color.go
-	all = append(all, sizeTransforms()...)      // transforms_size.go
-	all = append(all, miscTransforms()...)      // transforms_misc.go
-	all = append(all, shorthandTransforms()...) // transforms_shorthand.go
+	all = append(all, nameTransforms()...)         // transforms_name.go
+	all = append(all, colorTransforms()...)        // transforms_color.go
+	all = append(all, sizeTransforms()...)         // transforms_size.go
+	all = append(all, miscTransforms()...)         // transforms_misc.go
+	all = append(all, shorthandTransforms()...)    // transforms_shorthand.go
+	all = append(all, compositeCSSTransforms()...) // transforms_composite.go
 	n := len(all)
 	for _, t := range all[:n:n] {
 		if neutral := NeutralName(t.Name); neutral != "" {

@@ -83,11 +83,42 @@ func TestColorTransformsMatchReference(t *testing.T) {
 			failures++
 			continue
 		}
-		if want := c.Value("result"); !sameValue(got, want) {
+		want := c.Value("result")
+		if name == "transition/css/shorthand" {
+			want = transitionDurationDeviation(tok.Value, want)
+		}
+		if !sameValue(got, want) {
 			t.Errorf("got %s, want %s: %s", show(got), show(want), desc())
 			failures++
 		}
 	}
+}
+
+// transitionDurationDeviation is the reference's transition shorthand with
+// DTCG duration objects written with their unit, as tokengen writes them
+// (docs/deviations.md): the reference writes "[object Object]" for each,
+// the duration first and the delay last.
+func transitionDurationDeviation(value, want any) any {
+	s, ok := want.(string)
+	o, isObj := value.(*tokenbuild.Object)
+	if !ok || !isObj {
+		return want
+	}
+	if d, ok := o.Value("duration").(*tokenbuild.Object); ok {
+		if dur, ok := durationObject(d); ok {
+			if rest, cut := strings.CutPrefix(s, "[object Object] "); cut {
+				s = dur + " " + rest
+			}
+		}
+	}
+	if d, ok := o.Value("delay").(*tokenbuild.Object); ok {
+		if dur, ok := durationObject(d); ok {
+			if rest, cut := strings.CutSuffix(s, " [object Object]"); cut {
+				s = rest + " " + dur
+			}
+		}
+	}
+	return s
 }
 
 func show(v any) string {

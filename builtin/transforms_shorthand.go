@@ -36,7 +36,9 @@ var BorderCSSShorthand = shorthandTransform("border/css/shorthand", hasTypeIn("b
 var TypographyCSSShorthand = shorthandTransform("typography/css/shorthand", hasTypeIn("typography"), typographyCSS)
 
 // TransitionCSSShorthand is transition/css/shorthand: a transition object
-// as the CSS transition shorthand, "duration timingFunction delay".
+// as the CSS transition shorthand, "duration timingFunction delay". DTCG
+// duration objects in it are written with their unit ("200ms"), where the
+// reference writes "[object Object]" (docs/deviations.md).
 var TransitionCSSShorthand = shorthandTransform("transition/css/shorthand", hasTypeIn("transition"), transitionCSS)
 
 // ShadowCSSShorthand is shadow/css/shorthand: a shadow object, or a list
@@ -326,7 +328,17 @@ func transitionCSS(t *tokenbuild.Token, _ *tokenbuild.TransformArgs) (any, error
 	if val == nil {
 		return nil, errors.New("Cannot destructure property 'duration' of 'val' as it is null.")
 	}
-	part := func(k string) string { v, _ := propOf(val, k); return js.String(v) }
+	part := func(k string) string {
+		v, _ := propOf(val, k)
+		// a DTCG duration object {value, unit} (the reference writes
+		// "[object Object]"), as time/seconds writes it
+		if d, ok := v.(*tokenbuild.Object); ok && k != "timingFunction" {
+			if s, ok := durationObject(d); ok {
+				return s
+			}
+		}
+		return js.String(v)
+	}
 	return part("duration") + " " + part("timingFunction") + " " + part("delay"), nil
 }
 

@@ -13,9 +13,17 @@
 //                 { "module": "js/es6-colors.js", "subsetOf": "js/flat.json" },
 //                 { "module": "js/object.js", "global": "tokensObject", "equals": "js/tokens.json" } ],
 //     "types":  [ { "declarations": "js/es6.d.ts", "module": "js/es6.js" } ] }
+//     "properties": [ { "css": "css/composites.css",
+//                       "uses": { "--gradient-sunset": "background-image" } } ]
 // A "values" entry loads the module and deep-compares what it exports with the
 // parsed JSON file. A "types" entry makes tsc check that the runtime value of
-// the module is assignable to the type its declarations promise.
+// the module is assignable to the type its declarations promise. A
+// "properties" entry checks that each custom property's value, used as the
+// value of the CSS property named, is that property's valid value:
+// lightningcss parses it into the property's own form, not into the
+// "unparsed" form it keeps for values it does not understand. A custom
+// property itself accepts almost anything (`--a: [object Object]` parses),
+// so only its use shows whether a token's value is CSS.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -417,6 +425,36 @@ function describeDifference(actual, expected, at = '') {
   return 'key order or type only';
 }
 
+// Reads the custom properties of a CSS file (the last declaration of each
+// name wins, as in the cascade of one rule) and checks each use.
+function checkPropertyUses(buildDir, entry) {
+  const file = path.resolve(buildDir, entry.css);
+  const declared = new Map();
+  postcss.parse(fs.readFileSync(file, 'utf8'), { from: file }).walkDecls((d) => {
+    if (d.prop.startsWith('--')) declared.set(d.prop, d.value);
+  });
+  for (const [name, property] of Object.entries(entry.uses)) {
+    if (!declared.has(name)) fail(`${name} is not declared`);
+    const value = declared.get(name);
+    let parsedAs;
+    try {
+      lightningTransform({
+        filename: 'use.css',
+        code: Buffer.from(`.use { ${property}: ${value} }`),
+        errorRecovery: false,
+        visitor: {
+          Declaration(d) {
+            parsedAs = d.property;
+          },
+        },
+      });
+    } catch (e) {
+      fail(`${name}: ${property}: ${value} does not parse: ${firstLine(e.message)}`);
+    }
+    if (parsedAs !== property) fail(`${name}: "${value}" is no valid ${property} (lightningcss reads it as ${parsedAs})`);
+  }
+}
+
 // Checks every file under buildDir; returns [{file, error}] (error undefined = ok).
 export async function checkBuild(buildDir, compare = {}) {
   buildDir = path.resolve(buildDir);
@@ -453,6 +491,16 @@ export async function checkBuild(buildDir, compare = {}) {
   for (const pair of compare.types ?? []) {
     const file = path.resolve(buildDir, pair.declarations);
     if (!results.has(file)) results.set(file, 'file named in the compare list was not written');
+  }
+  for (const entry of compare.properties ?? []) {
+    const file = path.resolve(buildDir, entry.css);
+    if (results.get(file)) continue;
+    try {
+      if (!results.has(file)) fail('file named in the compare list was not written');
+      checkPropertyUses(buildDir, entry);
+    } catch (e) {
+      results.set(file, `properties: ${e instanceof CheckError ? e.message : firstLine(e.message)}`);
+    }
   }
   return [...results].map(([file, error]) => ({ file: path.relative(buildDir, file), error }));
 }
@@ -505,6 +553,8 @@ const selfTestCases = [
   { name: 'bad/flat.js', bad: true, text: 'module.exports = { A: "x", B: 2 };\n' },
   { name: 'bad/flat.json', text: '{ "A": "x", "B": 1 }\n' },
   { name: 'bad/unknown.txt', bad: true, text: 'no tool reads this\n' },
+  { name: 'good/uses.css', text: ':root {\n  --g: linear-gradient(90deg, #00f 0%, red 100%);\n  --w: 600;\n}\n' },
+  { name: 'bad/uses.css', bad: true, text: ':root {\n  --g: [object Object],[object Object];\n  --w: semi-bold;\n}\n' },
 ];
 const selfTestCompare = {
   values: [
@@ -514,6 +564,10 @@ const selfTestCompare = {
   types: [
     { declarations: 'good/typed.d.ts', module: 'good/typed.js' },
     { declarations: 'bad/typed.d.ts', module: 'bad/typed.js' },
+  ],
+  properties: [
+    { css: 'good/uses.css', uses: { '--g': 'background-image', '--w': 'font-weight' } },
+    { css: 'bad/uses.css', uses: { '--g': 'background-image', '--w': 'font-weight' } },
   ],
 };
 

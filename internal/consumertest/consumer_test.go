@@ -21,7 +21,10 @@ import (
 
 // fixtureProjects are folders under testdata/project; legacy and DTCG tokens
 // are told apart per project, so each style has its own project.
-var fixtureProjects = []string{"legacy", "dtcg"}
+// dtcg-composites holds a token of every DTCG 2025.10 type and colour space
+// for the CSS-family formats, with its own compare list
+// (<project>.compare.json) naming the CSS property each value is used for.
+var fixtureProjects = []string{"legacy", "dtcg", "dtcg-composites"}
 
 func TestConsumersReadEveryOutput(t *testing.T) {
 	repo := repoRoot(t)
@@ -71,9 +74,12 @@ func TestConsumersReadEveryOutput(t *testing.T) {
 		}
 	})
 
-	compareList := filepath.Join(repo, "internal", "consumertest", "testdata", "project", "compare.json")
 	for _, name := range fixtureProjects {
 		t.Run(name, func(t *testing.T) {
+			compareList := filepath.Join(repo, "internal", "consumertest", "testdata", "project", name+".compare.json")
+			if _, err := os.Stat(compareList); err != nil {
+				compareList = filepath.Join(repo, "internal", "consumertest", "testdata", "project", "compare.json")
+			}
 			project := filepath.Join(t.TempDir(), name)
 			copyDir(t, filepath.Join(repo, "internal", "consumertest", "testdata", "project", name), project)
 

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
@@ -87,6 +88,13 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 			case []any, nil:
 				return true
 			}
+			if dtcg && strings.HasPrefix(k, "$") && !dtcgGroupProps[k] {
+				// "$valeu": a token whose $value is misspelt reads as a group
+				out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(at, "."), Near: strconv.Quote(k), Severity: tokenbuild.SeverityWarning,
+					Kind: tokenbuild.KindToken, Summary: incompleteSummary,
+					Msg: fmt.Sprintf("%q is no DTCG property; without a $value this object is a group, not a token: is its $value misspelt?", k)})
+				return true
+			}
 			if strings.HasPrefix(k, "$") || (!dtcg && classicGroupKeys[k]) || (len(at) == 0 && !dtcg) {
 				return true
 			}
@@ -96,8 +104,43 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 			return true
 		})
 	}
+	if dtcg {
+		walk = incompleteTokens(walk, file, &out)
+	}
 	walk(o, nil)
 	return out
+}
+
+// dtcgGroupProps are the $ properties a DTCG group (or the document root)
+// may hold besides tokens and groups.
+var dtcgGroupProps = map[string]bool{"$type": true, "$description": true, "$deprecated": true, "$extensions": true,
+	"$extends": true, "$root": true, "$schema": true, "$defs": true, "$ref": true}
+
+const incompleteSummary = "%d groups look like tokens without a $value (DTCG: an object is a token only with one)"
+
+// incompleteTokens wraps the walk of a DTCG file: a group other than the
+// root that holds a $type and no tokens or groups is most likely a token
+// whose $value is missing (the Format module: tools SHOULD say so rather
+// than read an empty group).
+func incompleteTokens(walk func(*tokenbuild.Object, []string), file string, out *[]*tokenbuild.Diagnostic) func(*tokenbuild.Object, []string) {
+	return func(o *tokenbuild.Object, at []string) {
+		walk(o, at)
+		if len(at) == 0 || !o.Has("$type") || o.Has("$extends") {
+			return
+		}
+		empty := true
+		o.Range(func(k string, v any) bool {
+			if _, ok := v.(*tokenbuild.Object); ok && (!strings.HasPrefix(k, "$") || k == "$root") {
+				empty = false
+			}
+			return empty
+		})
+		if empty {
+			*out = append(*out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(at, "."), Near: `"$type"`, Severity: tokenbuild.SeverityWarning,
+				Kind: tokenbuild.KindToken, Summary: incompleteSummary,
+				Msg: "has a $type but no $value and no tokens: a token without its $value is a group, and builds nothing"})
+		}
+	}
 }
 
 // otherSyntax reports whether group c is a token written with the other

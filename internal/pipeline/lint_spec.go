@@ -3,9 +3,11 @@ package pipeline
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/dtcgspec"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -23,12 +25,7 @@ const specSummary = "%d places in tokens break DTCG 2025.10 rules that style-dic
 
 // fontWeightNames are the Format module's §8.4 names and their weights.
 // Any other string, a different case included, is invalid.
-var fontWeightNames = map[string]int{
-	"thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
-	"normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
-	"bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
-	"extra-black": 950, "ultra-black": 950,
-}
+var fontWeightNames = dtcgspec.FontWeights
 
 // compRange is a range of a color component in the Color module:
 // [min, max], or [min, max) for hues; math.Inf for unbounded.
@@ -65,6 +62,28 @@ var compositeFields = map[string]map[string]string{
 	"typography": {"fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight", "letterSpacing": "dimension", "lineHeight": "number"},
 	"gradient":   {"color": "color", "position": "number"},
 }
+
+// requiredFields are the sub-values a composite must have. The Format
+// module describes each composite as an object "with the following
+// properties" and gives every one of them MUST-level rules; only shadow's
+// inset is marked optional. Typography is left out on purpose: the spec's
+// text is the same for it, but design tools (and Terrazzo, and
+// style-dictionary's font shorthand, which fills in defaults) treat its
+// properties as optional, and a typography token without letterSpacing is
+// the most common form in real DTCG exports (README, "DTCG 2025.10 rules").
+var requiredFields = map[string][]string{
+	"border":     {"color", "width", "style"},
+	"transition": {"duration", "delay", "timingFunction"},
+	"shadow":     {"color", "offsetX", "offsetY", "blur", "spread"},
+	"gradient":   {"color", "position"},
+}
+
+// strokeStyles are the string values of a strokeStyle (§9.2) and its line
+// caps.
+var (
+	strokeStyles = map[string]bool{"solid": true, "dashed": true, "dotted": true, "double": true, "groove": true, "ridge": true, "outset": true, "inset": true}
+	lineCaps     = map[string]bool{"round": true, "butt": true, "square": true}
+)
 
 type specLint struct {
 	// target is the token a reference names, nil if none; i is the
@@ -106,8 +125,12 @@ func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted 
 			l.names(t)
 			l.children(t)
 			l.value(t, t.Type, t.OriginalValue(), "")
+			if t.Type == "" {
+				l.untyped(t)
+			}
 		}
 	})
+	first.otherTypes(tokens)
 	found, ofValue = first.out, first.ofValue
 	var names map[string]bool
 	for _, l := range lints {
@@ -219,13 +242,113 @@ func firstFilePath(o *tokenbuild.Object) string {
 	return found
 }
 
+// otherTypes reports, once per type at its first token, the DTCG tokens
+// whose $type is not one of the 2025.10 types but one that design tools
+// write on purpose (Tokens Studio's spacing, the spec's own Example 12's
+// string, ...; lint.go's otherKnownTypes). The spec's type list is closed,
+// so such a token is invalid; style-dictionary builds it, and so does
+// tokengen. Types nobody writes are lint.go's unknown $type warning.
+func (l *specLint) otherTypes(tokens []*tokenbuild.Token) {
+	first := map[string]*tokenbuild.Token{}
+	count := map[string]int{}
+	var order []string
+	last := ""
+	for _, t := range tokens {
+		if !t.DTCG || t.Type == "" || t.Type == last {
+			if t.DTCG && t.Type != "" {
+				count[t.Type]++
+			}
+			continue
+		}
+		last = t.Type
+		if isDTCGType(t.Type) || !knownTypes[t.Type] {
+			continue
+		}
+		if first[t.Type] == nil {
+			first[t.Type] = t
+			order = append(order, t.Type)
+		}
+		count[t.Type]++
+	}
+	for _, typ := range order {
+		on := ""
+		if n := count[typ]; n > 1 {
+			on = fmt.Sprintf(" (on %d tokens)", n)
+		}
+		l.report(first[typ], "", "", fmt.Sprintf("its $type %q is none of the DTCG 2025.10 types%s; the spec's list is closed", typ, on))
+		l.out[len(l.out)-1].Path = "$type"
+		l.ofValue[len(l.ofValue)-1] = true
+	}
+}
+
+// isDTCGType reports whether typ is one of dtcgTypes.
+func isDTCGType(typ string) bool {
+	return slices.Contains(dtcgTypes, typ)
+}
+
+// property checks the form of a token's $description (a string, §5.2.1),
+// $extensions (an object, §5.2.4) and $deprecated (true, false or a
+// string, §5.2.5).
+func (l *specLint) property(t *tokenbuild.Token, k string) {
+	var want string
+	switch v := t.Props.Value(k); k {
+	case "$description":
+		if _, ok := v.(string); !ok {
+			want = "a string"
+		}
+	case "$extensions":
+		if _, ok := v.(*tokenbuild.Object); !ok {
+			want = "an object keyed by vendor"
+		}
+	case "$deprecated":
+		switch v.(type) {
+		case bool, string:
+		default:
+			want = "true, false or a string (the reason)"
+		}
+	}
+	if want == "" {
+		return
+	}
+	// structural, not a value in a form of its own: a resolver build
+	// (which declares 2025.10) fails on it (style-dictionary's CSS formats
+	// crash on a $description that is no string)
+	l.report(t, "", "", fmt.Sprintf("its %s is %s; DTCG 2025.10 makes it %s", k, valueForMessage(t.Props.Value(k)), want))
+	l.out[len(l.out)-1].Path = k // placed at the property's value
+}
+
+// untyped reports a token with no $type of its own or of a group (§5.2.2:
+// a tool must not guess the type from the value, and such a token is
+// invalid). A whole-value alias is passed over: §5.2.2 gives it its
+// target's type (tokengen builds it untyped, as style-dictionary does;
+// README, "DTCG 2025.10 structure").
+func (l *specLint) untyped(t *tokenbuild.Token) {
+	if s, ok := t.OriginalValue().(string); ok && isAlias(s) {
+		return
+	}
+	if isPointer(t.OriginalValue()) {
+		return
+	}
+	if typ, ok := t.Props.Get("$type"); ok && typ != nil {
+		l.report(t, "", "", fmt.Sprintf("its $type is %s, not a type name; DTCG 2025.10 types are strings such as \"color\"", valueForMessage(typ)))
+		l.out[len(l.out)-1].Path = "$type"
+		return // structural: a resolver build fails on it
+	}
+	l.report(t, "", "", "has no $type, neither its own nor a group's; DTCG 2025.10 does not let a tool guess a type from the value, so the token is invalid")
+	l.ofValue[len(l.ofValue)-1] = true
+}
+
 // children reports child tokens or groups of tokens beside a $value:
 // "Tools MUST report this as an error" (§6.1); style-dictionary reads the
 // object as one token and leaves the children out.
 func (l *specLint) children(t *tokenbuild.Token) {
 	for _, k := range t.Props.Keys() {
+		if k != "" && k[0] == '$' {
+			l.property(t, k)
+			continue
+		}
 		// the keys every token has are passed over without a lookup
-		if k == "" || k[0] == '$' || k == "filePath" || k == "isSource" {
+		if k == "" || k == "filePath" || k == "isSource" {
 			continue
 		}
 		if c, ok := t.Props.Value(k).(*tokenbuild.Object); ok && holdsKey(c, "$value") {
@@ -246,6 +369,14 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 	}
 	if s, ok := v.(string); ok && isAlias(s) {
 		l.aliasType(t, typ, s, what, field == "")
+		return
+	}
+	if s, ok := v.(string); ok && unbalancedBraces(s) && isDTCGType(typ) {
+		// "{color.brand": style-dictionary writes it as text; the spec
+		// makes a malformed reference an error (§7.1). Types of other
+		// tools (content, icon) may hold a brace as text.
+		l.report(t, "", strconv.Quote(s), fmt.Sprintf("%s %q is a malformed reference: its braces do not pair up", what, s))
+		l.ofValue[len(l.ofValue)-1] = true
 		return
 	}
 	if o, ok := v.(*tokenbuild.Object); ok && o.Has("$ref") {
@@ -330,11 +461,42 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 			return // a CSS color string: the reference's own form
 		}
 		l.color(t, c, bad)
+	case "number":
+		if _, ok := v.(float64); !ok {
+			bad(nearOf(v), "%s is not a JSON number, which a DTCG number is", valueForMessage(v))
+		}
+	case "fontFamily":
+		switch c := v.(type) {
+		case string:
+		case []any:
+			for i, n := range c {
+				if _, ok := n.(string); !ok {
+					bad(nearOf(n), "has %s at %d, where a DTCG fontFamily has a font name (a string)", valueForMessage(n), i)
+				}
+			}
+		default:
+			bad(nearOf(v), "%s is no font name or list of names, which a DTCG fontFamily is", valueForMessage(v))
+		}
+	case "strokeStyle":
+		l.strokeStyle(t, v, bad)
 	case "border", "transition", "typography", "gradient", "shadow":
 		fields := compositeFields[typ]
 		check := func(o *tokenbuild.Object, prefix string) {
+			for _, k := range requiredFields[typ] {
+				if !o.Has(k) {
+					bad("", "has no %s%s, which a DTCG %s must have", prefix, k, compositeName(typ))
+				}
+			}
 			o.Range(func(k string, sub any) bool {
-				if sv, ok := fields[k]; ok && sv != "" {
+				sv, known := fields[k]
+				switch {
+				case !known:
+					bad(strconv.Quote(k), "has %s%s, which a DTCG %s does not have (%s)", prefix, k, compositeName(typ), fieldList(fields))
+				case k == "inset":
+					if _, ok := sub.(bool); !ok {
+						bad(nearOf(sub), "has %sinset %s; a DTCG shadow's inset is true or false", prefix, valueForMessage(sub))
+					}
+				default:
 					l.value(t, sv, sub, prefix+k)
 				}
 				return true
@@ -352,14 +514,90 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 			for i, e := range c {
 				switch x := e.(type) {
 				case *tokenbuild.Object:
-					check(x, fmt.Sprintf("%s[%d].", field, i))
+					if !x.Has("$ref") {
+						check(x, fmt.Sprintf("%s[%d].", field, i))
+					}
 				case string:
 					if isAlias(x) {
 						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
+					} else {
+						bad(strconv.Quote(x), "has %q at %d, which is neither a %s object nor a reference", x, i, compositeName(typ))
 					}
+				default:
+					bad(nearOf(x), "has %s at %d, which is neither a %s object nor a reference", valueForMessage(x), i, compositeName(typ))
 				}
 			}
 		}
+	}
+}
+
+// compositeName names what the fields of a composite belong to: a
+// gradient's are its stops'.
+func compositeName(typ string) string {
+	if typ == "gradient" {
+		return "gradient stop"
+	}
+	return typ
+}
+
+// fieldList lists a composite's sub-values for a message, in a fixed order.
+func fieldList(fields map[string]string) string {
+	names := make([]string, 0, len(fields))
+	for k := range fields {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
+}
+
+// nearOf is the text of a scalar value in its file, to place a message at.
+func nearOf(v any) string {
+	switch x := v.(type) {
+	case string:
+		return strconv.Quote(x)
+	case float64:
+		return jsonNumber(x)
+	case bool:
+		return strconv.FormatBool(x)
+	}
+	return ""
+}
+
+// strokeStyle checks a strokeStyle value (§9.2): one of the CSS line
+// styles, or an object of a dash array (dimensions or references) and a
+// line cap.
+func (l *specLint) strokeStyle(t *tokenbuild.Token, v any, bad func(near, format string, args ...any)) {
+	switch c := v.(type) {
+	case string:
+		if !strokeStyles[c] {
+			bad(strconv.Quote(c), "%q is not a DTCG strokeStyle (solid, dashed, dotted, double, groove, ridge, outset, inset)", c)
+		}
+	case *tokenbuild.Object:
+		if !c.Has("dashArray") || !c.Has("lineCap") {
+			bad("", "is an object without dashArray and lineCap, which a DTCG strokeStyle object has")
+		}
+		c.Range(func(k string, sub any) bool {
+			switch k {
+			case "dashArray":
+				dashes, ok := sub.([]any)
+				if !ok {
+					bad("", "has a dashArray that is not an array")
+					return true
+				}
+				for i, d := range dashes {
+					l.value(t, "dimension", d, fmt.Sprintf("dashArray[%d]", i))
+				}
+			case "lineCap":
+				if s, ok := sub.(string); !ok || !lineCaps[s] {
+					bad(nearOf(sub), "has the lineCap %s; a DTCG lineCap is round, butt or square", valueForMessage(sub))
+				}
+			default:
+				bad(strconv.Quote(k), "has %s, which a DTCG strokeStyle object does not have (dashArray, lineCap)", k)
+			}
+			return true
+		})
+	default:
+		bad(nearOf(v), "%s is no DTCG strokeStyle", valueForMessage(v))
 	}
 }
 
@@ -368,6 +606,9 @@ func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(nea
 	space, _ := c.Value("colorSpace").(string)
 	ranges, known := colorSpaces[space]
 	if !known {
+		if !c.Has("colorSpace") && c.Has("components") {
+			bad("", "has no colorSpace, which a DTCG color must have")
+		}
 		if space == "" || isAlias(space) {
 			return
 		}
@@ -381,7 +622,10 @@ func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(nea
 			for i, n := range comps {
 				f, ok := n.(float64)
 				if !ok {
-					continue // "none", a reference
+					if s, isStr := n.(string); !(isStr && (s == "none" || isAlias(s))) && !isPointer(n) {
+						bad(nearOf(n), "has the component %s at %d; a DTCG color component is a number or \"none\"", valueForMessage(n), i)
+					}
+					continue
 				}
 				r := ranges[i]
 				if f < r.min || f > r.max || (r.open && f == r.max) {
@@ -442,6 +686,36 @@ func groupDeprecations(tree *tokenbuild.Object) map[string]string {
 	}
 	walk(tree, nil, "", false)
 	return out
+}
+
+// unbalancedBraces reports whether s opens or closes a curly brace
+// reference without the other half ("{a.b", "a.b}", "{a.{b}").
+func unbalancedBraces(s string) bool {
+	if strings.IndexByte(s, '{') < 0 && strings.IndexByte(s, '}') < 0 {
+		return false
+	}
+	open := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			if open {
+				return true
+			}
+			open = true
+		case '}':
+			if !open {
+				return true
+			}
+			open = false
+		}
+	}
+	return open
+}
+
+// isPointer reports whether v is a {"$ref": ...} JSON Pointer object.
+func isPointer(v any) bool {
+	o, ok := v.(*tokenbuild.Object)
+	return ok && o.Has("$ref")
 }
 
 // isAlias reports whether s is one whole curly brace reference.

@@ -42,6 +42,14 @@ func TestStrays(t *testing.T) {
 		{"dtcg token or group named value", true,
 			`{"size": {"value": {"$value": "4px"}}, "opacity": {"value": {"small": {"$value": 0.5}}}}`,
 			nil},
+		// the Format module: tools SHOULD tell an incomplete token from an
+		// intended empty group
+		{"dtcg token with a misspelt $value", true,
+			`{"$schema": "x", "c": {"$type": "color", "a": {"$valeu": "#fff"}, "b": {"$value": "#000"}}}`,
+			[]string{`c.a: "$valeu" is no DTCG property; without a $value this object is a group, not a token: is its $value misspelt?`}},
+		{"dtcg group with a $type and nothing else", true,
+			`{"c": {"$type": "color", "a": {"$type": "color", "$description": "x"}, "e": {"$description": "empty on purpose"}, "$root": {"$value": "#000"}}, "x": {"$type": "color", "$extends": "{c}"}}`,
+			[]string{`c.a: has a $type but no $value and no tokens: a token without its $value is a group, and builds nothing`}},
 		{"dtcg build, classic token with an object value", true,
 			`{"a": {"value": {"fontSize": "16px"}, "type": "typography"}, "b": {"$value": 1}}`,
 			[]string{`a: is written with "value", but this build reads "$value" tokens (the first token file decides), so it is ignored`}},

@@ -13,7 +13,7 @@ import (
 // CSSVariables is css/variables: the tokens as CSS custom properties
 // (--name: value;) inside the selector option's rules (:root by default).
 var CSSVariables = tokenbuild.Format{
-	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true,
+	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true, ColorScheme: true,
 	Format: formatOf(cssVariables), Write: writeOf(cssVariables),
 }
 
@@ -130,6 +130,9 @@ func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writ
 	}
 	f.Set("indentation", strings.Repeat(indentation, len(selectors)))
 	vo.Formatting = f
+	if len(args.Contexts) > 0 {
+		return cssWithContexts(args, header, selectors, indentation, vo)
+	}
 	// selectors[0] is the innermost: open from the last, close from the first
 	var open, closing strings.Builder
 	open.WriteString(header)

@@ -49,10 +49,7 @@ func cssWithContexts(args *tokenbuild.FormatArgs, header string, selectors []str
 	base := vo
 	var lead []string
 	if cs != nil {
-		var err error
-		if ld, err = lightDarkOf(args, vo); err != nil {
-			return "", err
-		}
+		ld = lightDarkOf(args, vo)
 		if len(ld.keys) > 0 {
 			base.Dictionary = ld.base
 			lead = []string{"color-scheme: light dark;"}
@@ -61,48 +58,78 @@ func cssWithContexts(args *tokenbuild.FormatArgs, header string, selectors []str
 	if err := cssBlock(&b, own, indentation, base, lead, nil); err != nil {
 		return "", err
 	}
-	for _, c := range args.Contexts {
-		if len(c.Rules) == 0 {
-			continue
+	cvo := vo
+	cvo.Warn = nil // the file's own block reports filtered references
+	block := func(wrappers []string, d *tokenbuild.Dictionary, keep func(*tokenbuild.Token) bool, lead []string, removed []*tokenbuild.Token) error {
+		o := cvo
+		o.Dictionary = d
+		o.only = map[*tokenbuild.Token]bool{}
+		for _, t := range d.AllTokens {
+			if keep(t) {
+				o.only[t] = true
+			}
 		}
-		changed := c.Changed
+		if len(o.only) == 0 && len(lead) == 0 && len(removed) == 0 {
+			return nil
+		}
+		b.WriteString("\n")
+		return cssBlock(&b, wrappers, indentation, o, lead, removed)
+	}
+	if ld != nil {
+		// the other tokens the user's preferred scheme changes
+		for _, c := range ld.schemes() {
+			if c.Dictionary == args.Dictionary {
+				continue
+			}
+			media := append([]string{"@media (prefers-color-scheme: " + ld.scheme(c) + ")"}, own...)
+			if err := block(media, c.Dictionary, func(t *tokenbuild.Token) bool { return ld.otherChanges[t.Key] }, nil, c.Removed); err != nil {
+				return "", err
+			}
+		}
+	}
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		changed := tokenKeys(c.Changed)
+		keep := func(t *tokenbuild.Token) bool { return changed[t.Key] }
 		var lead []string
-		if cs != nil && c.Modifier == cs.Modifier && (c.Context == cs.Light || c.Context == cs.Dark) {
-			scheme := "light"
-			if c.Context == cs.Dark {
-				scheme = "dark"
-			}
-			if len(ld.keys) > 0 {
-				lead = []string{"color-scheme: " + scheme + ";"}
-			}
-			// the colors light-dark() gives are not repeated
-			changed = nil
-			for _, t := range c.Changed {
-				if !ld.keys[t.Key] {
-					changed = append(changed, t)
+		if ld != nil && c.Modifier == cs.Modifier {
+			if scheme := ld.scheme(c); scheme != "" {
+				// light-dark() follows color-scheme; the other changes of
+				// either scheme are declared again, over the preferred
+				// scheme's
+				if len(ld.keys) > 0 {
+					lead = []string{"color-scheme: " + scheme + ";"}
+				}
+				keep = func(t *tokenbuild.Token) bool { return ld.otherChanges[t.Key] }
+			} else {
+				// a context that is neither light nor dark (high
+				// contrast): every token light-dark() or the preferred
+				// scheme decides is declared with this context's value
+				keep = func(t *tokenbuild.Token) bool {
+					return changed[t.Key] || ld.dependent[t.Key] || ld.otherChanges[t.Key]
 				}
 			}
 		}
-		if len(changed) == 0 && len(c.Removed) == 0 && len(lead) == 0 {
-			continue
-		}
-		cvo := vo
-		cvo.Dictionary = c.Dictionary
-		cvo.only = tokenSet(changed)
-		cvo.Warn = nil // the file's own block reports filtered references
 		for _, r := range c.Rules {
-			b.WriteString("\n")
-			if err := cssBlock(&b, ruleWrappers(r, own), indentation, cvo, lead, c.Removed); err != nil {
+			if err := block(ruleWrappers(r, own), c.Dictionary, keep, lead, c.Removed); err != nil {
 				return "", err
 			}
 		}
 	}
 	if ld != nil && len(ld.keys) > 0 {
-		if err := ld.fallback(&b, args, cs, own, indentation, vo); err != nil {
+		if err := ld.fallback(&b, args, own, indentation, cvo); err != nil {
 			return "", err
 		}
 	}
 	return b.String(), nil
+}
+
+func tokenKeys(tokens []*tokenbuild.Token) map[string]bool {
+	m := make(map[string]bool, len(tokens))
+	for _, t := range tokens {
+		m[t.Key] = true
+	}
+	return m
 }
 
 // ruleWrappers are the blocks a context's place opens, outermost first:
@@ -196,14 +223,38 @@ func tokenSet(tokens []*tokenbuild.Token) map[*tokenbuild.Token]bool {
 // of the color tokens the light and dark contexts write differently, and
 // the file's dictionary with those tokens' values replaced.
 type lightDark struct {
-	keys        map[string]bool
-	base        *tokenbuild.Dictionary
-	light, dark *tokenbuild.ContextDictionary
+	keys map[string]bool
+	// dependent are the tokens whose value holds one of keys, through
+	// var() references (keys too): an element under a context's selector
+	// inherits them substituted at :root, so they are declared again
+	dependent map[string]bool
+	// otherChanges are the tokens other than keys that the light or the
+	// dark context changes: they follow the preferred scheme through a
+	// media query, and the contexts' places
+	otherChanges map[string]bool
+	base         *tokenbuild.Dictionary
+	light, dark  *tokenbuild.ContextDictionary
 }
 
-func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) (*lightDark, error) {
+// schemes are the light and the dark contexts.
+func (ld *lightDark) schemes() []*tokenbuild.ContextDictionary {
+	return []*tokenbuild.ContextDictionary{ld.light, ld.dark}
+}
+
+// scheme is "light" or "dark" for those contexts, "" for another.
+func (ld *lightDark) scheme(c *tokenbuild.ContextDictionary) string {
+	switch {
+	case c.Modifier == ld.light.Modifier && c.Context == ld.light.Context:
+		return "light"
+	case c.Modifier == ld.dark.Modifier && c.Context == ld.dark.Context:
+		return "dark"
+	}
+	return ""
+}
+
+func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) *lightDark {
 	cs := args.File.ColorScheme
-	ld := &lightDark{keys: map[string]bool{}}
+	ld := &lightDark{keys: map[string]bool{}, dependent: map[string]bool{}, otherChanges: map[string]bool{}}
 	for i := range args.Contexts {
 		c := &args.Contexts[i]
 		if c.Modifier == cs.Modifier && c.Context == cs.Light && ld.light == nil {
@@ -213,11 +264,14 @@ func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) (*li
 			ld.dark = c
 		}
 	}
+	d := args.Dictionary
+	ld.base = d
 	if ld.light == nil || ld.dark == nil {
-		return ld, nil // the engine gives both; a hand-made call may not
+		// the engine gives both; a hand-made call may not
+		ld.light, ld.dark = &tokenbuild.ContextDictionary{Dictionary: d}, &tokenbuild.ContextDictionary{Dictionary: d}
+		return ld
 	}
 	valueIn := valueWriter(vo)
-	d := args.Dictionary
 	tokens := make([]*tokenbuild.Token, len(d.AllTokens))
 	for i, t := range d.AllTokens {
 		tokens[i] = t
@@ -236,9 +290,49 @@ func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) (*li
 		ld.keys[t.Key] = true
 		tokens[i] = withPlainValue(t, "light-dark("+l+", "+dv+")", true)
 	}
-	ld.base = &tokenbuild.Dictionary{AllTokens: tokens, TokenMap: tokenindex.New(tokens),
-		UnfilteredAllTokens: d.UnfilteredAllTokens, UnfilteredTokenMap: d.UnfilteredTokenMap}
-	return ld, nil
+	if len(ld.keys) > 0 {
+		ld.base = &tokenbuild.Dictionary{AllTokens: tokens, TokenMap: tokenindex.New(tokens),
+			UnfilteredAllTokens: d.UnfilteredAllTokens, UnfilteredTokenMap: d.UnfilteredTokenMap}
+	}
+	state := map[string]int8{} // 1 visiting, 2 done
+	var visit func(t *tokenbuild.Token) bool
+	visit = func(t *tokenbuild.Token) bool {
+		switch state[t.Key] {
+		case 1:
+			return false // a cycle cannot be: resolving refused it
+		case 2:
+			return ld.dependent[t.Key]
+		}
+		state[t.Key] = 1
+		dep := ld.keys[t.Key]
+		if !dep && shouldOutputRefs(t, d, vo.OutputReferences, vo.UsesDtcg, nil, nil) {
+			for _, r := range referencedTokens(collectReferences(originalValueOf(t, vo.UsesDtcg), d, vo.UsesDtcg)) {
+				if visit(r) {
+					dep = true
+				}
+			}
+		}
+		state[t.Key] = 2
+		ld.dependent[t.Key] = dep
+		return dep
+	}
+	for _, t := range d.AllTokens {
+		visit(t)
+	}
+	// a token that only holds a light-dark() color changes with it, and
+	// is not another change
+	for _, c := range ld.schemes() {
+		for _, t := range c.Changed {
+			if ld.keys[t.Key] {
+				continue
+			}
+			if ot, ok := d.TokenMap.Get(t.Key); ok && ld.dependent[t.Key] && valueIn(d, ot) == valueIn(c.Dictionary, t) {
+				continue
+			}
+			ld.otherChanges[t.Key] = true
+		}
+	}
+	return ld
 }
 
 // valueWriter returns what a declaration of a token holds after the
@@ -263,16 +357,17 @@ func valueWriter(vo FormattedVariablesOptions) func(d *tokenbuild.Dictionary, t 
 	}
 }
 
-// fallback writes the plain values of the light-dark() colors for
-// browsers without light-dark(): the file's own, the other scheme's under
-// its prefers-color-scheme query, and the light and dark contexts' places.
-func (ld *lightDark) fallback(b *strings.Builder, args *tokenbuild.FormatArgs, cs *tokenbuild.ColorScheme, own []string, indentation string, vo FormattedVariablesOptions) error {
-	pick := func(d *tokenbuild.Dictionary) FormattedVariablesOptions {
+// fallback writes, for browsers without light-dark(), the plain values of
+// its colors: the file's own, the other scheme's under its
+// prefers-color-scheme query, and at the light and dark contexts' places
+// every token that holds one of them.
+func (ld *lightDark) fallback(b *strings.Builder, args *tokenbuild.FormatArgs, own []string, indentation string, vo FormattedVariablesOptions) error {
+	pick := func(d *tokenbuild.Dictionary, set map[string]bool) FormattedVariablesOptions {
 		o := vo
-		o.Dictionary, o.Warn = d, nil
+		o.Dictionary = d
 		o.only = map[*tokenbuild.Token]bool{}
 		for _, t := range d.AllTokens {
-			if ld.keys[t.Key] {
+			if set[t.Key] {
 				o.only[t] = true
 			}
 		}
@@ -281,35 +376,34 @@ func (ld *lightDark) fallback(b *strings.Builder, args *tokenbuild.FormatArgs, c
 	var inner strings.Builder
 	blocks := 0
 	block := func(wrappers []string, o FormattedVariablesOptions) error {
+		if len(o.only) == 0 {
+			return nil
+		}
 		if blocks > 0 {
 			inner.WriteString("\n")
 		}
 		blocks++
 		return cssBlock(&inner, wrappers, indentation, o, nil, nil)
 	}
-	if err := block(own, pick(args.Dictionary)); err != nil {
+	if err := block(own, pick(args.Dictionary, ld.keys)); err != nil {
 		return err
 	}
-	for _, c := range []*tokenbuild.ContextDictionary{ld.light, ld.dark} {
-		if len(c.Changed) == 0 {
+	for _, c := range ld.schemes() {
+		if c.Dictionary == args.Dictionary {
 			continue // the file's own scheme
 		}
-		scheme := "light"
-		if c == ld.dark {
-			scheme = "dark"
-		}
-		if err := block(append([]string{"@media (prefers-color-scheme: " + scheme + ")"}, own...), pick(c.Dictionary)); err != nil {
+		if err := block(append([]string{"@media (prefers-color-scheme: " + ld.scheme(c) + ")"}, own...), pick(c.Dictionary, ld.keys)); err != nil {
 			return err
 		}
 	}
-	for _, c := range []*tokenbuild.ContextDictionary{ld.light, ld.dark} {
+	for _, c := range ld.schemes() {
 		for _, r := range c.Rules {
-			if err := block(ruleWrappers(r, own), pick(c.Dictionary)); err != nil {
+			if err := block(ruleWrappers(r, own), pick(c.Dictionary, ld.dependent)); err != nil {
 				return err
 			}
 		}
 	}
-	// indent the blocks one level inside the @supports rule
+	// the blocks go one level inside the @supports rule
 	b.WriteString("\n" + lightDarkSupports + " {\n")
 	text := strings.TrimSuffix(inner.String(), "\n")
 	for i, line := range strings.Split(text, "\n") {

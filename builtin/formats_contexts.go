@@ -331,6 +331,10 @@ func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) *lig
 			}
 			ld.otherChanges[t.Key] = true
 		}
+		for _, t := range c.Removed {
+			// declared `initial` for that scheme, and again for the other
+			ld.otherChanges[t.Key] = true
+		}
 	}
 	return ld
 }
@@ -359,8 +363,8 @@ func valueWriter(vo FormattedVariablesOptions) func(d *tokenbuild.Dictionary, t 
 
 // fallback writes, for browsers without light-dark(), the plain values of
 // its colors: the file's own, the other scheme's under its
-// prefers-color-scheme query, and at the light and dark contexts' places
-// every token that holds one of them.
+// prefers-color-scheme query, and at the places of the modifier's
+// contexts every token that holds one of them.
 func (ld *lightDark) fallback(b *strings.Builder, args *tokenbuild.FormatArgs, own []string, indentation string, vo FormattedVariablesOptions) error {
 	pick := func(d *tokenbuild.Dictionary, set map[string]bool) FormattedVariablesOptions {
 		o := vo
@@ -396,9 +400,23 @@ func (ld *lightDark) fallback(b *strings.Builder, args *tokenbuild.FormatArgs, o
 			return err
 		}
 	}
-	for _, c := range ld.schemes() {
+	// the contexts' places again, as the blocks above would override them
+	// on the root element (equal specificity, later): every token holding
+	// a light-dark() color for the modifier's contexts, those among them
+	// that it changes for another modifier's
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		set := ld.dependent
+		if c.Modifier != ld.light.Modifier {
+			set = map[string]bool{}
+			for _, t := range c.Changed {
+				if ld.dependent[t.Key] {
+					set[t.Key] = true
+				}
+			}
+		}
 		for _, r := range c.Rules {
-			if err := block(ruleWrappers(r, own), pick(c.Dictionary, ld.dependent)); err != nil {
+			if err := block(ruleWrappers(r, own), pick(c.Dictionary, set)); err != nil {
 				return err
 			}
 		}

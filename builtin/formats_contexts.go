@@ -170,7 +170,7 @@ func cssBlock(b *strings.Builder, wrappers []string, indentation string, vo Form
 	if err != nil {
 		return err
 	}
-	if vars != "" || len(lines) == 0 {
+	if vars != "" {
 		lines = append(lines, vars)
 	}
 	if len(removed) > 0 {
@@ -187,6 +187,8 @@ func cssBlock(b *strings.Builder, wrappers []string, indentation string, vo Form
 		}
 		lines = append(lines, text)
 	}
+	// an empty block is written as the file's own would be, with an
+	// empty line
 	b.WriteString(strings.Join(lines, "\n"))
 	for i := n - 1; i >= 0; i-- {
 		b.WriteString("\n")

@@ -63,7 +63,7 @@ func (in *Instance) checkContexts(r *rdoc, order []string) bool {
 			fm := reg.formats[f.Format]
 			if len(f.Contexts) > 0 {
 				if fm != nil && !fm.Contexts {
-					bad(at+".contexts", "format %q does not write contexts (%s do)", f.Format, listOr(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.Contexts }))))
+					bad(at+".contexts", "format %q does not write contexts; formats that do: %s", f.Format, listAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.Contexts }))))
 				}
 				seen := map[string]bool{}
 				for _, c := range f.Contexts {
@@ -80,7 +80,7 @@ func (in *Instance) checkContexts(r *rdoc, order []string) bool {
 			}
 			if cs := f.ColorScheme; cs != nil {
 				if fm != nil && !fm.ColorScheme {
-					bad(cs.At, "format %q does not write a color scheme (%s do)", f.Format, listOr(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.ColorScheme }))))
+					bad(cs.At, "format %q does not write a color scheme; formats that do: %s", f.Format, listAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.ColorScheme }))))
 				}
 				if _, ok := r.mods[cs.Modifier]; !ok {
 					bad(cs.At+".modifier", "%q is no modifier of the resolver (its modifiers are %s)", cs.Modifier, listAnd(quoteAll(order)))

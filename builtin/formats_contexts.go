@@ -1,6 +1,7 @@
 package builtin
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -110,8 +111,12 @@ func cssWithContexts(args *tokenbuild.FormatArgs, header string, selectors []str
 				}
 			}
 		}
+		removed := c.Removed
+		if ld != nil && c.Modifier == cs.Modifier {
+			removed = ld.lacking(c)
+		}
 		for _, r := range c.Rules {
-			if err := block(ruleWrappers(r, own), c.Dictionary, keep, lead, c.Removed); err != nil {
+			if err := block(ruleWrappers(r, own), c.Dictionary, keep, lead, removed); err != nil {
 				return "", err
 			}
 		}
@@ -236,6 +241,27 @@ type lightDark struct {
 	otherChanges map[string]bool
 	base         *tokenbuild.Dictionary
 	light, dark  *tokenbuild.ContextDictionary
+}
+
+// lacking are the tokens a context of the color scheme's modifier does
+// not have among the file's own and the other changes of the light and
+// dark contexts: the preferred scheme's media query may declare those on
+// the root element, so the context's places declare them `initial`.
+func (ld *lightDark) lacking(c *tokenbuild.ContextDictionary) []*tokenbuild.Token {
+	out := slices.Clone(c.Removed)
+	seen := tokenKeys(c.Removed)
+	for _, s := range ld.schemes() {
+		for _, t := range s.Dictionary.AllTokens {
+			if !ld.otherChanges[t.Key] || seen[t.Key] {
+				continue
+			}
+			if _, ok := c.Dictionary.TokenMap.Get(t.Key); !ok {
+				seen[t.Key] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // schemes are the light and the dark contexts.

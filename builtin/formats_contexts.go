@@ -463,3 +463,81 @@ func (ld *lightDark) fallback(b *strings.Builder, args *tokenbuild.FormatArgs, o
 	b.WriteString("\n}\n")
 	return nil
 }
+
+// scss/variables and less/variables with contexts: Sass and Less
+// variables are compile-time values, so a context cannot switch them at a
+// selector as a custom property is. The variables keep the file's own
+// permutation, as without contexts, and each context listed follows as a
+// map of the tokens it changes, by name, with their values in that
+// context (references resolved: a map entry cannot follow a variable the
+// context changes too). A Sass user reads `map.get($context-theme-dark,
+// "color-bg")` (null for a token the context does not have, which drops
+// the declaration that uses it), a Less user `@context-theme-dark[color-bg]`
+// (Less 3.5 maps; a token the context does not have is left out). The
+// places of the contexts are not used.
+
+// contextMapName is the variable name of a context's map.
+func contextMapName(c *tokenbuild.ContextDictionary) string {
+	return "context-" + c.Modifier + "-" + c.Context
+}
+
+func variablesWithContextMaps(args *tokenbuild.FormatArgs, header string, vo FormattedVariablesOptions, writeMap func(b *strings.Builder, c *tokenbuild.ContextDictionary, value func(*tokenbuild.Token) string)) (string, error) {
+	vo.stream = nil
+	text, err := formattedVariablesBetween(header, vo, "\n")
+	if err != nil {
+		return "", err
+	}
+	plain := vo
+	plain.OutputReferences = false
+	valueIn := valueWriter(plain)
+	var b strings.Builder
+	b.WriteString(text)
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		b.WriteString("\n")
+		writeMap(&b, c, func(t *tokenbuild.Token) string { return valueIn(c.Dictionary, t) })
+	}
+	return b.String(), nil
+}
+
+func sassContextMap(b *strings.Builder, c *tokenbuild.ContextDictionary, value func(*tokenbuild.Token) string) {
+	b.WriteString("// " + c.Modifier + "=" + c.Context + ": the tokens it changes\n")
+	b.WriteString("$" + contextMapName(c) + ": (")
+	n := 0
+	entry := func(name, v string) {
+		if n > 0 {
+			b.WriteString(",")
+		}
+		n++
+		b.WriteString("\n  " + sassString(name) + ": " + v)
+	}
+	for _, t := range c.Changed {
+		v := value(t)
+		if strings.Contains(v, ",") {
+			// a list: bare, its commas would end the entry
+			v = "(" + v + ")"
+		}
+		entry(t.Name, v)
+	}
+	for _, t := range c.Removed {
+		entry(t.Name, "null")
+	}
+	if n > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString(");\n")
+}
+
+// sassString quotes a map key.
+func sassString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+func lessContextMap(b *strings.Builder, c *tokenbuild.ContextDictionary, value func(*tokenbuild.Token) string) {
+	b.WriteString("// " + c.Modifier + "=" + c.Context + ": the tokens it changes\n")
+	b.WriteString("@" + contextMapName(c) + ": {\n")
+	for _, t := range c.Changed {
+		b.WriteString("  " + t.Name + ": " + value(t) + ";\n")
+	}
+	b.WriteString("}\n")
+}

@@ -561,3 +561,94 @@ func diffValues(want, have map[string]string) string {
 	}
 	return b.String()
 }
+
+// TestContextsJSONMeanPermutations checks json/flat with contexts: for
+// every context of every case, the file's tokens with that context's
+// entries over them (null removing one) are the one-permutation build's
+// json/flat, value for value.
+func TestContextsJSONMeanPermutations(t *testing.T) {
+	dirs, _ := filepath.Glob("/work/shared/conformance/resolver-cases/*/config.json")
+	local, _ := filepath.Glob("testdata/contexts/*/config.json")
+	if len(local) == 0 {
+		t.Fatal("no testdata/contexts cases")
+	}
+	for _, cfgPath := range append(dirs, local...) {
+		dir := filepath.Dir(cfgPath)
+		if strings.HasSuffix(dir, "-published") || strings.HasSuffix(dir, "error-inputs") {
+			continue
+		}
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			ctx := context.Background()
+			cfg, err := tokengen.LoadConfig(cfgPath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mods, ctxs, base := modifierList(t, filepath.Join(cfg.Dir, cfg.Resolver))
+			var contexts []tokenbuild.FileContext
+			for _, m := range mods {
+				for _, c := range ctxs[m] {
+					contexts = append(contexts, tokenbuild.FileContext{Modifier: m, Context: c})
+				}
+			}
+			platform := tokenbuild.Platform{Name: "json", TransformGroup: "js", BuildPath: "build/",
+				Files: []tokenbuild.File{{Destination: "flat.json", Format: "json/flat"}}}
+			build := func(contexts []tokenbuild.FileContext, inputs map[string]string) map[string]any {
+				t.Helper()
+				c := *cfg
+				p := platform
+				p.Files = []tokenbuild.File{{Destination: "flat.json", Format: "json/flat", Contexts: contexts}}
+				c.Platforms = []tokenbuild.Platform{p}
+				b, err := tokengen.New(ctx, c, tokengen.WithInputs(inputs), tokengen.WithOutput(io.Discard, io.Discard), tokengen.WithVerbosity(tokenbuild.VerbositySilent))
+				if err != nil {
+					t.Fatalf("inputs %v: %v", inputs, err)
+				}
+				outs, _, err := b.FormatPlatform(ctx, "json")
+				if err != nil || len(outs) != 1 {
+					t.Fatalf("inputs %v: %v (%d files)", inputs, err, len(outs))
+				}
+				var v map[string]any
+				if err := json.Unmarshal([]byte(outs[0].Content), &v); err != nil {
+					t.Fatalf("inputs %v: %v", inputs, err)
+				}
+				return v
+			}
+			multi := build(contexts, base)
+			checked := 0
+			for _, m := range mods {
+				for _, c := range ctxs[m] {
+					in := map[string]string{}
+					for k, v := range base {
+						in[k] = v
+					}
+					in[m] = c
+					want := build(nil, in)
+					got := map[string]any{}
+					for k, v := range multi["tokens"].(map[string]any) {
+						got[k] = v
+					}
+					for k, v := range multi["contexts"].(map[string]any)[m].(map[string]any)[c].(map[string]any) {
+						if v == nil {
+							delete(got, k)
+						} else {
+							got[k] = v
+						}
+					}
+					if fmt.Sprint(got) != fmt.Sprint(want) {
+						for k := range want {
+							if fmt.Sprint(got[k]) != fmt.Sprint(want[k]) {
+								t.Errorf("%s=%s: %s is %v, want %v", m, c, k, got[k], want[k])
+							}
+						}
+						for k := range got {
+							if _, ok := want[k]; !ok {
+								t.Errorf("%s=%s: %s is %v, not in the permutation", m, c, k, got[k])
+							}
+						}
+					}
+					checked += len(want)
+				}
+			}
+			t.Logf("%d values checked", checked)
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -540,4 +541,70 @@ func lessContextMap(b *strings.Builder, c *tokenbuild.ContextDictionary, value f
 		b.WriteString("  " + t.Name + ": " + value(t) + ";\n")
 	}
 	b.WriteString("}\n")
+}
+
+// json/flat with contexts keys the tokens by context:
+//
+//	{"tokens": {own permutation}, "contexts": {"theme": {"dark": {changes}}}}
+//
+// A context holds the tokens it changes with its values, and null for a
+// token it does not have, so that {...tokens, ...contexts.theme.dark}
+// (dropping the nulls) is the dark permutation's json/flat. Names are
+// JSON strings here (json/flat itself writes them raw, as the reference
+// does).
+func jsonFlatContexts(args *tokenbuild.FormatArgs) string {
+	var b strings.Builder
+	object := func(indent string, tokens []*tokenbuild.Token, removed []*tokenbuild.Token) {
+		if len(tokens)+len(removed) == 0 {
+			b.WriteString("{}")
+			return
+		}
+		b.WriteString("{")
+		n := 0
+		entry := func(name, value string) {
+			if n > 0 {
+				b.WriteString(",")
+			}
+			n++
+			b.WriteString("\n" + indent + "  " + jsprint.Stringify(name, "") + ": " + value)
+		}
+		for _, t := range tokens {
+			entry(t.Name, jsprint.Stringify(t.Value, ""))
+		}
+		for _, t := range removed {
+			entry(t.Name, "null")
+		}
+		b.WriteString("\n" + indent + "}")
+	}
+	b.WriteString("{\n  \"tokens\": ")
+	object("  ", args.Dictionary.AllTokens, nil)
+	b.WriteString(",\n  \"contexts\": {")
+	var mods []string
+	for _, c := range args.Contexts {
+		if !slices.Contains(mods, c.Modifier) {
+			mods = append(mods, c.Modifier)
+		}
+	}
+	for i, m := range mods {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n    " + jsprint.Stringify(m, "") + ": {")
+		n := 0
+		for j := range args.Contexts {
+			c := &args.Contexts[j]
+			if c.Modifier != m {
+				continue
+			}
+			if n > 0 {
+				b.WriteString(",")
+			}
+			n++
+			b.WriteString("\n      " + jsprint.Stringify(c.Context, "") + ": ")
+			object("      ", c.Changed, c.Removed)
+		}
+		b.WriteString("\n    }")
+	}
+	b.WriteString("\n  }\n}\n")
+	return b.String()
 }

@@ -219,13 +219,6 @@ func withPlainValue(t *tokenbuild.Token, v string, keepComment bool) *tokenbuild
 	return &c
 }
 
-func tokenSet(tokens []*tokenbuild.Token) map[*tokenbuild.Token]bool {
-	m := make(map[*tokenbuild.Token]bool, len(tokens))
-	for _, t := range tokens {
-		m[t] = true
-	}
-	return m
-}
 
 // lightDark is what a colorScheme file writes as light-dark(): the keys
 // of the color tokens the light and dark contexts write differently, and

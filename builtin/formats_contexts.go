@@ -219,7 +219,6 @@ func withPlainValue(t *tokenbuild.Token, v string, keepComment bool) *tokenbuild
 	return &c
 }
 
-
 // lightDark is what a colorScheme file writes as light-dark(): the keys
 // of the color tokens the light and dark contexts write differently, and
 // the file's dictionary with those tokens' values replaced.

@@ -600,3 +600,40 @@ func jsonFlatContexts(args *tokenbuild.FormatArgs) string {
 	b.WriteString("\n  }\n}\n")
 	return b.String()
 }
+
+// javascript/es6 and typescript/es6-declarations with contexts: the
+// constants keep the file's own permutation, as without contexts, and one
+// more constant, contexts, holds each context listed by modifier with the
+// tokens it changes and their values in it (null for a token it does not
+// have): `contexts.theme.dark.ColorBg ?? ColorBg`.
+
+// contextsExport is the constant's name.
+const contextsExport = "contexts"
+
+// contextsObject is {modifier: {context: {name: value or null}}}; a token
+// named like the constant is an error.
+func contextsObject(args *tokenbuild.FormatArgs) (*tokenbuild.Object, error) {
+	for _, t := range args.Dictionary.AllTokens {
+		if t.Name == contextsExport {
+			return nil, &tokenbuild.Diagnostic{Token: t.PathString(), Msg: "token name " + contextsExport + " is the constant that holds the file's contexts; rename the token or leave out contexts"}
+		}
+	}
+	out := tokenbuild.NewObject()
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		mod, ok := out.Value(c.Modifier).(*tokenbuild.Object)
+		if !ok {
+			mod = tokenbuild.NewObject()
+			out.Set(c.Modifier, mod)
+		}
+		values := tokenbuild.NewObject()
+		for _, t := range c.Changed {
+			values.Set(t.Name, t.Value)
+		}
+		for _, t := range c.Removed {
+			values.Set(t.Name, nil)
+		}
+		mod.Set(c.Context, values)
+	}
+	return out, nil
+}

@@ -25,8 +25,9 @@ import (
 // multi-context files (light-dark(), context maps, night resources).
 var fixtureProjects = []string{"legacy", "dtcg", "themes"}
 
-// compared are the projects whose files compare.json lists.
-var compared = map[string]bool{"legacy": true, "dtcg": true}
+// compareLists name the cross-file checks of each project (in
+// testdata/project).
+var compareLists = map[string]string{"legacy": "compare.json", "dtcg": "compare.json", "themes": "compare-themes.json"}
 
 func TestConsumersReadEveryOutput(t *testing.T) {
 	repo := repoRoot(t)
@@ -76,7 +77,6 @@ func TestConsumersReadEveryOutput(t *testing.T) {
 		}
 	})
 
-	compareList := filepath.Join(repo, "internal", "consumertest", "testdata", "project", "compare.json")
 	for _, name := range fixtureProjects {
 		t.Run(name, func(t *testing.T) {
 			project := filepath.Join(t.TempDir(), name)
@@ -87,11 +87,8 @@ func TestConsumersReadEveryOutput(t *testing.T) {
 				t.Fatalf("tokengen build failed (%v):\n%s", err, out)
 			}
 
-			args := []string{"check.mjs", filepath.Join(project, "build")}
-			if compared[name] {
-				args = append(args, "--compare", compareList)
-			}
-			out, err = runCommand(consumerDir, node, args...)
+			out, err = runCommand(consumerDir, node, "check.mjs", filepath.Join(project, "build"), "--compare",
+				filepath.Join(repo, "internal", "consumertest", "testdata", "project", compareLists[name]))
 			if err != nil {
 				var failures []string
 				for _, line := range strings.Split(out, "\n") {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -270,4 +271,45 @@ func equalValues(a, b any) bool {
 		return a == b
 	}
 	return reflect.DeepEqual(a, b)
+}
+
+// overlappingContexts warns about contexts of different modifiers that
+// change the same tokens. Each context is written against the file's own
+// permutation, so an element under both contexts' places gets the value of
+// the one written last for such a token, not the value of the permutation
+// that combines them.
+func overlappingContexts(dest string, contexts []tokenbuild.ContextDictionary) []string {
+	var out []string
+	for i := range contexts {
+		a := &contexts[i]
+		if len(a.Changed) == 0 {
+			continue
+		}
+		changed := make(map[string]bool, len(a.Changed))
+		for _, t := range a.Changed {
+			changed[t.Key] = true
+		}
+		for j := i + 1; j < len(contexts); j++ {
+			b := &contexts[j]
+			if b.Modifier == a.Modifier {
+				continue
+			}
+			var both []string
+			for _, t := range b.Changed {
+				if changed[t.Key] {
+					both = append(both, t.PathString())
+				}
+			}
+			if len(both) == 0 {
+				continue
+			}
+			names := strings.Join(both[:min(len(both), 3)], ", ")
+			if len(both) > 3 {
+				names += fmt.Sprintf(" and %d more", len(both)-3)
+			}
+			out = append(out, fmt.Sprintf("%s: contexts %s=%s and %s=%s both change %s; where both apply, the one written last wins, which is not their combined permutation",
+				dest, a.Modifier, a.Context, b.Modifier, b.Context, names))
+		}
+	}
+	return out
 }

@@ -85,3 +85,33 @@ func writeTestFile(t *testing.T, dir, name, text string) {
 		t.Fatal(err)
 	}
 }
+
+// Contexts of two modifiers that change the same token cannot be combined
+// by nesting their places: that is a warning, naming the tokens; contexts
+// of one modifier never apply together and are not compared.
+func TestOverlappingContexts(t *testing.T) {
+	tok := func(path string) *tokenbuild.Token {
+		return &tokenbuild.Token{Key: "{" + path + "}", Path: strings.Split(path, ".")}
+	}
+	ctx := func(mod, name string, changed ...string) tokenbuild.ContextDictionary {
+		c := tokenbuild.ContextDictionary{FileContext: tokenbuild.FileContext{Modifier: mod, Context: name}}
+		for _, p := range changed {
+			c.Changed = append(c.Changed, tok(p))
+		}
+		return c
+	}
+	got := overlappingContexts("a.css", []tokenbuild.ContextDictionary{
+		ctx("theme", "dark", "c.bg", "c.fg", "c.x", "c.y", "c.z"),
+		ctx("theme", "dim", "c.bg"),
+		ctx("density", "compact", "s.md"),
+		ctx("brand", "acme", "c.bg", "c.fg", "c.x", "c.y", "c.z", "s.md"),
+	})
+	want := []string{
+		"a.css: contexts theme=dark and brand=acme both change c.bg, c.fg, c.x and 2 more; where both apply, the one written last wins, which is not their combined permutation",
+		"a.css: contexts theme=dim and brand=acme both change c.bg; where both apply, the one written last wins, which is not their combined permutation",
+		"a.css: contexts density=compact and brand=acme both change s.md; where both apply, the one written last wins, which is not their combined permutation",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -182,6 +182,11 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		if contexts, err = in.contextDictionaries(ctx, r, f, opts, dict); err != nil {
 			return out, err
 		}
+		for _, msg := range overlappingContexts(f.Destination, contexts) {
+			if err := log.warn(tokenbuild.KindConfig, msg); err != nil {
+				return out, err
+			}
+		}
 	}
 	var warnings []string // filtered-out references
 	var hookWarnings []hookWarning

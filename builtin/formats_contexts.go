@@ -139,16 +139,20 @@ func tokenKeys(tokens []*tokenbuild.Token) map[string]bool {
 }
 
 // ruleWrappers are the blocks a context's place opens, outermost first:
-// its at-rule, then its selector or else the file's selectors.
+// its at-rule, then the file's selectors with the place's selector in
+// place of the innermost one. The outer ones stay: with "selector":
+// ["@layer tokens", ":root"] a context's block belongs in the same layer,
+// or it would not cascade as the file's own block does.
 func ruleWrappers(r tokenbuild.ContextRule, own []string) []string {
 	var w []string
 	if r.AtRule != "" {
 		w = append(w, r.AtRule)
 	}
+	w = append(w, own...)
 	if r.Selector != "" {
-		return append(w, r.Selector)
+		w[len(w)-1] = r.Selector
 	}
-	return append(w, own...)
+	return w
 }
 
 // cssBlock writes the nested blocks wrappers (outermost first) holding

@@ -138,7 +138,8 @@ type File struct {
 	//	           {"atRule": "@media (prefers-color-scheme: dark)", "selector": ":root:not([data-theme])"}]}}
 	//
 	// A string is a selector; an object puts a selector (the file's own
-	// when left out) inside an at-rule. Formats that read them say so
+	// when left out) inside an at-rule. A selector takes the place of the
+	// innermost of the file's selectors, inside its outer ones. Formats that read them say so
 	// (Format.Contexts); the others are an error at the key.
 	Contexts []FileContext
 	// ColorScheme names a modifier with a light and a dark context (the

@@ -8,6 +8,7 @@ require (
 	github.com/evanw/esbuild v0.28.2
 	github.com/rogpeppe/go-internal v1.16.0
 	github.com/tailscale/hujson v0.0.0-20260727124030-b80ff77dac4f
+	github.com/tdewolff/parse/v2 v2.8.20
 )
 
 require (

@@ -25,11 +25,11 @@ var androidDefaultResourceMap = map[string]string{
 // AndroidResources is android/resources: an Android resources file of
 // every token, each element named by the token's type (resourceMap,
 // resourceType), referencing other resources with outputReferences.
-var AndroidResources = tokenbuild.Format{Name: "android/resources", LazyTrees: true, Format: androidResources}
+var AndroidResources = tokenbuild.Format{Name: "android/resources", LazyTrees: true, ColorScheme: true, Format: androidResources}
 
 // AndroidColors is android/colors: an Android resources file of the
 // colour tokens as <color> elements.
-var AndroidColors = androidTypedFormat("android/colors", "color", "color")
+var AndroidColors = withColorScheme(androidTypedFormat("android/colors", "color", "color"))
 
 // AndroidDimens is android/dimens: an Android resources file of the
 // dimension tokens as <dimen> elements.
@@ -136,6 +136,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 }
 
 func androidResources(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+	args = nightArgs(args)
 	header, err := mobileHeader(args, CommentXML)
 	if err != nil {
 		return "", err
@@ -199,4 +200,60 @@ func fileOptionSet(v any) bool {
 		return true
 	}
 	return js.Truthy(v)
+}
+
+// A file with "colorScheme" holds night resources (values-night/): the
+// tokens of the dark context whose value differs from the light
+// context's, or that the light context has not. Android takes a resource
+// from values-night/ in night mode and from values/ otherwise, so
+// values/colors.xml built from the light permutation and this file give
+// each mode its permutation's values; references (@color/x) resolve in
+// the night configuration too. A token only the light context has stays
+// in night mode (a qualifier cannot remove a resource).
+
+// withColorScheme is f reading a file's colorScheme as night resources.
+func withColorScheme(f tokenbuild.Format) tokenbuild.Format {
+	format, write := f.Format, f.Write
+	f.ColorScheme = true
+	f.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		return format(ctx, nightArgs(args))
+	}
+	f.Write = func(ctx context.Context, args *tokenbuild.FormatArgs, w io.Writer) error {
+		return write(ctx, nightArgs(args), w)
+	}
+	return f
+}
+
+// nightArgs is args with the night resources of its colorScheme as its
+// tokens, or args itself without one.
+func nightArgs(args *tokenbuild.FormatArgs) *tokenbuild.FormatArgs {
+	if args.File == nil || args.File.ColorScheme == nil {
+		return args
+	}
+	cs := args.File.ColorScheme
+	var light, dark *tokenbuild.ContextDictionary
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		if c.Modifier == cs.Modifier && c.Context == cs.Light {
+			light = c
+		}
+		if c.Modifier == cs.Modifier && c.Context == cs.Dark {
+			dark = c
+		}
+	}
+	if light == nil || dark == nil {
+		return args // the engine gives both; a hand-made call may not
+	}
+	var night []*tokenbuild.Token
+	for _, t := range dark.Dictionary.AllTokens {
+		lt, ok := light.Dictionary.TokenMap.Get(t.Key)
+		if !ok || js.String(lt.Value) != js.String(t.Value) {
+			night = append(night, t)
+		}
+	}
+	a := *args
+	// references are looked up among all the dark tokens
+	a.Dictionary = &tokenbuild.Dictionary{AllTokens: night, TokenMap: dark.Dictionary.TokenMap,
+		UnfilteredAllTokens: dark.Dictionary.UnfilteredAllTokens, UnfilteredTokenMap: dark.Dictionary.UnfilteredTokenMap}
+	return &a
 }

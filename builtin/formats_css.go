@@ -13,7 +13,7 @@ import (
 // CSSVariables is css/variables: the tokens as CSS custom properties
 // (--name: value;) inside the selector option's rules (:root by default).
 var CSSVariables = tokenbuild.Format{
-	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true,
+	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true, ColorScheme: true,
 	Format: formatOf(cssVariables), Write: writeOf(cssVariables),
 }
 
@@ -32,7 +32,7 @@ var SCSSMapDeep = tokenbuild.Format{Name: "scss/map-deep", LazyTrees: true, Form
 // SCSSVariables is scss/variables: the tokens as Sass variables
 // ($name: value;), with !default for themeable tokens.
 var SCSSVariables = tokenbuild.Format{
-	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true,
+	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
 	Format: formatOf(scssVariables), Write: writeOf(scssVariables),
 }
 
@@ -43,7 +43,7 @@ var SCSSIcons = tokenbuild.Format{Name: "scss/icons", LazyTrees: true, Format: i
 // LessVariables is less/variables: the tokens as Less variables
 // (@name: value;).
 var LessVariables = tokenbuild.Format{
-	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true,
+	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
 	Format: formatOf(lessVariables), Write: writeOf(lessVariables),
 }
 
@@ -130,6 +130,9 @@ func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writ
 	}
 	f.Set("indentation", strings.Repeat(indentation, len(selectors)))
 	vo.Formatting = f
+	if len(args.Contexts) > 0 {
+		return cssWithContexts(args, header, selectors, indentation, vo)
+	}
 	// selectors[0] is the innermost: open from the last, close from the first
 	var open, closing strings.Builder
 	open.WriteString(header)
@@ -159,6 +162,9 @@ func scssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Wri
 	if v, ok := args.Options["themeable"]; ok {
 		vo.Themeable = v
 	}
+	if len(args.Contexts) > 0 {
+		return variablesWithContextMaps(args, header, vo, sassContextMap)
+	}
 	return formattedVariablesBetween(header, vo, "\n")
 }
 
@@ -169,6 +175,9 @@ func lessVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Wri
 	}
 	vo := variablesOptions(args, PropertyLess)
 	vo.stream = stream
+	if len(args.Contexts) > 0 {
+		return variablesWithContextMaps(args, header, vo, lessContextMap)
+	}
 	return formattedVariablesBetween(header, vo, "\n")
 }
 

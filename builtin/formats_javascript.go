@@ -31,7 +31,7 @@ var JavaScriptUMD = tokenbuild.Format{Name: "javascript/umd", LazyTrees: true, F
 // JavaScriptES6 is javascript/es6: one exported constant per token
 // (export const name = value;), with its comment.
 var JavaScriptES6 = tokenbuild.Format{
-	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true,
+	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
 	Format: formatOf(jsES6), Write: writeOf(jsES6),
 }
 
@@ -41,7 +41,7 @@ var JavaScriptESM = tokenbuild.Format{Name: "javascript/esm", Nested: true, Lazy
 
 // TypeScriptES6Declarations is typescript/es6-declarations: a TypeScript
 // declaration of each javascript/es6 constant.
-var TypeScriptES6Declarations = tokenbuild.Format{Name: "typescript/es6-declarations", LazyTrees: true, Format: tsES6Declarations}
+var TypeScriptES6Declarations = tokenbuild.Format{Name: "typescript/es6-declarations", LazyTrees: true, Contexts: true, Format: tsES6Declarations}
 
 // TypeScriptModuleDeclarations is typescript/module-declarations: the
 // TypeScript declaration of a javascript/module module.
@@ -286,6 +286,14 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
 		w.Statement(stmt)
 	}
+	if len(args.Contexts) > 0 {
+		obj, err := contextsObject(args)
+		if err != nil {
+			return "", err
+		}
+		b := &jsprint.Builder{Expanded: true}
+		w.Statement(jsprint.Statement{Doc: []jsprint.Doc{"export const " + contextsExport + " = ", b.Value(obj), ";"}})
+	}
 	return w.String(), w.Err()
 }
 
@@ -327,6 +335,13 @@ func tsES6Declarations(_ context.Context, args *tokenbuild.FormatArgs) (string, 
 		}
 		stmt := jsprint.Statement{Doc: []jsprint.Doc{"export const ", t.Name, ": ", jsprint.TSType(t.Value, literals), ";"}}
 		stmts = append(stmts, withDeprecated(withComment(stmt, tokenComment(t, args.Options), cf), args.Dictionary, t))
+	}
+	if len(args.Contexts) > 0 {
+		obj, err := contextsObject(args)
+		if err != nil {
+			return "", err
+		}
+		stmts = append(stmts, jsprint.Statement{Doc: []jsprint.Doc{"export const " + contextsExport + ": ", jsprint.TSType(obj, literals), ";"}})
 	}
 	return jsprint.Program(header, stmts), nil
 }

@@ -26,7 +26,7 @@ var JSONNested = tokenbuild.Format{
 }
 
 // JSONFlat is json/flat: one JSON object of token names and values.
-var JSONFlat = tokenbuild.Format{Name: "json/flat", LazyTrees: true, IgnoresAttributes: true, Format: jsonFlat}
+var JSONFlat = tokenbuild.Format{Name: "json/flat", LazyTrees: true, IgnoresAttributes: true, Contexts: true, Format: jsonFlat}
 
 // jsonFormats: json, json/asset, json/nested, json/flat. They are plain
 // JSON.stringify(…, null, 2) output; prettier does not touch them.
@@ -87,6 +87,9 @@ func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int) {
 }
 
 func jsonFlat(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+	if len(args.Contexts) > 0 {
+		return jsonFlatContexts(args), nil
+	}
 	var b strings.Builder
 	b.WriteString("{\n")
 	for i, t := range args.Dictionary.AllTokens {

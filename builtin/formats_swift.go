@@ -31,6 +31,7 @@ func swiftFormats() []tokenbuild.Format {
 // no attributes.
 func swiftFormat(name, objectType string) tokenbuild.Format {
 	f := func(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
+		dynamic := dynamicColors(args)
 		o := args.Options
 		usesDtcg := o.UsesDtcg()
 		warnings := &refWarnings{}
@@ -86,7 +87,11 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 			}
 			b.WriteString(accessPrefix)
 			b.WriteString("static let ")
-			pf.write(&b, t)
+			if v, ok := dynamic[t.Key]; ok {
+				pf.writeLine(&b, t, v, t.Comment())
+			} else {
+				pf.write(&b, t)
+			}
 			if i == entrySample-1 && len(tokens) > entrySample {
 				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
 			}
@@ -97,9 +102,56 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		return b.String(), b.Err()
 	}
 	return tokenbuild.Format{
-		Name: name, LazyTrees: true, IgnoresAttributes: true,
+		Name: name, LazyTrees: true, IgnoresAttributes: true, ColorScheme: true,
 		Format: formatOf(f), Write: writeOf(f),
 	}
+}
+
+// dynamicColors gives, for a file with "colorScheme", each UIKit color
+// the light and dark contexts write differently as a dynamic color (by
+// key): `UIColor { $0.userInterfaceStyle == .dark ? <dark> : <light> }`,
+// UIColor(dynamicProvider:), which UIKit asks again whenever the trait
+// collection changes. Other tokens keep the file's own permutation's
+// value: a static let cannot follow the trait collection.
+func dynamicColors(args *tokenbuild.FormatArgs) map[string]string {
+	if args.File == nil || args.File.ColorScheme == nil {
+		return nil
+	}
+	cs := args.File.ColorScheme
+	var light, dark *tokenbuild.ContextDictionary
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		if c.Modifier == cs.Modifier && c.Context == cs.Light {
+			light = c
+		}
+		if c.Modifier == cs.Modifier && c.Context == cs.Dark {
+			dark = c
+		}
+	}
+	if light == nil || dark == nil {
+		return nil // the engine gives both; a hand-made call may not
+	}
+	literalIn := func(d *tokenbuild.Dictionary) func(*tokenbuild.Token) string {
+		a := *args
+		a.Dictionary = d
+		return newPropertyFormatter(&a, &refWarnings{}, langSwift, tokenbuild.ObjectOf("suffix", ""), args.Options.UsesDtcg()).literal
+	}
+	lightOf, darkOf := literalIn(light.Dictionary), literalIn(dark.Dictionary)
+	out := map[string]string{}
+	for _, t := range args.Dictionary.AllTokens {
+		if t.Type != "color" {
+			continue
+		}
+		lt, lok := light.Dictionary.TokenMap.Get(t.Key)
+		dt, dok := dark.Dictionary.TokenMap.Get(t.Key)
+		if !lok || !dok || !strings.HasPrefix(js.String(lt.Value), "UIColor(") {
+			continue
+		}
+		if l, d := lightOf(lt), darkOf(dt); l != d {
+			out[t.Key] = "UIColor { $0.userInterfaceStyle == .dark ? " + d + " : " + l + " }"
+		}
+	}
+	return out
 }
 
 // destinationOrUndefined is `${file.destination}` without a fallback.
@@ -187,6 +239,11 @@ func (pf *propertyFormatter) format(t *tokenbuild.Token) string {
 
 // write appends the property line of t (with its comment) to b.
 func (pf *propertyFormatter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
+	pf.writeLine(b, t, pf.literal(t), t.Comment())
+}
+
+// literal is the value t's line holds: its value, or its references.
+func (pf *propertyFormatter) literal(t *tokenbuild.Token) string {
 	d := pf.args.Dictionary
 	var value any = t.Value
 	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings, &pf.refs) {
@@ -219,8 +276,10 @@ func (pf *propertyFormatter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 			value = replaceLiteralReference(s, strings.Join(ref.Path, "."), replacement)
 		}
 	}
-	literal := stringLiteral(js.String(value), pf.lang)
-	comment := t.Comment()
+	return stringLiteral(js.String(value), pf.lang)
+}
+
+func (pf *propertyFormatter) writeLine(b *textbuf.Buffer, t *tokenbuild.Token, literal, comment string) {
 	simple := comment == "" || pf.commentStyle == "none"
 	inline := !simple && pf.commentPosition == "inline" && (pf.commentStyle == CommentLong || pf.commentStyle == CommentShort) &&
 		!strings.Contains(comment, "\n")

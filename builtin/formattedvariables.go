@@ -24,6 +24,10 @@ type FormattedVariablesOptions struct {
 	// stream, set by a format's Write, receives the text as it is written:
 	// formattedVariablesBetween then returns only the rest.
 	stream io.Writer
+	// only, when set, keeps the lines of these tokens (a context's
+	// changes: formats_contexts.go), in the order the whole dictionary
+	// sorts to, so that references keep coming before their referrers
+	only map[*tokenbuild.Token]bool
 }
 
 // FormattedVariables ports formattedVariables: the dictionary's tokens as
@@ -56,6 +60,15 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		tokens = sortTokensByReference(tokens, d, o.UsesDtcg, warnings, requested)
 	case len(requested) > 0:
 		tokens = JSSortTokens(tokens, chainComparators(requested))
+	}
+	if o.only != nil {
+		kept := make([]*tokenbuild.Token, 0, len(o.only))
+		for _, t := range tokens {
+			if o.only[t] {
+				kept = append(kept, t)
+			}
+		}
+		tokens = kept
 	}
 	pf := o.PropertyFormatOptions
 	pf.warnings = warnings

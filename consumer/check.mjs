@@ -123,9 +123,12 @@ function checkSCSS(file, source) {
 
 // Less evaluates variables lazily, so a rule that uses every variable is
 // appended; otherwise a broken value would never be looked at.
+// A map (`@name: { key: value; }`, what contexts write) is called, which
+// evaluates every value in it.
 function checkLESS(file, source) {
+  const maps = new Set([...source.matchAll(/^@([\w-]+)\s*:\s*\{/gm)].map((m) => m[1]));
   const names = [...source.matchAll(/^@([\w-]+)\s*:/gm)].map((m) => m[1]);
-  const uses = names.map((n) => `  --${n}: @${n};`).join('\n');
+  const uses = names.map((n) => (maps.has(n) ? `  @${n}();` : `  --${n}: @${n};`)).join('\n');
   const input = `${source}\n.tokengen-check {\n${uses}\n}\n`;
   let error;
   less.render(input, { filename: file, syncImport: true }, (e) => {

@@ -125,4 +125,48 @@ type File struct {
 	FilterMatch    *Object    // partial deep match against each token
 	Options        Options
 	EmitEmptyFiles *bool
+
+	// Contexts make one file hold several permutations of the config's
+	// resolver document (the "contexts" key of a file): the file's own
+	// permutation as usual, then, for each context listed, only the
+	// tokens that context changes, written where its Rules say. A
+	// context of modifier M is the file's permutation with M set to it.
+	// In JSON:
+	//
+	//	"contexts": {"theme": {
+	//	  "dark": ["[data-theme=\"dark\"]",
+	//	           {"atRule": "@media (prefers-color-scheme: dark)", "selector": ":root:not([data-theme])"}]}}
+	//
+	// A string is a selector; an object puts a selector (the file's own
+	// when left out) inside an at-rule. A selector takes the place of the
+	// innermost of the file's selectors, inside its outer ones. Formats that read them say so
+	// (Format.Contexts); the others are an error at the key.
+	Contexts []FileContext
+	// ColorScheme names a modifier with a light and a dark context (the
+	// "colorScheme" key: {"modifier": "theme", "light": "light", "dark":
+	// "dark"}). css/variables writes the colors the two change as
+	// light-dark(light, dark); android/resources writes the dark colors
+	// as night resources.
+	ColorScheme *ColorScheme
+}
+
+// FileContext is one context a multi-context file writes, and where.
+type FileContext struct {
+	Modifier, Context string
+	Rules             []ContextRule
+	// At is the config key path that set it, for errors.
+	At string
+}
+
+// ContextRule is a place a context's tokens are written: a selector
+// (empty: the file's selector), inside an at-rule when AtRule is set
+// ("@media (prefers-color-scheme: dark)").
+type ContextRule struct {
+	AtRule, Selector string
+}
+
+// ColorScheme marks a modifier's light and dark contexts.
+type ColorScheme struct {
+	Modifier, Light, Dark string
+	At                    string // the config key path that set it, for errors
 }

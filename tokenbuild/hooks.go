@@ -153,6 +153,27 @@ type FormatArgs struct {
 	Options    Options // the config's extra keys, the platform's options, then the file's, plus usesDtcg
 	// Warn reports a warning about the file being formatted.
 	Warn func(Warning)
+	// Contexts are the other permutations of a multi-context file
+	// (File.Contexts and File.ColorScheme), in the order the config
+	// lists them; Dictionary is the file's own permutation.
+	Contexts []ContextDictionary
+}
+
+// ContextDictionary is a file's tokens in the permutation of one context.
+type ContextDictionary struct {
+	FileContext
+	// Dictionary is the file's tokens (filtered as the file filters) in
+	// this context's permutation: its references resolve among them.
+	Dictionary *Dictionary
+	// Changed are the tokens of Dictionary, in its order, that this
+	// context writes differently from the file's own permutation: a
+	// value or a reference as written that differs, a value that a
+	// reference now resolves differently, or a token the file's own
+	// permutation does not have. Empty when this context is the file's
+	// own.
+	Changed []*Token
+	// Removed are the file's own tokens that this context does not have.
+	Removed []*Token
 }
 
 // Format turns a dictionary into the text of one file.
@@ -169,6 +190,10 @@ type Format struct {
 	// IgnoresAttributes declares that the format never reads
 	// Token.Attributes (see Transform.IgnoresAttributes).
 	IgnoresAttributes bool
+	// Contexts declares that the format writes FormatArgs.Contexts (a
+	// file's "contexts"), ColorScheme that it writes a file's
+	// "colorScheme": a file giving them to another format is an error.
+	Contexts, ColorScheme bool
 
 	// Format returns the file's text.
 	Format func(ctx context.Context, args *FormatArgs) (string, error)

@@ -22,9 +22,11 @@ import (
 // fixtureProjects are folders under testdata/project; legacy and DTCG tokens
 // are told apart per project, so each style has its own project.
 // dtcg-composites holds a token of every DTCG 2025.10 type and colour space
-// for the CSS-family formats, with its own compare list
-// (<project>.compare.json) naming the CSS property each value is used for.
-var fixtureProjects = []string{"legacy", "dtcg", "dtcg-composites"}
+// for the CSS-family formats; themes builds several permutations of a
+// resolver document into multi-context files (light-dark(), context maps,
+// night resources). A project's cross-file checks are <project>.compare.json
+// when it has its own list, else compare.json.
+var fixtureProjects = []string{"legacy", "dtcg", "dtcg-composites", "themes"}
 
 func TestConsumersReadEveryOutput(t *testing.T) {
 	repo := repoRoot(t)

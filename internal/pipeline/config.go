@@ -440,6 +440,10 @@ func (d *decoder) file(at string, v any) tokenbuild.File {
 		case "emitEmptyFiles":
 			b, _ := val.(bool)
 			f.EmitEmptyFiles = &b
+		case "contexts":
+			f.Contexts = d.contexts(at+".contexts", val)
+		case "colorScheme":
+			f.ColorScheme = d.colorScheme(at+".colorScheme", val)
 		}
 		return true
 	})

@@ -177,12 +177,23 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	if !format.LazyTrees {
 		dict = dict.WithTrees() // the format may read the fields
 	}
+	var contexts []tokenbuild.ContextDictionary
+	if len(f.Contexts) > 0 || f.ColorScheme != nil {
+		if contexts, err = in.contextDictionaries(ctx, r, f, opts, dict); err != nil {
+			return out, err
+		}
+		for _, msg := range overlappingContexts(f.Destination, contexts) {
+			if err := log.warn(tokenbuild.KindConfig, msg); err != nil {
+				return out, err
+			}
+		}
+	}
 	var warnings []string // filtered-out references
 	var hookWarnings []hookWarning
 	fileCopy := *f
 	fileCopy.Options = opts
 	var text string
-	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts}
+	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts, Contexts: contexts}
 	var warnMu sync.Mutex // a format may warn from goroutines of its own
 	args.Warn = func(w tokenbuild.Warning) {
 		warnMu.Lock()

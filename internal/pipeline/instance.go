@@ -54,6 +54,7 @@ type Instance struct {
 	cache           map[string]*platformResult                                // platform runs, by platform name
 	outcomes        map[string]weak.Pointer[transformOutcome]                 // shared transform results, by signature
 	attributeCaches map[attributeCacheKey][]atomic.Pointer[tokenbuild.Object] // shared pure attribute transforms' results
+	contextPerms    map[string]*contextPerm                                   // multi-context files' other permutations (contexts.go)
 
 	keepAttributes bool // always run attribute transforms (tests compare outputs with and without)
 }
@@ -83,6 +84,10 @@ type loaded struct {
 	resolver *rdoc
 	perms    []permutation
 	permTree *tokenbuild.Object
+	// chosen is the permutation this instance builds, context by
+	// modifier (nil without a resolver): a multi-context file's contexts
+	// differ from it in one modifier (contexts.go)
+	chosen map[string]string
 	// fileIndex, for a permutation's instance, gives the position in the
 	// config of each file of its platforms, by platform name
 	fileIndex map[string][]int
@@ -231,6 +236,8 @@ func (in *Instance) load(ctx context.Context) error {
 			dtcg = &v
 		}
 		inlineStructure = *dtcg && len(in.structFiles) > 0
+	} else if err := in.contextsWithoutResolver(); err != nil {
+		return err
 	} else if len(in.settings.Inputs) > 0 {
 		names := make([]string, 0, len(in.settings.Inputs))
 		for k := range in.settings.Inputs {

@@ -51,6 +51,7 @@ func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerat
 			order = append(order, it.mod.name)
 		}
 	}
+	hasContexts := in.checkContexts(r, order)
 	cfg := in.cfg
 	key := func(c map[string]string) string {
 		var b strings.Builder
@@ -120,7 +121,7 @@ func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerat
 		in.cfg = &mine
 	}
 	in.perms = perms
-	return len(perms) > 0
+	return len(perms) > 0 || hasContexts
 }
 
 // placeholderMods returns the modifiers a destination's placeholders name
@@ -180,7 +181,8 @@ func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Inst
 	in.structMu.Lock()
 	structFiles := slices.Clone(in.structFiles)
 	in.structMu.Unlock()
-	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles},
+	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles,
+		resolver: in.resolver, chosen: p.chosen}, // its multi-context files need both (contexts.go)
 		settings: in.settings, hooks: in.reg(), log: log, cache: map[string]*platformResult{}}
 	if err := c.load(ctx); err != nil {
 		return nil, err

@@ -137,7 +137,7 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		}
 		return nil, list.Err()
 	}
-	in.resolver = r
+	in.resolver, in.chosen = r, chosen
 	// With several permutations, each merge copies the tokens loading
 	// writes into ($type inheritance), which must not show in another
 	// permutation, loaded while this one is built.

@@ -120,15 +120,14 @@ func (u *jsUtils) isMap(v goja.Value) bool {
 
 // hasOwn is Object.hasOwn(v, k): it throws for null and undefined.
 func (u *jsUtils) hasOwn(v goja.Value, k string) bool {
-	if o, ok := v.(*goja.Object); ok && o.ClassName() == "Object" {
-		// Ordinary objects (and the token proxies): own keys only, no
-		// call into the engine. Non-enumerable own keys count too.
-		for _, name := range o.GetOwnPropertyNames() {
-			if name == k {
-				return true
-			}
+	if o, ok := v.(*goja.Object); ok {
+		// An object whose prototype is Object.prototype (or none) without
+		// k: k is found on the object or nowhere. One lookup instead of a
+		// call into the engine or a list of the object's keys; it reads
+		// k, which runs a getter of that name (token data has none).
+		if proto := o.Prototype(); proto == nil || (proto == u.objectProto && u.objectProto.Get(k) == nil) {
+			return o.Get(k) != nil
 		}
-		return false
 	}
 	r, err := u.hasOwnFn(goja.Undefined(), v, u.rt.ToValue(k))
 	if err != nil {

@@ -342,17 +342,18 @@ func (u *jsUtils) resolveInMap(value, tokenMap goja.Value, st *resolveState, fir
 	return toRet
 }
 
-// sliceUTF16 is s.slice(from, to) for ASCII-safe bounds: the reference
-// slices off the first and last character, which for the strings it
-// slices (a reference's braces) are single bytes.
+// sliceUTF16 is s.slice(from, to) counted in characters (JavaScript
+// counts UTF-16 units: the two agree but for characters outside the
+// Basic Multilingual Plane, which a slice through would split).
 func sliceUTF16(s string, from, to int) string {
+	r := []rune(s)
 	if to < 0 {
-		to += len(s)
+		to += len(r)
 	}
-	if from > to || from > len(s) {
+	if from > to || from > len(r) {
 		return ""
 	}
-	return s[from:to]
+	return string(r[from:to])
 }
 
 // sortByReference(tokens, { unfilteredTokens, usesDtcg }): the comparator

@@ -254,6 +254,9 @@ for (const v of [
     t('resolveReferences dtcg ' + v, () => resolveReferences(v, d, { usesDtcg: true }));
     t('resolveReferences dtcg as legacy ' + v, () => resolveReferences(v, d));
   }
+  const uni = { u: { value: 'ü{v}' }, v: { value: 'ß' } };
+  t('resolveReferences non-ASCII', () => resolveReferences('{u}é', uni));
+  t('resolveReferences non-ASCII map', () => resolveReferences('{u}é', convertTokenData(uni, { output: 'map' })));
   tt('resolveReferences number', () => resolveReferences(5, tokens));
   tt('resolveReferences object', () => resolveReferences({ a: '{size.s}' }, tokens));
   tt('resolveReferences null opts', () => resolveReferences('{size.s}', tokens, null));

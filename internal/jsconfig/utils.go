@@ -18,6 +18,7 @@ func (e *engine) installUtils() {
 	u := rt.NewObject()
 	_ = u.Set("fileHeader", e.utilFileHeader)
 	_ = u.Set("formattedVariables", e.utilFormattedVariables)
+	_ = u.Set("propertyFormatter", e.utilPropertyFormatter)
 	_ = u.Set("isFormatDictionary", func(v goja.Value) bool {
 		_, ok := v.Export().(*dictObj)
 		return ok
@@ -145,12 +146,11 @@ func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
 	return e.rt.ToValue(p)
 }
 
-// utilFormattedVariables is formattedVariables({ format, dictionary,
-// outputReferences, outputReferenceFallbacks, formatting, themeable,
-// usesDtcg, sort }).
-func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
-	o := argObject(call)
-	opts := builtin.FormattedVariablesOptions{}
+// propertyOptions reads the options createPropertyFormatter and
+// formattedVariables share: { format, dictionary, outputReferences,
+// outputReferenceFallbacks, formatting, themeable, usesDtcg }.
+func (e *engine) propertyOptions(o *goja.Object) builtin.PropertyFormatOptions {
+	opts := builtin.PropertyFormatOptions{}
 	opts.Dictionary = e.dictOf(get(o, "dictionary"))
 	if v := get(o, "format"); v != nil {
 		opts.Format = v.String()
@@ -170,17 +170,42 @@ func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
 	if v := get(o, "usesDtcg"); v != nil {
 		opts.UsesDtcg = v.ToBoolean()
 	}
-	if v := get(o, "sort"); v != nil {
-		opts.Sort = e.fromJS(v)
-	}
 	if e.current != nil {
 		opts.Warn = e.current.Warn
+	}
+	return opts
+}
+
+// utilFormattedVariables is formattedVariables({ format, dictionary,
+// outputReferences, outputReferenceFallbacks, formatting, themeable,
+// usesDtcg, sort }) over the dictionary a format receives.
+func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
+	o := argObject(call)
+	opts := builtin.FormattedVariablesOptions{PropertyFormatOptions: e.propertyOptions(o)}
+	if v := get(o, "sort"); v != nil {
+		opts.Sort = e.fromJS(v)
 	}
 	s, err := builtin.FormattedVariables(opts)
 	if err != nil {
 		panic(e.rt.NewGoError(err))
 	}
 	return e.rt.ToValue(s)
+}
+
+// utilPropertyFormatter is createPropertyFormatter over the dictionary a
+// format receives: the built-in formats' Go formatter. The function it
+// returns formats the dictionary's own tokens; for any other token (one
+// the script made, or changed) it returns undefined and the module's
+// JavaScript port formats it.
+func (e *engine) utilPropertyFormatter(call goja.FunctionCall) goja.Value {
+	format := builtin.PropertyFormatter(e.propertyOptions(argObject(call)))
+	return e.rt.ToValue(func(c goja.FunctionCall) goja.Value {
+		t, ok := c.Argument(0).Export().(*tokenObj)
+		if !ok || len(t.over) > 0 {
+			return goja.Undefined()
+		}
+		return e.rt.ToValue(format(t.t))
+	})
 }
 
 // outputReferences is an outputReferences option value for Go: a bool, the

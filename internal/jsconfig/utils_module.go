@@ -4,9 +4,10 @@ package jsconfig
 // lib/utils/index.js (5.5.5). The utilities over token trees are Go
 // (installUtils); the small per-value helpers are the reference's
 // JavaScript, ported as it is, since in Go they would only add calls
-// across the boundary. fileHeader and formattedVariables run the built-in
-// formats' Go code inside a format; given a dictionary or file a script
-// made itself, they run the reference's JavaScript instead.
+// across the boundary. fileHeader, formattedVariables and
+// createPropertyFormatter run the built-in formats' Go code on what a
+// format receives; given a dictionary, file or token a script made (or
+// changed) itself, they run the reference's JavaScript instead.
 //
 // convertJSONToDTCG and convertZIPToDTCG read and return Blobs (and
 // unzip), which the engine does not have: they reject, saying to use
@@ -181,7 +182,18 @@ function addComment(to_ret_token, comment, options) {
   return to_ret_token;
 }
 
-export function createPropertyFormatter({
+export function createPropertyFormatter(opts) {
+  const formatJS = createPropertyFormatterJS(opts);
+  if (!u.isFormatDictionary(opts.dictionary)) {
+    return formatJS;
+  }
+  const formatGo = u.propertyFormatter(opts);
+  return function (token) {
+    return formatGo(token) ?? formatJS(token);
+  };
+}
+
+function createPropertyFormatterJS({
   outputReferences = false,
   outputReferenceFallbacks = false,
   dictionary,
@@ -328,7 +340,7 @@ function formattedVariablesJS({
   }
   return allTokens
     .map(
-      createPropertyFormatter({
+      createPropertyFormatterJS({
         outputReferences,
         outputReferenceFallbacks,
         dictionary,

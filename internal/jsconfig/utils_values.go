@@ -181,6 +181,21 @@ func (u *jsUtils) spread(v goja.Value) *goja.Object {
 		}
 		return r.(*goja.Object)
 	}
+	if t, ok := o.Export().(*tokenObj); ok {
+		// A copy of a dictionary's token stays a proxy over the same Go
+		// token, with its own overrides: reading it reads what the
+		// original shows, writing it changes only the copy, and nothing
+		// is converted until read (flattenTokens(dictionary.tokens)
+		// copies every token).
+		c := &tokenObj{e: t.e, t: t.t}
+		if len(t.over) > 0 {
+			c.over = make(map[string]goja.Value, len(t.over))
+			for k, v := range t.over {
+				c.over[k] = v
+			}
+		}
+		return u.rt.NewDynamicObject(c)
+	}
 	out := u.rt.NewObject()
 	for _, k := range o.Keys() {
 		_ = out.Set(k, o.Get(k))

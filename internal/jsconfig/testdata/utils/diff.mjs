@@ -163,6 +163,20 @@ StyleDictionary.registerFormat({
       formattedVariables({ dictionary, format: 'css', outputReferences: true, usesDtcg: options.usesDtcg }));
     results.push([p + ' fileHeader text', await utils.fileHeader({ file, commentStyle: 'short', formatting: { fileHeaderTimestamp: false } })]);
     t(p + ' getTypeScriptType', () => allTokens.map((tk) => getTypeScriptType(tk.$value ?? tk.value)));
+    t(p + ' flattenTokens copies', () => {
+      const f = flattenTokens(tokens, options.usesDtcg);
+      f[0].name = 'changed';
+      delete f[1].name;
+      return [f[0].name, f[1].name, allTokens[0].name, allTokens[1].name, flattenTokens(tokens, options.usesDtcg)[0].name];
+    });
+    t(p + ' createPropertyFormatter changed tokens', () => {
+      const fmt = createPropertyFormatter({ dictionary, format: 'css', outputReferences: true, usesDtcg: options.usesDtcg });
+      const tk = allTokens[2];
+      const before = fmt(tk);
+      tk.name = 'renamed';
+      const mine = { name: 'mine', value: 'x', $value: 'x', original: { value: '{color.base.red}', $value: '{color.red}' } };
+      return [before, fmt(tk), fmt({ ...tk, name: 'copy' }), fmt(mine)];
+    });
     return '';
   },
 });

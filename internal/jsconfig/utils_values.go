@@ -216,16 +216,7 @@ func (u *jsUtils) call(v goja.Value, name string, args ...goja.Value) goja.Value
 	return r
 }
 
-// strings is an array of strings for Go: the array's elements as strings
-// (its join).
-func (u *jsUtils) array(vals []goja.Value) *goja.Object {
-	items := make([]any, len(vals))
-	for i, v := range vals {
-		items[i] = v
-	}
-	return u.rt.NewArray(items...)
-}
-
+// stringArray is a JavaScript array of ss.
 func (u *jsUtils) stringArray(ss []string) *goja.Object {
 	items := make([]any, len(ss))
 	for i, s := range ss {

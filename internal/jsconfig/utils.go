@@ -24,6 +24,10 @@ func (e *engine) installUtils() {
 		return ok
 	})
 	_ = u.Set("hasFormatArgs", func() bool { return e.current != nil })
+	_ = u.Set("defaultHeaderLines", func(formatting goja.Value) goja.Value {
+		f, _ := e.fromJS(formatting).(*tokenbuild.Object)
+		return ju.stringArray(builtin.DefaultHeaderLines(f))
+	})
 	for name, fn := range map[string]tokenbuild.OutputReferencesFunc{
 		"outputReferencesFilter":      builtin.OutputReferencesFilter,
 		"outputReferencesTransformed": builtin.OutputReferencesTransformed,

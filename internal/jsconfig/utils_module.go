@@ -379,19 +379,17 @@ async function fileHeaderJS({ file, commentStyle, formatting = {}, options = {} 
     header,
     commentStyle: _commentStyle,
     footer,
-    fileHeaderTimestamp,
   } = Object.assign({}, {
     lineSeparator: '\n',
     prefix: ' * ',
     header: '/**\n',
     footer: '\n */\n\n',
-    fileHeaderTimestamp: false,
   }, formatting);
   const commentStyleMerged = commentStyle ?? _commentStyle;
-  const defaultHeader = [
-    'Do not edit directly, this file was auto-generated.',
-    ...(fileHeaderTimestamp ? ['Generated on ' + new Date().toUTCString()] : []),
-  ];
+  // The notice and, unless formatting.fileHeaderTimestamp is false, the
+  // build's date: tokengen's headers carry it by default (README,
+  // "Coming from style-dictionary"), as the built-in formats' do.
+  const defaultHeader = u.defaultHeaderLines(formatting);
   if (commentStyleMerged === 'short') {
     prefix = '// ';
     header = '' + lineSeparator;

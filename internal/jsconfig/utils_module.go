@@ -404,7 +404,9 @@ async function fileHeaderJS({ file, commentStyle, formatting = {}, options = {} 
 }
 
 export function fileHeader(opts) {
-  if (u.hasFormatArgs()) {
+  // The Go header reads the file being formatted; without a file, the
+  // reference reads none, and neither does its port.
+  if (u.hasFormatArgs() && opts?.file) {
     return u.fileHeader(opts);
   }
   return fileHeaderJS(opts);

@@ -8,7 +8,8 @@ import (
 
 // installUtils puts the Go side of `style-dictionary/utils` on
 // globalThis.__tokengenUtils (utilsModule exports it, with the small pure
-// helpers written in JavaScript), and node's global structuredClone.
+// helpers written in JavaScript), node's global structuredClone, and a
+// JSON.stringify that indents as node's (fixJSONStringify).
 // fileHeader and formattedVariables are the Go code the built-in formats
 // use (so the output is the same); the utilities over token trees run in
 // Go over the JavaScript values they are given (jsUtils).
@@ -94,6 +95,7 @@ func (e *engine) installUtils() {
 	_ = rt.Set("structuredClone", func(call goja.FunctionCall) goja.Value {
 		return ju.structuredClone(call.Argument(0))
 	})
+	ju.fixJSONStringify()
 }
 
 func (e *engine) dictOf(v goja.Value) *tokenbuild.Dictionary {

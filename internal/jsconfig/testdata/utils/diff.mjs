@@ -367,6 +367,20 @@ for (const v of [
   });
 }
 
+// JSON.stringify with indentation (formats write JSON with it): empty
+// objects and arrays, nesting, replacers, toJSON, the space argument.
+{
+  const v = { a: {}, b: [], c: [[], [{}]], d: { e: {}, f: [1, { g: [] }] }, h: 'x\u2028"\n', i: undefined, j: () => 1, k: null, l: 1e21, m: -0 };
+  for (const space of [2, '\t', 0, '', 11, '------------', 3.7, -1, undefined, null, new Number(2), new String('ab')]) {
+    t('JSON.stringify space ' + String(space), () => JSON.stringify(v, null, space));
+  }
+  t('JSON.stringify replacer', () => JSON.stringify(v, ['a', 'd', 'e', 'f'], 1));
+  t('JSON.stringify replacer fn', () => JSON.stringify(v, (k, x) => (Array.isArray(x) && x.length === 0 ? 'empty' : x), 2));
+  t('JSON.stringify toJSON', () => JSON.stringify({ a: { toJSON: () => ({}) }, b: 2 }, null, 2));
+  t('JSON.stringify primitives', () => [JSON.stringify('s', null, 2), JSON.stringify(1, null, 2), JSON.stringify(undefined, null, 2), JSON.stringify([], null, 2), JSON.stringify({}, null, 2)]);
+  tt('JSON.stringify cycle', () => { const c = {}; c.c = c; return JSON.stringify(c, null, 2); });
+}
+
 // small helpers
 {
   for (const v of ['a', 1, true, null, undefined, [1, 2], [1, 'a', 1], [], { a: 1, b: 'x', c: [true] }, ['x', ['y']]]) {

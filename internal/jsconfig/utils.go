@@ -8,8 +8,9 @@ import (
 
 // installUtils puts the Go side of `style-dictionary/utils` on
 // globalThis.__tokengenUtils (utilsModule exports it, with the small pure
-// helpers written in JavaScript), node's global structuredClone, and a
-// JSON.stringify that indents as node's (fixJSONStringify).
+// helpers written in JavaScript), node's global structuredClone, a
+// JSON.stringify that indents as node's (fixJSONStringify) and an
+// Array.prototype.sort that orders as node's (fixArraySort).
 // fileHeader and formattedVariables are the Go code the built-in formats
 // use (so the output is the same); the utilities over token trees run in
 // Go over the JavaScript values they are given (jsUtils).
@@ -96,6 +97,7 @@ func (e *engine) installUtils() {
 		return ju.structuredClone(call.Argument(0))
 	})
 	ju.fixJSONStringify()
+	ju.fixArraySort()
 }
 
 func (e *engine) dictOf(v goja.Value) *tokenbuild.Dictionary {

@@ -356,6 +356,10 @@ func sliceUTF16(s string, from, to int) string {
 	return string(r[from:to])
 }
 
+// maxSortDepth bounds sortByReference's recursion through first
+// references, which only a cycle of references reaches.
+const maxSortDepth = 10000
+
 // sortByReference(tokens, { unfilteredTokens, usesDtcg }): the comparator
 // that puts a referenced token before the tokens referring to it. A
 // token's references are looked up once per comparator, not on every
@@ -404,8 +408,13 @@ func (u *jsUtils) sortByReference(tokens goja.Value, opts goja.Value) goja.Value
 		}
 		return e.refs
 	}
-	var sorter func(a, b goja.Value) int
-	sorter = func(a, b goja.Value) int {
+	var sorter func(a, b goja.Value, depth int) int
+	sorter = func(a, b goja.Value, depth int) int {
+		if depth > maxSortDepth {
+			// References in a cycle: the reference recurses until the
+			// stack overflows.
+			u.rangeError("Maximum call stack size exceeded")
+		}
 		if undef(a) {
 			return -1
 		}
@@ -434,7 +443,7 @@ func (u *jsUtils) sortByReference(tokens goja.Value, opts goja.Value) goja.Value
 				}
 				return rs[0]
 			}
-			return sorter(first(aRefs), first(bRefs))
+			return sorter(first(aRefs), first(bRefs), depth+1)
 		}
 		if aUses {
 			return 1
@@ -445,7 +454,7 @@ func (u *jsUtils) sortByReference(tokens goja.Value, opts goja.Value) goja.Value
 		return 0
 	}
 	return u.rt.ToValue(func(call goja.FunctionCall) goja.Value {
-		return u.rt.ToValue(sorter(call.Argument(0), call.Argument(1)))
+		return u.rt.ToValue(sorter(call.Argument(0), call.Argument(1), 0))
 	})
 }
 

@@ -52,6 +52,14 @@ func (u *jsUtils) throw(msg string) {
 
 func (u *jsUtils) typeError(msg string) { panic(u.rt.NewTypeError(msg)) }
 
+func (u *jsUtils) rangeError(msg string) {
+	o, err := u.rt.New(u.rt.Get("RangeError").ToObject(u.rt), u.rt.ToValue(msg))
+	if err != nil {
+		panic(err)
+	}
+	panic(o)
+}
+
 func undef(v goja.Value) bool { return v == nil || goja.IsUndefined(v) }
 
 // nullish is `v == null`.

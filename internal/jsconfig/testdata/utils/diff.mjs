@@ -381,6 +381,32 @@ for (const v of [
   tt('JSON.stringify cycle', () => { const c = {}; c.c = c; return JSON.stringify(c, null, 2); });
 }
 
+// Array.prototype.sort: node's order with the reference's inconsistent
+// comparators (sortByName never returns 0; sortByReference is not
+// transitive), holes and undefined, the default string order.
+{
+  const named = [];
+  for (let i = 0; i < 60; i++) named.push({ name: 'n' + (i % 7), id: i });
+  t('sort sortByName equal names', () => [...named].sort(sortByName).map((x) => x.id));
+  const refTree = {};
+  const refList = [];
+  for (let i = 0; i < 80; i++) {
+    const value = i % 4 === 0 ? '#' + i : `{r.t${Math.floor(i * 0.7)}} {r.t${Math.floor(i / 3)}}`;
+    const tk = { name: 't' + i, value, original: { value } };
+    (refTree.r ??= {})['t' + i] = tk;
+    refList.push(tk);
+  }
+  t('sort sortByReference', () => [...refList].sort(sortByReference(refTree)).map((x) => x.name));
+  const cyc = { a: { name: 'a', value: '{b}', original: { value: '{b}' } }, b: { name: 'b', value: '{a}', original: { value: '{a}' } }, c: { name: 'c', value: '{a}', original: { value: '{a}' } } };
+  tt('sort sortByReference cycle', () => [cyc.c, cyc.a, cyc.b].sort(sortByReference(cyc)).map((x) => x.name));
+  t('sort default', () => [10, 9, 'b', 'a', undefined, 'é', '\uE000', '😀', 1, null, true, , 3].sort());
+  t('sort holes', () => { const a = [3, , undefined, 1, , 2]; a.sort((x, y) => x - y); return [a, a.length, 1 in a, 4 in a, 5 in a]; });
+  t('sort NaN comparator', () => [3, 1, 2].sort(() => NaN));
+  t('sort returns this', () => { const a = [2, 1]; return a.sort() === a; });
+  t('sort array-like', () => Array.prototype.sort.call({ 0: 'b', 1: 'a', length: 2 }));
+  tt('sort bad comparator', () => [1, 2].sort('x'));
+}
+
 // small helpers
 {
   for (const v of ['a', 1, true, null, undefined, [1, 2], [1, 'a', 1], [], { a: 1, b: 'x', c: [true] }, ['x', ['y']]]) {

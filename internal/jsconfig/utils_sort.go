@@ -9,7 +9,7 @@ import (
 	"github.com/tokengen/tokengen/internal/jssort"
 )
 
-// fixArraySort replaces Array.prototype.sort with V8's algorithm
+// fixArraySort replaces Array.prototype.sort (and toSorted) with V8's algorithm
 // (internal/jssort), which node runs. goja's is a stable merge sort: the
 // same order for a consistent comparator, but the reference's own
 // comparators are not always consistent (sortByName never returns 0,
@@ -21,7 +21,10 @@ import (
 func (u *jsUtils) fixArraySort() {
 	rt := u.rt
 	proto := rt.Get("Array").ToObject(rt).Get("prototype").ToObject(rt)
-	sortFn := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+	// sorted is SortIndexedProperties: the elements in node's order,
+	// undefined after them; holes are skipped (sort) or read as
+	// undefined (toSorted).
+	sorted := func(call goja.FunctionCall, holesAreUndefined bool) (obj *goja.Object, n int, items []goja.Value, undefineds int) {
 		var cmp goja.Callable
 		if c := call.Argument(0); !goja.IsUndefined(c) {
 			f, ok := goja.AssertFunction(c)
@@ -30,21 +33,19 @@ func (u *jsUtils) fixArraySort() {
 			}
 			cmp = f
 		}
-		obj := call.This.ToObject(rt)
-		n := int(obj.Get("length").ToInteger())
-		var items []goja.Value
-		undefineds := 0
+		obj = call.This.ToObject(rt)
+		n = int(obj.Get("length").ToInteger())
 		for i := range n {
 			v := obj.Get(strconv.Itoa(i))
 			switch {
-			case v == nil: // a hole
-			case goja.IsUndefined(v):
+			case v == nil && !holesAreUndefined: // a hole
+			case v == nil || goja.IsUndefined(v):
 				undefineds++
 			default:
 				items = append(items, v)
 			}
 		}
-		compare := func(a, b goja.Value) int {
+		jssort.Sort(items, func(a, b goja.Value) int {
 			if cmp == nil {
 				return compareUTF16(a.String(), b.String())
 			}
@@ -60,8 +61,17 @@ func (u *jsUtils) fixArraySort() {
 				return 1
 			}
 			return 0 // NaN included
-		}
-		jssort.Sort(items, compare)
+		})
+		return obj, n, items, undefineds
+	}
+	define := func(name string, fn func(goja.FunctionCall) goja.Value) {
+		f := rt.ToValue(fn).(*goja.Object)
+		_ = f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		_ = f.DefineDataProperty("length", rt.ToValue(1), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+		_ = proto.DefineDataProperty(name, f, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	}
+	define("sort", func(call goja.FunctionCall) goja.Value {
+		obj, n, items, undefineds := sorted(call, false)
 		for i, v := range items {
 			_ = obj.Set(strconv.Itoa(i), v)
 		}
@@ -73,9 +83,17 @@ func (u *jsUtils) fixArraySort() {
 		}
 		return obj
 	})
-	_ = sortFn.(*goja.Object).DefineDataProperty("name", rt.ToValue("sort"), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	_ = sortFn.(*goja.Object).DefineDataProperty("length", rt.ToValue(1), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	_ = proto.DefineDataProperty("sort", sortFn, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	define("toSorted", func(call goja.FunctionCall) goja.Value {
+		_, _, items, undefineds := sorted(call, true)
+		out := make([]any, 0, len(items)+undefineds)
+		for _, v := range items {
+			out = append(out, v)
+		}
+		for range undefineds {
+			out = append(out, goja.Undefined())
+		}
+		return rt.NewArray(out...)
+	})
 }
 
 // compareUTF16 orders strings as JavaScript's < does: by UTF-16 code

@@ -400,6 +400,8 @@ for (const v of [
   const cyc = { a: { name: 'a', value: '{b}', original: { value: '{b}' } }, b: { name: 'b', value: '{a}', original: { value: '{a}' } }, c: { name: 'c', value: '{a}', original: { value: '{a}' } } };
   tt('sort sortByReference cycle', () => [cyc.c, cyc.a, cyc.b].sort(sortByReference(cyc)).map((x) => x.name));
   t('sort default', () => [10, 9, 'b', 'a', undefined, 'é', '\uE000', '😀', 1, null, true, , 3].sort());
+  t('toSorted sortByReference', () => refList.toSorted(sortByReference(refTree)).map((x) => x.name));
+  t('toSorted holes', () => { const a = [3, , undefined, 1]; return [a.toSorted(), a]; });
   t('sort holes', () => { const a = [3, , undefined, 1, , 2]; a.sort((x, y) => x - y); return [a, a.length, 1 in a, 4 in a, 5 in a]; });
   t('sort NaN comparator', () => [3, 1, 2].sort(() => NaN));
   t('sort returns this', () => { const a = [2, 1]; return a.sort() === a; });

@@ -11,9 +11,10 @@ import (
 // helpers written in JavaScript), node's global structuredClone, a
 // JSON.stringify that indents as node's (fixJSONStringify) and an
 // Array.prototype.sort that orders as node's (fixArraySort).
-// fileHeader and formattedVariables are the Go code the built-in formats
-// use (so the output is the same); the utilities over token trees run in
-// Go over the JavaScript values they are given (jsUtils).
+// fileHeader, formattedVariables and createPropertyFormatter are the Go
+// code the built-in formats use (so the output is the same); the
+// utilities over token trees run in Go over the JavaScript values they
+// are given (jsUtils).
 func (e *engine) installUtils() {
 	rt := e.rt
 	ju := newJSUtils(e)
@@ -40,7 +41,7 @@ func (e *engine) installUtils() {
 			if opts == nil {
 				panic(rt.NewTypeError("Cannot destructure property 'dictionary' of 'undefined' as it is undefined."))
 			}
-			d, isDict := opts.Get("dictionary").Export().(*dictObj)
+			d, isDict := ju.prop(opts, "dictionary").Export().(*dictObj)
 			if t == nil || len(t.over) > 0 || !isDict {
 				// A token or dictionary the script made (or changed):
 				// the reference's JavaScript semantics, over its values.

@@ -9,9 +9,8 @@ package jsconfig
 // format receives; given a dictionary, file or token a script made (or
 // changed) itself, they run the reference's JavaScript instead.
 //
-// convertJSONToDTCG and convertZIPToDTCG read and return Blobs (and
-// unzip), which the engine does not have: they reject, saying to use
-// convertToDTCG on the parsed JSON.
+// convertZIPToDTCG reads and returns zip Blobs, which the engine does not
+// have: it rejects, saying to use convertToDTCG on the parsed JSON.
 const utilsModule = `const u = globalThis.__tokengenUtils;
 export const usesReferences = u.usesReferences;
 export const getReferences = u.getReferences;
@@ -26,9 +25,41 @@ export const convertTokenData = u.convertTokenData;
 export const sortByReference = u.sortByReference;
 export const minifyDictionary = u.minifyDictionary;
 
-export async function convertJSONToDTCG(blobOrPath, opts) {
-  throw new Error('convertJSONToDTCG is not available in tokengen (it has no Blob): use convertToDTCG(JSON.parse(text), opts)');
+// The engine has no Blob: convertJSONToDTCG reads a path through the
+// build script's node:fs (or anything with text() and type, as a Blob
+// has) and returns a JSONBlob, which has what scripts read of the Blob
+// node returns (type, size, text()).
+class JSONBlob {
+  #text;
+  constructor(text) {
+    this.#text = text;
+    this.type = 'application/json';
+  }
+  get size() {
+    return unescape(encodeURIComponent(this.#text)).length;
+  }
+  async text() {
+    return this.#text;
+  }
 }
+
+export async function convertJSONToDTCG(blobOrPath, opts) {
+  let text;
+  if (typeof blobOrPath === 'string') {
+    const fs = globalThis.__tokengenNode?.fs;
+    if (!fs) {
+      throw new Error('convertJSONToDTCG reads files in a build script (tokengen run), not in a config module');
+    }
+    text = fs.readFileSync(blobOrPath, 'utf-8');
+  } else {
+    if (!String(blobOrPath?.type).includes('json')) {
+      throw new Error('File (Blob) is of type ' + blobOrPath?.type + ', but a json type blob was expected.');
+    }
+    text = await blobOrPath.text();
+  }
+  return new JSONBlob(JSON.stringify(convertToDTCG(JSON.parse(text), opts), null, 2));
+}
+
 export async function convertZIPToDTCG(blobOrPath, opts) {
   throw new Error('convertZIPToDTCG is not available in tokengen (it has no Blob or zip): use convertToDTCG on each file\'s parsed JSON');
 }

@@ -409,6 +409,62 @@ for (const v of [
   tt('sort bad comparator', () => [1, 2].sort('x'));
 }
 
+// Random trees (a fixed seed, so both engines see the same): references
+// to earlier tokens only (a cycle of references that is not detected makes
+// the reference recurse forever), interpolated, spaced, with `.value`,
+// missing, to groups, to non-string values.
+{
+  let seed = 20251123;
+  const rnd = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (const dtcgSyntax of [false, true]) {
+    const vk = dtcgSyntax ? '$value' : 'value';
+    const tree = {};
+    const paths = [];
+    for (let i = 0; i < 150; i++) {
+      const path = ['g' + rnd(5), 's' + rnd(4), 't' + i];
+      let value;
+      const kind = rnd(10);
+      if (paths.length === 0 || kind < 3) value = ['#abc', 4, 1.5, true, null, 'solid', { w: 1 }, [1, 2]][rnd(8)];
+      else {
+        const ref = () => {
+          const r = rnd(12);
+          if (r === 0) return 'nope.' + rnd(9);
+          if (r === 1) return paths[rnd(paths.length)].slice(0, 2).join('.');
+          const p = paths[rnd(paths.length)].join('.');
+          return r === 2 ? ' ' + p + ' ' : r === 3 ? p + '.' + vk : p;
+        };
+        value = kind < 6 ? '{' + ref() + '}' : kind < 8 ? rnd(3) + 'px {' + ref() + '} {' + ref() + '}' : { a: '{' + ref() + '}', b: ['x', '{' + ref() + '}'] };
+      }
+      let slice = tree;
+      for (const k of path.slice(0, -1)) slice = slice[k] ??= {};
+      slice[path[2]] = { [vk]: value, [dtcgSyntax ? '$type' : 'type']: 't' + rnd(3) };
+      paths.push(path);
+    }
+    const flat = flattenTokens(tree, dtcgSyntax);
+    const map = convertTokenData(tree, { output: 'map', usesDtcg: dtcgSyntax });
+    const opts = { usesDtcg: dtcgSyntax };
+    const each = (fn) => flat.map((tk) => { try { return ser(fn(tk)); } catch (e) { return 'throws ' + e.message; } });
+    t('random ' + vk + ' flatten', () => flat.map((tk) => tk.key));
+    t('random ' + vk + ' usesReferences', () => flat.map((tk) => usesReferences(tk[vk])));
+    t('random ' + vk + ' getReferences', () => each((tk) => getReferences(tk[vk], tree, opts).map((r) => r.ref)));
+    t('random ' + vk + ' getReferences quiet', () => each((tk) => getReferences(tk[vk], tree, { ...opts, warnImmediately: false }).length));
+    t('random ' + vk + ' resolveReferences', () => each((tk) => typeof tk[vk] === 'string' ? resolveReferences(tk[vk], tree, opts) : 'skip'));
+    t('random ' + vk + ' resolveReferences quiet', () => each((tk) => typeof tk[vk] === 'string' ? resolveReferences(tk[vk], tree, { ...opts, warnImmediately: false }) : 'skip'));
+    t('random ' + vk + ' resolveReferences map', () => each((tk) => typeof tk[vk] === 'string' ? resolveReferences(tk[vk], map, opts) : 'skip'));
+    t('random ' + vk + ' resolveReferences map quiet', () => each((tk) => typeof tk[vk] === 'string' ? resolveReferences(tk[vk], map, { ...opts, warnImmediately: false }) : 'skip'));
+    t('random ' + vk + ' typeDtcgDelegate', () => typeDtcgDelegate(tree));
+    t('random ' + vk + ' stripMeta', () => stripMeta(tree, { strip: [dtcgSyntax ? '$type' : 'type'], usesDtcg: dtcgSyntax }));
+    t('random ' + vk + ' minifyDictionary', () => minifyDictionary(tree, dtcgSyntax));
+    t('random ' + vk + ' convertToDTCG', () => convertToDTCG(tree));
+    t('random ' + vk + ' convert object', () => convertTokenData(map, { output: 'object' }));
+    const withOriginal = flat.map((tk) => ({ ...tk, name: tk.key, original: { [vk]: tk[vk] } }));
+    t('random ' + vk + ' sortByReference', () => withOriginal.toSorted(sortByReference(tree, opts)).map((tk) => tk.name));
+  }
+}
+
 // small helpers
 {
   for (const v of ['a', 1, true, null, undefined, [1, 2], [1, 'a', 1], [], { a: 1, b: 'x', c: [true] }, ['x', ['y']]]) {

@@ -20,13 +20,9 @@ import (
 // whatever the project's node_modules holds: tokengen's own functions,
 // implemented in Go (installed as globalThis.__tokengenUtils).
 var virtualModules = map[string]string{
-	"style-dictionary/utils": `const u = globalThis.__tokengenUtils;
-export const fileHeader = u.fileHeader;
-export const formattedVariables = u.formattedVariables;
-export const outputReferencesFilter = u.outputReferencesFilter;
-export const outputReferencesTransformed = u.outputReferencesTransformed;
-`,
-	"style-dictionary": styleDictionaryClass,
+	"style-dictionary/utils": utilsModule,
+	"style-dictionary/enums": enumsModule,
+	"style-dictionary":       styleDictionaryClass,
 }
 
 var styleDictionaryPlugin = api.Plugin{

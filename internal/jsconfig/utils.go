@@ -6,30 +6,99 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// installUtils puts the functions of `style-dictionary/utils` that this
-// slice provides on globalThis.__tokengenUtils, each calling the Go
-// built-in code the JSON formats use (so the output is the same).
+// installUtils puts the Go side of `style-dictionary/utils` on
+// globalThis.__tokengenUtils (utilsModule exports it, with the small pure
+// helpers written in JavaScript), node's global structuredClone, a
+// JSON.stringify that indents as node's (fixJSONStringify) and an
+// Array.prototype.sort that orders as node's (fixArraySort).
+// fileHeader, formattedVariables and createPropertyFormatter are the Go
+// code the built-in formats use (so the output is the same); the
+// utilities over token trees run in Go over the JavaScript values they
+// are given (jsUtils).
 func (e *engine) installUtils() {
-	u := e.rt.NewObject()
+	rt := e.rt
+	ju := newJSUtils(e)
+	u := rt.NewObject()
 	_ = u.Set("fileHeader", e.utilFileHeader)
 	_ = u.Set("formattedVariables", e.utilFormattedVariables)
+	_ = u.Set("propertyFormatter", e.utilPropertyFormatter)
+	_ = u.Set("isFormatDictionary", func(v goja.Value) bool {
+		_, ok := v.Export().(*dictObj)
+		return ok
+	})
+	_ = u.Set("hasFormatArgs", func() bool { return e.current != nil })
+	_ = u.Set("defaultHeaderLines", func(formatting goja.Value) goja.Value {
+		f, _ := e.fromJS(formatting).(*tokenbuild.Object)
+		return ju.stringArray(builtin.DefaultHeaderLines(f))
+	})
 	for name, fn := range map[string]tokenbuild.OutputReferencesFunc{
 		"outputReferencesFilter":      builtin.OutputReferencesFilter,
 		"outputReferencesTransformed": builtin.OutputReferencesTransformed,
 	} {
-		f := e.rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
 			t, _ := call.Argument(0).Export().(*tokenObj)
 			opts, _ := call.Argument(1).(*goja.Object)
-			if t == nil || opts == nil {
-				panic(e.rt.NewTypeError(name + " takes (token, { dictionary, usesDtcg })"))
+			if opts == nil {
+				panic(rt.NewTypeError("Cannot destructure property 'dictionary' of 'undefined' as it is undefined."))
 			}
-			d := e.dictOf(opts.Get("dictionary"))
-			return e.rt.ToValue(fn(t.t, d, opts.Get("usesDtcg") != nil && opts.Get("usesDtcg").ToBoolean()))
+			d, isDict := ju.prop(opts, "dictionary").Export().(*dictObj)
+			if t == nil || len(t.over) > 0 || !isDict {
+				// A token or dictionary the script made (or changed):
+				// the reference's JavaScript semantics, over its values.
+				return rt.ToValue(ju.outputReferencesGeneric(name, call.Argument(0), opts))
+			}
+			return rt.ToValue(fn(t.t, d.d, opts.Get("usesDtcg") != nil && opts.Get("usesDtcg").ToBoolean()))
 		}).(*goja.Object)
 		e.builtinRefs[f] = fn
 		_ = u.Set(name, f)
 	}
-	_ = e.rt.Set("__tokengenUtils", u)
+	_ = u.Set("usesReferences", func(v goja.Value) bool { return ju.usesReferences(v) })
+	_ = u.Set("getReferences", func(call goja.FunctionCall) goja.Value {
+		refs := call.Argument(3)
+		if undef(refs) {
+			refs = rt.NewArray()
+		}
+		push, ok := goja.AssertFunction(ju.prop(refs, "push"))
+		if !ok {
+			ju.typeError("references.push is not a function")
+		}
+		ju.getReferences(call.Argument(0), call.Argument(1), ju.getRefsOptions(call.Argument(2)), func(r goja.Value) {
+			if _, err := push(refs, r); err != nil {
+				panic(err)
+			}
+		})
+		return refs
+	})
+	_ = u.Set("resolveReferences", func(call goja.FunctionCall) goja.Value {
+		return ju.resolveReferences(call.Argument(0), call.Argument(1), ju.resolveOptions(call.Argument(2)))
+	})
+	_ = u.Set("flattenTokens", func(call goja.FunctionCall) goja.Value {
+		return ju.flattenTokens(call.Argument(0), call.Argument(1).ToBoolean())
+	})
+	_ = u.Set("convertTokenData", func(call goja.FunctionCall) goja.Value {
+		return ju.convertTokenData(call.Argument(0), call.Argument(1))
+	})
+	_ = u.Set("typeDtcgDelegate", func(call goja.FunctionCall) goja.Value {
+		return ju.typeDtcgDelegate(call.Argument(0))
+	})
+	_ = u.Set("stripMeta", func(call goja.FunctionCall) goja.Value {
+		return ju.stripMeta(call.Argument(0), call.Argument(1))
+	})
+	_ = u.Set("minifyDictionary", func(call goja.FunctionCall) goja.Value {
+		return ju.minifyDictionary(call.Argument(0), valueKeyOf(call.Argument(1).ToBoolean()))
+	})
+	_ = u.Set("convertToDTCG", func(call goja.FunctionCall) goja.Value {
+		return ju.convertToDTCG(call.Argument(0), call.Argument(1))
+	})
+	_ = u.Set("sortByReference", func(call goja.FunctionCall) goja.Value {
+		return ju.sortByReference(call.Argument(0), call.Argument(1))
+	})
+	_ = rt.Set("__tokengenUtils", u)
+	_ = rt.Set("structuredClone", func(call goja.FunctionCall) goja.Value {
+		return ju.structuredClone(call.Argument(0))
+	})
+	ju.fixJSONStringify()
+	ju.fixArraySort()
 }
 
 func (e *engine) dictOf(v goja.Value) *tokenbuild.Dictionary {
@@ -86,12 +155,11 @@ func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
 	return e.rt.ToValue(p)
 }
 
-// utilFormattedVariables is formattedVariables({ format, dictionary,
-// outputReferences, outputReferenceFallbacks, formatting, themeable,
-// usesDtcg, sort }).
-func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
-	o := argObject(call)
-	opts := builtin.FormattedVariablesOptions{}
+// propertyOptions reads the options createPropertyFormatter and
+// formattedVariables share: { format, dictionary, outputReferences,
+// outputReferenceFallbacks, formatting, themeable, usesDtcg }.
+func (e *engine) propertyOptions(o *goja.Object) builtin.PropertyFormatOptions {
+	opts := builtin.PropertyFormatOptions{}
 	opts.Dictionary = e.dictOf(get(o, "dictionary"))
 	if v := get(o, "format"); v != nil {
 		opts.Format = v.String()
@@ -111,17 +179,42 @@ func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
 	if v := get(o, "usesDtcg"); v != nil {
 		opts.UsesDtcg = v.ToBoolean()
 	}
-	if v := get(o, "sort"); v != nil {
-		opts.Sort = e.fromJS(v)
-	}
 	if e.current != nil {
 		opts.Warn = e.current.Warn
+	}
+	return opts
+}
+
+// utilFormattedVariables is formattedVariables({ format, dictionary,
+// outputReferences, outputReferenceFallbacks, formatting, themeable,
+// usesDtcg, sort }) over the dictionary a format receives.
+func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
+	o := argObject(call)
+	opts := builtin.FormattedVariablesOptions{PropertyFormatOptions: e.propertyOptions(o)}
+	if v := get(o, "sort"); v != nil {
+		opts.Sort = e.fromJS(v)
 	}
 	s, err := builtin.FormattedVariables(opts)
 	if err != nil {
 		panic(e.rt.NewGoError(err))
 	}
 	return e.rt.ToValue(s)
+}
+
+// utilPropertyFormatter is createPropertyFormatter over the dictionary a
+// format receives: the built-in formats' Go formatter. The function it
+// returns formats the dictionary's own tokens; for any other token (one
+// the script made, or changed) it returns undefined and the module's
+// JavaScript port formats it.
+func (e *engine) utilPropertyFormatter(call goja.FunctionCall) goja.Value {
+	format := builtin.PropertyFormatter(e.propertyOptions(argObject(call)))
+	return e.rt.ToValue(func(c goja.FunctionCall) goja.Value {
+		t, ok := c.Argument(0).Export().(*tokenObj)
+		if !ok || len(t.over) > 0 {
+			return goja.Undefined()
+		}
+		return e.rt.ToValue(format(t.t))
+	})
 }
 
 // outputReferences is an outputReferences option value for Go: a bool, the

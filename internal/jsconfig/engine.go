@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -166,35 +165,11 @@ func (e *engine) jsError(what string, err error) error {
 
 // describe is an exception's message and the user's source position.
 func (e *engine) describe(err error) string {
-	ex, ok := err.(*goja.Exception)
-	if !ok {
-		return err.Error()
+	msg, pos := e.thrown(err)
+	if pos.file == "" {
+		return msg
 	}
-	msg := ex.Value().String()
-	if o, ok := ex.Value().(*goja.Object); ok {
-		if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
-			if n := o.Get("name"); n != nil && !goja.IsUndefined(n) {
-				msg = n.String() + ": " + m.String()
-			}
-		}
-	}
-	for _, f := range ex.Stack() {
-		pos := f.Position()
-		if pos.Filename == "" || pos.Line == 0 || strings.Contains(pos.Filename, "tokengen:") {
-			continue
-		}
-		file := pos.Filename
-		if !filepath.IsAbs(file) {
-			file = filepath.Join(e.dir, file)
-		}
-		if cwd, err := os.Getwd(); err == nil {
-			if rel, err := filepath.Rel(cwd, file); err == nil {
-				file = rel
-			}
-		}
-		return fmt.Sprintf("%s (at %s:%d:%d)", msg, file, pos.Line, pos.Column)
-	}
-	return msg
+	return fmt.Sprintf("%s (at %s)", msg, pos)
 }
 
 // toJS converts a JSON-like Go value into JavaScript. Tokens become

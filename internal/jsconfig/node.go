@@ -57,7 +57,7 @@ var nodePlugin = api.Plugin{
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "tokengen-node"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 			src, ok := nodeModules[a.Path]
 			if !ok {
-				src = fmt.Sprintf("throw new Error(%q);\n", fmt.Sprintf("module %q is not available in a tokengen build script (node:fs and node:path are)", a.Path))
+				src = fmt.Sprintf("throw new Error(%q);\n", fmt.Sprintf("module %q is not available in tokengen (node:fs and node:path are)", a.Path))
 			}
 			return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
 		})

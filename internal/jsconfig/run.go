@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -165,7 +166,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		body, mapComment = script[:i], script[i:]
 	}
 	wrapped := "(async () => {" + body + "\n})();\n" + mapComment
-	ast, err := parser.ParseFile(nil, abs, wrapped, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
+	ast, err := parser.ParseFile(nil, bundleName(abs), wrapped, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
 		return sourceMap, nil
 	}))
 	if err != nil {
@@ -297,37 +298,36 @@ func (r *runner) failure(err error) error {
 		}
 	}
 	if rej != nil {
-		return fmt.Errorf("%s: the build script failed: %s", r.path, r.e.describeValue(rej.v))
+		msg, pos := r.e.rejected(rej.v)
+		return diagAt(r.path, "the build script failed", msg, pos)
 	}
-	return r.e.jsError(r.path+": the build script failed", err)
+	return r.e.exceptionAt(r.path, "the build script failed", err)
 }
 
-// describeValue is a rejected value's message and, for an error, the
-// place in the user's source its stack starts at, as describe says it.
-func (e *engine) describeValue(v goja.Value) string {
+// rejected is a rejected value's message and, for an error, the place
+// in the user's source its stack starts at.
+func (e *engine) rejected(v goja.Value) (string, srcPos) {
 	o, ok := v.(*goja.Object)
 	if !ok {
-		return v.String()
+		return v.String(), srcPos{}
 	}
 	msg := v.String()
 	st := get(o, "stack")
 	if st == nil {
-		return msg
+		return msg, srcPos{}
 	}
 	for _, line := range strings.Split(st.String(), "\n") {
 		m := stackFrame.FindStringSubmatch(line)
-		if m == nil || strings.Contains(m[1], "tokengen:") {
+		if m == nil {
 			continue
 		}
-		file := m[1]
-		if cwd, err := os.Getwd(); err == nil {
-			if rel, err := filepath.Rel(cwd, file); err == nil {
-				file = rel
-			}
+		ln, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		if pos, ok := e.userPos(m[1], ln, col); ok {
+			return msg, pos
 		}
-		return fmt.Sprintf("%s (at %s:%s:%s)", msg, file, m[2], m[3])
 	}
-	return msg
+	return msg, srcPos{}
 }
 
 // stackFrame is a frame of goja's stack: "at name (file:line:col(pc))" or
@@ -342,6 +342,7 @@ func (r *runner) install() {
 		if err != nil {
 			r.throw(err)
 		}
+		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParser)
 		r.instances = append(r.instances, &instance{cfg: cfg})
 		return len(r.instances) - 1
 	})

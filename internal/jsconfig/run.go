@@ -77,29 +77,96 @@ const load = (config) => {
     throw new SyntaxError(config + ': ' + e.message);
   }
 };
+// The reference's defaults of an instance's log, before the config's.
+const defaultLog = () => ({ warnings: 'warn', verbosity: 'default', errors: { brokenReferences: 'throw' } });
 export default class StyleDictionary {
   static VERSION = '5.5.5';
   static hooks = classHooks;
-  constructor(config = {}) {
+  constructor(config = {}, { init = true, verbosity, warnings } = {}) {
+    if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
     // Hooks registered on the class so far apply to this instance.
     this.hooks = deepmerge({}, classHooks);
     this.config = config;
     this._options = load(config);
-    if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
-    this._id = g.create(deepmerge({ hooks: this.hooks }, this._options));
-    this.hasInitialized = g.init(this._id).then(() => this);
+    this._logOverrides = { verbosity, warnings };
+    this._dictionaries = {};
+    // The reference copies every config key onto the instance (sd.source,
+    // sd.platforms, ... and keys of its own); the getters below give the
+    // ones it reads, the others are copied.
+    for (const k of Object.keys(this._options)) if (!(k in this)) this[k] = this._options[k];
+    let resolveInit;
+    this.hasInitialized = new Promise((resolve) => { resolveInit = resolve; });
+    this._resolveInit = resolveInit;
+    // A config mistake throws here, as it stops the reference's init.
+    if (init) {
+      this._create();
+      this.init();
+    }
   }
-  get options() { return deepmerge({ hooks: this.hooks }, this._options); }
-  get tokens() { return g.tokens(this._id); }
-  get allTokens() { return g.allTokens(this._id); }
-  get platforms() { return this.options.platforms ?? {}; }
-  get source() { return this.options.source ?? []; }
-  async init() { return this; }
-  async extend(config = {}) { return new StyleDictionary(deepmerge(this.options, load(config))); }
-  async buildAllPlatforms() { await g.build(this._id, null); return this; }
-  async buildPlatform(name) { await g.build(this._id, name); return this; }
-  async cleanAllPlatforms() { await g.clean(this._id, null); return this; }
-  async cleanPlatform(name) { await g.clean(this._id, name); return this; }
+  _create() {
+    this._id = g.create(deepmerge({ hooks: this.hooks }, { ...this._options, log: this.log }));
+  }
+  get options() { return deepmerge({ hooks: this.hooks }, { ...this._options, log: this.log, usesDtcg: this.usesDtcg }); }
+  get log() {
+    const own = this._options.log ?? {};
+    return {
+      ...defaultLog(),
+      ...own,
+      verbosity: this._logOverrides.verbosity ?? own.verbosity ?? 'default',
+      warnings: this._logOverrides.warnings ?? own.warnings ?? 'warn',
+    };
+  }
+  get tokens() { return this._id === undefined ? {} : g.tokens(this._id); }
+  get allTokens() { return this._id === undefined ? [] : g.allTokens(this._id); }
+  get tokenMap() { return new Map(this.allTokens.map((t) => [t.key, t])); }
+  get usesDtcg() { return this._id === undefined ? this._options.usesDtcg : g.usesDtcg(this._id); }
+  get platforms() { return this._options.platforms ?? {}; }
+  get source() { return this._options.source ?? []; }
+  get include() { return this._options.include ?? []; }
+  get parsers() { return this._options.parsers ?? []; }
+  get preprocessors() { return this._options.preprocessors ?? []; }
+  get expand() { return this._options.expand; }
+  async init({ verbosity, warnings } = {}) {
+    if (verbosity !== undefined) this._logOverrides.verbosity = verbosity;
+    if (warnings !== undefined) this._logOverrides.warnings = warnings;
+    if (this._id === undefined) this._create();
+    await g.init(this._id);
+    this._resolveInit(null);
+    return this;
+  }
+  async extend(config = {}, { verbosity, warnings } = {}) {
+    const sd = new StyleDictionary(deepmerge(this.options, load(config)), { init: false, verbosity, warnings });
+    return sd.init();
+  }
+  getPlatformConfig(platform) {
+    const p = platform ? this.platforms[platform] : undefined;
+    if (!p) throw new Error('Please supply a valid platform, "' + platform + '" does not exist');
+    return { ...p, log: deepmerge(this.log, p.log ?? {}) };
+  }
+  async getPlatformTokens(platform, { cache = true } = {}) {
+    await this.hasInitialized;
+    this.getPlatformConfig(platform);
+    if (!this._dictionaries[platform] || !cache) this._dictionaries[platform] = await g.platformTokens(this._id, platform);
+    return this._dictionaries[platform];
+  }
+  async exportPlatform(platform, opts) { return (await this.getPlatformTokens(platform, opts)).tokens; }
+  async getPlatform(platform, opts) {
+    return { dictionary: await this.getPlatformTokens(platform, opts), platformConfig: this.getPlatformConfig(platform) };
+  }
+  async formatPlatform(platform) {
+    await this.hasInitialized;
+    this.getPlatformConfig(platform);
+    return (await g.format(this._id, platform))[platform] ?? [];
+  }
+  async formatAllPlatforms() {
+    await this.hasInitialized;
+    const all = await g.format(this._id, null);
+    return Object.fromEntries(Object.keys(this.platforms).map((k) => [k, all[k] ?? []]));
+  }
+  async buildAllPlatforms() { await this.hasInitialized; await g.build(this._id, null); return this; }
+  async buildPlatform(name) { await this.hasInitialized; await g.build(this._id, name); return this; }
+  async cleanAllPlatforms() { await this.hasInitialized; await g.clean(this._id, null); return this; }
+  async cleanPlatform(name) { await this.hasInitialized; await g.clean(this._id, name); return this; }
 }
 // A config module (tokengen build --config config.mjs) may register hooks
 // on the class and export a config that uses them, as the reference's
@@ -202,12 +269,15 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		r.pending = r.pending[1:]
 		// settling fails only on an uncatchable error (an interrupt).
 		var settle error
-		if err := op.run(); err != nil {
+		if v, err := op.run(); err != nil {
 			o := e.rt.NewGoError(err)
 			r.goErrs[o] = err
 			settle = op.reject(o)
 		} else {
-			settle = op.resolve(goja.Undefined())
+			if v == nil {
+				v = goja.Undefined()
+			}
+			settle = op.resolve(v)
 		}
 		if settle != nil {
 			return r.failure(settle)
@@ -244,12 +314,17 @@ type instance struct {
 }
 
 type pendingOp struct {
-	run             func() error
+	run             func() (goja.Value, error) // its promise's value
 	resolve, reject func(any) error
 }
 
 // later queues work for the event loop and returns its promise.
 func (r *runner) later(run func() error) goja.Value {
+	return r.laterValue(func() (goja.Value, error) { return nil, run() })
+}
+
+// laterValue is later for work whose promise has a value.
+func (r *runner) laterValue(run func() (goja.Value, error)) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
 	r.pending = append(r.pending, pendingOp{run, resolve, reject})
 	return r.e.rt.ToValue(p)
@@ -367,6 +442,65 @@ func (r *runner) install() {
 			vals[i] = e.token(t)
 		}
 		return e.rt.NewArray(vals...)
+	})
+	_ = sd.Set("usesDtcg", func(id int) goja.Value {
+		b := r.loaded(id)
+		if v := r.instances[id].cfg.UsesDtcg; v != nil {
+			return e.rt.ToValue(*v)
+		}
+		if len(b.AllTokens()) == 0 {
+			return goja.Undefined() // nothing to detect it from, as in the reference
+		}
+		return e.rt.ToValue(b.UsesDtcg())
+	})
+	_ = sd.Set("platformTokens", func(id int, platform string) goja.Value {
+		return r.laterValue(func() (goja.Value, error) {
+			b, err := r.load(id)
+			if err != nil {
+				return nil, err
+			}
+			d, err := b.GetPlatformTokens(r.ctx, platform)
+			if err != nil {
+				return nil, err
+			}
+			return e.dictionary(d), nil
+		})
+	})
+	// format is formatPlatform (a platform) and formatAllPlatforms (null):
+	// each platform's files as {output, destination}, output undefined for
+	// a file a build would not write.
+	_ = sd.Set("format", func(id int, platform goja.Value) goja.Value {
+		var names []string
+		if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
+			names = []string{platform.String()}
+		}
+		return r.laterValue(func() (goja.Value, error) {
+			b, err := r.load(id)
+			if err != nil {
+				return nil, err
+			}
+			files, _, err := b.FormatFiles(r.ctx, names...)
+			if err != nil {
+				return nil, err
+			}
+			out := e.rt.NewObject()
+			for name, outs := range files {
+				list := make([]any, len(outs))
+				for i, o := range outs {
+					f := e.rt.NewObject()
+					if !o.Skipped {
+						_ = f.Set("output", o.Content)
+					} else {
+						_ = f.Set("output", goja.Undefined())
+					}
+					// the reference's file destination defaults to ""
+					_ = f.Set("destination", o.Destination)
+					list[i] = f
+				}
+				_ = out.Set(name, e.rt.NewArray(list...))
+			}
+			return out, nil
+		})
 	})
 	for _, kind := range []string{"build", "clean"} {
 		_ = sd.Set(kind, func(id int, platform goja.Value) goja.Value {

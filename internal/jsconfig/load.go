@@ -104,6 +104,7 @@ func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 		return nil, err
 	}
 	e.installNode(cwd)
+	e.installBuiltins()
 	module := e.rt.NewObject()
 	exports := e.rt.NewObject()
 	_ = module.Set("exports", exports)

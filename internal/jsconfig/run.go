@@ -51,7 +51,58 @@ function deepmerge(target, source) {
   }
   return out;
 }
-const classHooks = {};
+// StyleDictionary.hooks starts with the built-in hooks, as the
+// reference's does: transform groups as their lists of names, the others
+// as markers standing in for Go hooks (calling one says it cannot be
+// called from JavaScript). ownHooks leaves the markers out of what goes
+// back to Go, so that the built-ins stay the Go ones.
+const builtinMarks = new WeakSet();
+const builtins = globalThis.__tokengenBuiltins ?? {};
+const mark = (kind, name) => {
+  const f = () => {
+    throw new Error('the built-in ' + kind + ' "' + name + '" is Go code in tokengen and cannot be called from JavaScript; name it in the config instead');
+  };
+  builtinMarks.add(f);
+  return f;
+};
+const pristine = {
+  transforms: Object.fromEntries(Object.entries(builtins.transforms ?? {}).map(([n, type]) => [n, { type, transform: mark('transform', n) }])),
+  transformGroups: Object.fromEntries(Object.entries(builtins.transformGroups ?? {}).map(([n, list]) => [n, [...list]])),
+  formats: Object.fromEntries((builtins.formats ?? []).map((n) => [n, mark('format', n)])),
+  filters: Object.fromEntries((builtins.filters ?? []).map((n) => [n, mark('filter', n)])),
+  fileHeaders: Object.fromEntries((builtins.fileHeaders ?? []).map((n) => [n, mark('file header', n)])),
+  preprocessors: Object.fromEntries((builtins.preprocessors ?? []).map((n) => [n, mark('preprocessor', n)])),
+  parsers: Object.fromEntries((builtins.parsers ?? []).map((n) => [n, { parser: mark('parser', n) }])),
+  actions: Object.fromEntries((builtins.actions ?? []).map((n) => [n, { do: mark('action', n), undo: mark('action', n) }])),
+};
+// The class's hooks: the built-ins and what is registered on the class.
+const classHooks = deepmerge({}, pristine);
+// An instance's hooks are the reference's Register getter:
+// deepmerge(class hooks, own hooks), its own hooks being the config's
+// inline hooks when it has any, else the built-ins as they came. So, as in
+// the reference, a class registration under a built-in name is shadowed
+// by the built-in unless the config has inline hooks, and a built-in
+// transform group re-registered on the class is merged with the original
+// list (arrays merge).
+const instanceHooks = (own) => deepmerge(classHooks, own ?? {});
+const ownOf = (options) => (Object.prototype.hasOwnProperty.call(options, 'hooks') ? options.hooks : pristine);
+const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
+const isMark = (v) => builtinMarks.has(v) || (v !== null && typeof v === 'object' && (builtinMarks.has(v.transform) || builtinMarks.has(v.parser) || builtinMarks.has(v.do)));
+function ownHooks(hooks) {
+  if (!isPlain(hooks)) return hooks;
+  const out = {};
+  for (const [kind, group] of Object.entries(hooks)) {
+    if (!isPlain(group)) { out[kind] = group; continue; }
+    const own = {};
+    for (const [name, v] of Object.entries(group)) {
+      if (isMark(v)) continue;
+      if (kind === 'transformGroups' && sameList(v, builtins.transformGroups?.[name])) continue;
+      own[name] = v;
+    }
+    out[kind] = own;
+  }
+  return out;
+}
 function reg(hooks, kind, name, hook) {
   if (typeof name !== 'string' || name === '') throw new TypeError('register' + kind + ': name must be a non-empty string');
   (hooks[kind] ??= {})[name] = hook;
@@ -84,10 +135,9 @@ export default class StyleDictionary {
   static hooks = classHooks;
   constructor(config = {}, { init = true, verbosity, warnings } = {}) {
     if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
-    // Hooks registered on the class so far apply to this instance.
-    this.hooks = deepmerge({}, classHooks);
     this.config = config;
     this._options = load(config);
+    this._hooks = ownOf(this._options);
     this._logOverrides = { verbosity, warnings };
     this._dictionaries = {};
     // The reference copies every config key onto the instance (sd.source,
@@ -103,8 +153,10 @@ export default class StyleDictionary {
       this.init();
     }
   }
+  get hooks() { return instanceHooks(this._hooks); }
+  set hooks(v) { this._hooks = v; }
   _create() {
-    this._id = g.create(deepmerge({ hooks: this.hooks }, { ...this._options, log: this.log }));
+    this._id = g.create({ ...this._options, log: this.log, hooks: ownHooks(this.hooks) });
   }
   get options() { return deepmerge({ hooks: this.hooks }, { ...this._options, log: this.log, usesDtcg: this.usesDtcg }); }
   get log() {
@@ -171,12 +223,16 @@ export default class StyleDictionary {
 // A config module (tokengen build --config config.mjs) may register hooks
 // on the class and export a config that uses them, as the reference's
 // command line sees them: Load merges them in through this.
-globalThis.__tokengenWithClassHooks = (config) => deepmerge({ hooks: deepmerge({}, classHooks) }, config);
+globalThis.__tokengenWithClassHooks = (config) => ({ ...config, hooks: ownHooks(instanceHooks(ownOf(config))) });
 for (const [k, f] of Object.entries(registers)) {
   StyleDictionary[k] = (t) => f(classHooks, t);
   // An instance's own registrations apply to it only; they take effect on
   // the instances extend makes from it.
-  StyleDictionary.prototype[k] = function (t) { f(this.hooks, t); };
+  StyleDictionary.prototype[k] = function (t) {
+    const h = this.hooks;
+    f(h, t);
+    this._hooks = h;
+  };
 }
 `
 
@@ -226,6 +282,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		return err
 	}
 	e.installNode(cwd)
+	e.installBuiltins()
 	// Wrapped on the first line, so that line numbers stay the script's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""
@@ -283,11 +340,14 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 			return r.failure(settle)
 		}
 	}
-	if _, err := e.await(v); err != nil {
-		return r.failure(err)
-	}
+	// The first rejection nothing handled ends the run, as it ends node:
+	// an instance whose tokens fail to load rejects its init, and a
+	// script awaiting its build then waits for ever.
 	if len(unhandled) > 0 {
 		return r.failure(&rejection{e.rt, unhandled[0].Result()})
+	}
+	if _, err := e.await(v); err != nil {
+		return r.failure(err)
 	}
 	return nil
 }

@@ -65,6 +65,8 @@ type engine struct {
 	// a file header that format asks for runs in the same call and must
 	// not take mu again.
 	formatG atomic.Int64
+	// timers are those the modules set (timers.go), nil until installed.
+	timers *timerQueue
 }
 
 // goid is the current goroutine's id. It is read only per file (around
@@ -134,13 +136,19 @@ func (e *engine) await(v goja.Value) (goja.Value, error) {
 	if !ok {
 		return v, nil
 	}
+	// A promise waiting on a timer settles once the timers before it ran.
+	for p.State() == goja.PromiseStatePending && e.timers != nil && e.timers.oneShots() {
+		if _, err := e.runTimer(); err != nil {
+			return nil, err
+		}
+	}
 	switch p.State() {
 	case goja.PromiseStateFulfilled:
 		return p.Result(), nil
 	case goja.PromiseStateRejected:
 		return nil, &rejection{e.rt, p.Result()}
 	}
-	return nil, fmt.Errorf("the promise never settles (tokengen runs no timers or I/O)")
+	return nil, fmt.Errorf("the promise never settles")
 }
 
 type rejection struct {

@@ -105,6 +105,7 @@ func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 	}
 	e.installNode(cwd)
 	e.installBuiltins()
+	e.installTimers()
 	module := e.rt.NewObject()
 	exports := e.rt.NewObject()
 	_ = module.Set("exports", exports)
@@ -143,7 +144,7 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin},
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, importMetaPlugin},
 	})
 	return bundleResult(res, shown)
 }

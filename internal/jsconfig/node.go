@@ -1,11 +1,14 @@
 package jsconfig
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/dop251/goja"
@@ -24,7 +27,25 @@ export const existsSync = f.existsSync;
 export const mkdirSync = f.mkdirSync;
 export const rmSync = f.rmSync;
 export const readdirSync = f.readdirSync;
+export const statSync = f.statSync;
+export const promises = f.promises;
 export default f;
+`,
+	"fs/promises": `const p = globalThis.__tokengenNode.fs.promises;
+export const readFile = p.readFile;
+export const writeFile = p.writeFile;
+export const appendFile = p.appendFile;
+export const mkdir = p.mkdir;
+export const readdir = p.readdir;
+export const rm = p.rm;
+export const access = p.access;
+export const stat = p.stat;
+export default p;
+`,
+	"url": `export const fileURLToPath = globalThis.__tokengenNode.fileURLToPath;
+export const pathToFileURL = globalThis.__tokengenNode.pathToFileURL;
+export const URL = globalThis.URL;
+export default { fileURLToPath, pathToFileURL, URL };
 `,
 	"path": `const p = globalThis.__tokengenNode.path;
 export const join = p.join;
@@ -35,6 +56,9 @@ export const extname = p.extname;
 export const relative = p.relative;
 export const normalize = p.normalize;
 export const isAbsolute = p.isAbsolute;
+export const parse = p.parse;
+export const format = p.format;
+export const delimiter = p.delimiter;
 export const sep = p.sep;
 export const posix = p;
 export default p;
@@ -46,20 +70,64 @@ export default p;
 var nodePlugin = api.Plugin{
 	Name: "node",
 	Setup: func(b api.PluginBuild) {
-		b.OnResolve(api.OnResolveOptions{Filter: `^(node:)?(fs|path)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^(node:)?(fs|fs/promises|path|url)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "node:"), Namespace: "tokengen-node"}, nil
 		})
-		// Node's other modules: importing one fails when the script runs,
-		// naming it, rather than leaving an import goja cannot run.
-		b.OnResolve(api.OnResolveOptions{Filter: `^(node:.*|fs/promises|os|child_process|crypto|url|util|events|stream|http|https|net|zlib|worker_threads|readline|assert)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		// Node's other modules: an import of one is an error at the import
+		// (file:line:col) before anything runs; a require() of one fails
+		// only when it runs, naming the module, as a require in a branch
+		// never taken must not stop the script.
+		b.OnResolve(api.OnResolveOptions{Filter: `^(node:.*|os|child_process|crypto|util|events|stream|http|https|net|zlib|worker_threads|readline|assert|module|process|buffer)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+			if a.Kind == api.ResolveJSImportStatement || a.Kind == api.ResolveJSDynamicImport {
+				return api.OnResolveResult{Errors: []api.Message{{Text: unavailable(a.Path)}}}, nil
+			}
 			return api.OnResolveResult{Path: a.Path, Namespace: "tokengen-node"}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "tokengen-node"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
 			src, ok := nodeModules[a.Path]
 			if !ok {
-				src = fmt.Sprintf("throw new Error(%q);\n", fmt.Sprintf("module %q is not available in tokengen (node:fs and node:path are)", a.Path))
+				src = fmt.Sprintf("throw new Error(%q);\n", unavailable(a.Path))
 			}
 			return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
+		})
+	},
+}
+
+func unavailable(module string) string {
+	return fmt.Sprintf("module %q is not available in tokengen (node:fs, node:fs/promises, node:path and node:url are)", module)
+}
+
+// importMeta is `import.meta` in a module's source.
+var importMeta = regexp.MustCompile(`\bimport\.meta\b`)
+
+// importMetaPlugin gives each module its own import.meta (url, dirname,
+// filename), as node does: the bundle is one script, where esbuild would
+// leave import.meta empty (CommonJS) or as syntax goja cannot run (ES
+// module). Modules that do not mention it are loaded by esbuild as usual.
+var importMetaPlugin = api.Plugin{
+	Name: "import-meta",
+	Setup: func(b api.PluginBuild) {
+		b.OnLoad(api.OnLoadOptions{Filter: `\.[mc]?[jt]sx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+			src, err := os.ReadFile(a.Path)
+			if err != nil || !importMeta.Match(src) {
+				return api.OnLoadResult{}, nil // esbuild reads it (and reports its error)
+			}
+			meta, _ := json.Marshal(map[string]string{
+				"url":      (&url.URL{Scheme: "file", Path: filepath.ToSlash(a.Path)}).String(),
+				"dirname":  filepath.Dir(a.Path),
+				"filename": a.Path,
+			})
+			text := importMeta.ReplaceAllLiteralString(string(src), "("+string(meta)+")")
+			loader := api.LoaderJS
+			switch strings.ToLower(filepath.Ext(a.Path)) {
+			case ".ts", ".mts", ".cts":
+				loader = api.LoaderTS
+			case ".tsx":
+				loader = api.LoaderTSX
+			case ".jsx":
+				loader = api.LoaderJSX
+			}
+			return api.OnLoadResult{Contents: &text, Loader: loader, ResolveDir: filepath.Dir(a.Path)}, nil
 		})
 	},
 }
@@ -72,6 +140,9 @@ func (e *engine) installNode(root string) {
 	rt := e.rt
 	fail := func(err error) { panic(rt.NewGoError(err)) }
 	confined := func(name string) string {
+		if u, ok := fileURLPath(name); ok { // fs takes file: URLs too
+			name = u
+		}
 		abs, err := filepath.Abs(name)
 		if err != nil {
 			fail(err)
@@ -189,6 +260,19 @@ func (e *engine) installNode(root string) {
 		return rt.NewArray(names...)
 	})
 
+	_ = fs.Set("statSync", func(call goja.FunctionCall) goja.Value {
+		st, err := os.Stat(confined(str(call, 0)))
+		if err != nil {
+			fail(err)
+		}
+		o := rt.NewObject()
+		_ = o.Set("isFile", func() bool { return st.Mode().IsRegular() })
+		_ = o.Set("isDirectory", func() bool { return st.IsDir() })
+		_ = o.Set("size", st.Size())
+		_ = o.Set("mtimeMs", float64(st.ModTime().UnixNano())/1e6)
+		return o
+	})
+
 	p := rt.NewObject()
 	strs := func(call goja.FunctionCall) []string {
 		out := make([]string, len(call.Arguments))
@@ -274,10 +358,129 @@ func (e *engine) installNode(root string) {
 		return filepath.ToSlash(r)
 	})
 	_ = p.Set("isAbsolute", path.IsAbs)
+	_ = p.Set("delimiter", ":")
 	_ = p.Set("posix", p)
 
 	node := rt.NewObject()
 	_ = node.Set("fs", fs)
 	_ = node.Set("path", p)
+	_ = node.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
+		u, ok := fileURLPath(str(call, 0))
+		if !ok {
+			panic(rt.NewTypeError("The URL must be of scheme file"))
+		}
+		return rt.ToValue(u)
+	})
 	_ = rt.Set("__tokengenNode", node)
+	if _, err := rt.RunString(nodeJS); err != nil {
+		panic(err) // tokengen's own code
+	}
 }
+
+// fileURLPath is the path of a file: URL (node's fileURLToPath).
+func fileURLPath(s string) (string, bool) {
+	u, err := url.Parse(s)
+	if err != nil || u.Scheme != "file" || (u.Host != "" && u.Host != "localhost") {
+		return "", false
+	}
+	return u.Path, true
+}
+
+// nodeJS is the part of node's API written in JavaScript over the Go
+// functions above: fs.promises, path.parse and format, pathToFileURL, a
+// URL class (goja has none; scripts write new URL('.', import.meta.url))
+// and structuredClone.
+const nodeJS = `(() => {
+const n = globalThis.__tokengenNode;
+const fs = n.fs;
+const later = (fn) => (...a) => { try { return Promise.resolve(fn(...a)); } catch (e) { return Promise.reject(e); } };
+fs.promises = {
+  readFile: later(fs.readFileSync),
+  writeFile: later(fs.writeFileSync),
+  appendFile: later(fs.appendFileSync),
+  mkdir: later(fs.mkdirSync),
+  readdir: later(fs.readdirSync),
+  rm: later(fs.rmSync),
+  stat: later(fs.statSync),
+  access: later((p) => { fs.statSync(p); }),
+};
+const path = n.path;
+path.parse = (p) => {
+  const root = p.startsWith('/') ? '/' : '';
+  const base = path.basename(p);
+  const ext = path.extname(p);
+  let dir = path.dirname(p);
+  if (dir === '.' && !p.startsWith('.')) dir = '';
+  return { root, dir, base, ext, name: ext ? base.slice(0, -ext.length) : base };
+};
+path.format = (o) => {
+  const dir = o.dir || o.root || '';
+  const base = o.base || (o.name || '') + (o.ext ? (o.ext.startsWith('.') ? '' : '.') + o.ext : '');
+  return dir ? (dir === o.root ? dir + base : dir + '/' + base) : base;
+};
+// removeDots is RFC 3986's remove_dot_segments.
+const removeDots = (p) => {
+  const out = [];
+  const segs = p.split('/');
+  segs.forEach((s, i) => {
+    if (s === '..') { if (out.length > 1) out.pop(); if (i === segs.length - 1) out.push(''); }
+    else if (s === '.') { if (i === segs.length - 1) out.push(''); }
+    else out.push(s);
+  });
+  return out.join('/');
+};
+const PARTS = /^([a-zA-Z][a-zA-Z0-9+.-]*):(?:\/\/([^/?#]*))?([^?#]*)(\?[^#]*)?(#.*)?$/;
+class URL {
+  constructor(input, base) {
+    input = String(input);
+    let m = PARTS.exec(input);
+    if (!m) {
+      if (base === undefined) throw new TypeError('Invalid URL: ' + input);
+      const b = new URL(base);
+      const [, rel = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(input);
+      let p = b.pathname;
+      if (rel.startsWith('/')) p = rel;
+      else if (rel !== '') p = p.slice(0, p.lastIndexOf('/') + 1) + rel;
+      input = b.protocol + '//' + b.host + removeDots(p) + (rel === '' && !query ? b.search : query) + hash;
+      m = PARTS.exec(input);
+    }
+    this.protocol = m[1].toLowerCase() + ':';
+    this.host = m[2] ?? '';
+    this.hostname = this.host.replace(/:\d+$/, '');
+    this.pathname = removeDots(m[3] || '/') || '/';
+    this.search = m[4] && m[4] !== '?' ? m[4] : '';
+    this.hash = m[5] && m[5] !== '#' ? m[5] : '';
+  }
+  get href() { return this.protocol + '//' + this.host + this.pathname + this.search + this.hash; }
+  get origin() { return this.protocol === 'file:' ? 'null' : this.protocol + '//' + this.host; }
+  toString() { return this.href; }
+  toJSON() { return this.href; }
+}
+globalThis.URL ??= URL;
+n.pathToFileURL = (p) => new URL('file://' + encodeURI(path.resolve(String(p))).replace(/[?#]/g, encodeURIComponent));
+const fileURLToPath = n.fileURLToPath;
+n.fileURLToPath = (u) => fileURLToPath(String(u));
+globalThis.structuredClone ??= (value) => {
+  const seen = new Map();
+  const clone = (v) => {
+    if (typeof v === 'function' || typeof v === 'symbol') {
+      const e = new Error(String(v) + ' could not be cloned.');
+      e.name = 'DataCloneError';
+      throw e;
+    }
+    if (v === null || typeof v !== 'object') return v;
+    if (seen.has(v)) return seen.get(v);
+    let out;
+    if (Array.isArray(v)) { out = []; seen.set(v, out); v.forEach((x, i) => { out[i] = clone(x); }); return out; }
+    if (v instanceof Date) return new Date(v.getTime());
+    if (v instanceof RegExp) return new RegExp(v.source, v.flags);
+    if (v instanceof Map) { out = new Map(); seen.set(v, out); v.forEach((x, k) => out.set(clone(k), clone(x))); return out; }
+    if (v instanceof Set) { out = new Set(); seen.set(v, out); v.forEach((x) => out.add(clone(x))); return out; }
+    out = {};
+    seen.set(v, out);
+    for (const k of Object.keys(v)) out[k] = clone(v[k]);
+    return out;
+  };
+  return clone(value);
+};
+})();`

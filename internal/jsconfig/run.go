@@ -253,7 +253,7 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin},
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, importMetaPlugin},
 	})
 	return bundleResult(res, shown)
 }
@@ -283,6 +283,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	}
 	e.installNode(cwd)
 	e.installBuiltins()
+	e.installTimers()
 	// Wrapped on the first line, so that line numbers stay the script's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""
@@ -321,7 +322,26 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	// no JavaScript on the stack, so that the hooks it calls (async
 	// formats among them) run their promises to the end; settling its
 	// promise resumes the script up to its next await.
-	for len(r.pending) > 0 {
+	topLevel, _ := v.Export().(*goja.Promise)
+	intervals := 0
+	for {
+		if len(r.pending) == 0 {
+			// Then the timers: those that run once, and intervals while
+			// the script still waits (for something an interval does).
+			waiting := topLevel != nil && topLevel.State() == goja.PromiseStatePending
+			if !e.timers.oneShots() && !(waiting && e.timers.pending() > 0) {
+				break
+			}
+			if !e.timers.oneShots() {
+				if intervals++; intervals > maxIntervalRuns {
+					return fmt.Errorf("%s: the build script waits on a setInterval that ran %d times", r.path, maxIntervalRuns)
+				}
+			}
+			if _, err := e.runTimer(); err != nil {
+				return r.failure(err)
+			}
+			continue
+		}
 		op := r.pending[0]
 		r.pending = r.pending[1:]
 		// settling fails only on an uncatchable error (an interrupt).
@@ -351,6 +371,11 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	}
 	return nil
 }
+
+// maxIntervalRuns bounds the runs of intervals a script waits on with
+// nothing else left to do: time is virtual, so an interval that never
+// clears itself would otherwise spin for ever.
+const maxIntervalRuns = 1_000_000
 
 // runner is the Go side of a build script's StyleDictionary instances.
 type runner struct {

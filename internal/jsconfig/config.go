@@ -16,6 +16,14 @@ import (
 // config decoder (the same checks and messages as config.json), its
 // functions into hooks.
 func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, error) {
+	cfg, _, err := e.configScoped(obj, path)
+	return cfg, err
+}
+
+// configScoped is config, with the scope its hooks read, for hooks that
+// come later (a build script's instance whose hooks change after it was
+// made).
+func (e *engine) configScoped(obj *goja.Object, path string) (*tokenbuild.Config, *scope, error) {
 	funcs := map[string]goja.Value{}
 	data := tokenbuild.NewObject()
 	for _, k := range obj.Keys() {
@@ -29,7 +37,7 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 	sc := &scope{configObj: obj, written: map[string]*tokenbuild.Platform{}}
 	cfg, err := decodeConfig(data, path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var errs tokenbuild.ErrorList
 	if h := get(obj, "hooks"); h != nil {
@@ -66,9 +74,9 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 			Msg: at + ": a function is not supported here by tokengen yet"})
 	}
 	if err := errs.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return cfg, nil
+	return cfg, sc, nil
 }
 
 // optionFuncs sets the function-valued format options (outputReferences,

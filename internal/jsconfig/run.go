@@ -88,6 +88,15 @@ const instanceHooks = (own) => deepmerge(classHooks, own ?? {});
 const ownOf = (options) => (Object.prototype.hasOwnProperty.call(options, 'hooks') ? options.hooks : pristine);
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
 const isMark = (v) => builtinMarks.has(v) || (v !== null && typeof v === 'object' && (builtinMarks.has(v.transform) || builtinMarks.has(v.parser) || builtinMarks.has(v.do)));
+// same compares hooks: deepmerge copies plain objects, so a hook object
+// ({ type, transform }) is the same when its members are.
+const same = (a, b) => a === b || sameList(a, b) ||
+  (isPlain(a) && isPlain(b) && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k] || sameList(a[k], b[k])));
+const snapshot = (hooks) => {
+  const m = new Map();
+  for (const [kind, group] of Object.entries(hooks ?? {})) if (isPlain(group)) for (const [name, v] of Object.entries(group)) m.set(kind + '/' + name, v);
+  return m;
+};
 function ownHooks(hooks) {
   if (!isPlain(hooks)) return hooks;
   const out = {};
@@ -156,7 +165,27 @@ export default class StyleDictionary {
   get hooks() { return instanceHooks(this._hooks); }
   set hooks(v) { this._hooks = v; }
   _create() {
-    this._id = g.create({ ...this._options, log: this.log, hooks: ownHooks(this.hooks) });
+    const hooks = ownHooks(this.hooks);
+    this._id = g.create({ ...this._options, log: this.log, hooks });
+    this._seen = snapshot(hooks);
+  }
+  // _sync hands Go the hooks added or replaced since the instance was
+  // made: the reference looks its hooks up when it builds, so a script
+  // may set StyleDictionary.hooks.formats[name] after new StyleDictionary.
+  _sync() {
+    const add = {};
+    let n = 0;
+    for (const [kind, group] of Object.entries(ownHooks(this.hooks))) {
+      if (!isPlain(group)) continue;
+      for (const [name, v] of Object.entries(group)) {
+        const key = kind + '/' + name;
+        if (this._seen.has(key) && same(this._seen.get(key), v)) continue;
+        this._seen.set(key, v);
+        (add[kind] ??= {})[name] = v;
+        n++;
+      }
+    }
+    if (n > 0) g.register(this._id, add);
   }
   get options() { return deepmerge({ hooks: this.hooks }, { ...this._options, log: this.log, usesDtcg: this.usesDtcg }); }
   get log() {
@@ -198,6 +227,7 @@ export default class StyleDictionary {
   async getPlatformTokens(platform, { cache = true } = {}) {
     await this.hasInitialized;
     this.getPlatformConfig(platform);
+    this._sync();
     if (!this._dictionaries[platform] || !cache) this._dictionaries[platform] = await g.platformTokens(this._id, platform);
     return this._dictionaries[platform];
   }
@@ -208,17 +238,19 @@ export default class StyleDictionary {
   async formatPlatform(platform) {
     await this.hasInitialized;
     this.getPlatformConfig(platform);
+    this._sync();
     return (await g.format(this._id, platform))[platform] ?? [];
   }
   async formatAllPlatforms() {
     await this.hasInitialized;
+    this._sync();
     const all = await g.format(this._id, null);
     return Object.fromEntries(Object.keys(this.platforms).map((k) => [k, all[k] ?? []]));
   }
-  async buildAllPlatforms() { await this.hasInitialized; await g.build(this._id, null); return this; }
-  async buildPlatform(name) { await this.hasInitialized; await g.build(this._id, name); return this; }
-  async cleanAllPlatforms() { await this.hasInitialized; await g.clean(this._id, null); return this; }
-  async cleanPlatform(name) { await this.hasInitialized; await g.clean(this._id, name); return this; }
+  async buildAllPlatforms() { await this.hasInitialized; this._sync(); await g.build(this._id, null); return this; }
+  async buildPlatform(name) { await this.hasInitialized; this._sync(); await g.build(this._id, name); return this; }
+  async cleanAllPlatforms() { await this.hasInitialized; this._sync(); await g.clean(this._id, null); return this; }
+  async cleanPlatform(name) { await this.hasInitialized; this._sync(); await g.clean(this._id, name); return this; }
 }
 // A config module (tokengen build --config config.mjs) may register hooks
 // on the class and export a config that uses them, as the reference's
@@ -372,6 +404,20 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	return nil
 }
 
+// mergeHooks is a with b's hooks after its own (later ones win).
+func mergeHooks(a, b tokenbuild.Hooks) tokenbuild.Hooks {
+	a.Transforms = append(a.Transforms, b.Transforms...)
+	a.TransformGroups = append(a.TransformGroups, b.TransformGroups...)
+	a.Formats = append(a.Formats, b.Formats...)
+	a.Filters = append(a.Filters, b.Filters...)
+	a.Actions = append(a.Actions, b.Actions...)
+	a.Preprocessors = append(a.Preprocessors, b.Preprocessors...)
+	a.Parsers = append(a.Parsers, b.Parsers...)
+	a.FileHeaders = append(a.FileHeaders, b.FileHeaders...)
+	a.Sorts = append(a.Sorts, b.Sorts...)
+	return a
+}
+
 // maxIntervalRuns bounds the runs of intervals a script waits on with
 // nothing else left to do: time is virtual, so an interval that never
 // clears itself would otherwise spin for ever.
@@ -394,6 +440,7 @@ type runner struct {
 // instance is a StyleDictionary's config and, once loaded, its builder.
 type instance struct {
 	cfg *tokenbuild.Config
+	sc  *scope // what its hooks read of the config
 	b   *tokengen.Builder
 	err error
 }
@@ -498,12 +545,12 @@ func (r *runner) install() {
 	e := r.e
 	sd := e.rt.NewObject()
 	_ = sd.Set("create", func(obj *goja.Object) int {
-		cfg, err := e.config(obj, r.path)
+		cfg, sc, err := e.configScoped(obj, r.path)
 		if err != nil {
 			r.throw(err)
 		}
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParser)
-		r.instances = append(r.instances, &instance{cfg: cfg})
+		r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
 		return len(r.instances) - 1
 	})
 	_ = sd.Set("init", func(id int) goja.Value {
@@ -527,6 +574,26 @@ func (r *runner) install() {
 			vals[i] = e.token(t)
 		}
 		return e.rt.NewArray(vals...)
+	})
+	// register adds hooks given to the class or the instance after the
+	// instance was made (StyleDictionary.hooks.formats.x = fn), which the
+	// reference looks up when it builds.
+	_ = sd.Set("register", func(id int, hooks goja.Value) {
+		if id < 0 || id >= len(r.instances) {
+			panic(r.e.rt.NewTypeError("not a StyleDictionary instance"))
+		}
+		in := r.instances[id]
+		h, err := e.hooks(hooks, in.sc)
+		if err != nil {
+			r.throw(err)
+		}
+		if in.b == nil {
+			in.cfg.Hooks = mergeHooks(in.cfg.Hooks, h)
+			return
+		}
+		if err := in.b.Register(h); err != nil {
+			r.throw(err)
+		}
 	})
 	_ = sd.Set("usesDtcg", func(id int) goja.Value {
 		b := r.loaded(id)

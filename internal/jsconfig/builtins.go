@@ -11,7 +11,8 @@ import (
 // built-ins (`[...StyleDictionary.hooks.transformGroups.css, 'mine']`,
 // `Object.keys(StyleDictionary.hooks.formats)`). The hooks themselves stay
 // Go; the module stands a marker in for each one and leaves the markers
-// out of the hooks it hands back to Go.
+// out of the hooks it hands back to Go. A format's marker runs the Go
+// format (callBuiltinFormat), as custom formats call built-in ones.
 func (e *engine) installBuiltins() {
 	rt := e.rt
 	h := builtin.Hooks()
@@ -39,5 +40,6 @@ func (e *engine) installBuiltins() {
 	_ = o.Set("fileHeaders", names(len(h.FileHeaders), func(i int) string { return h.FileHeaders[i].Name }))
 	_ = o.Set("preprocessors", names(len(h.Preprocessors), func(i int) string { return h.Preprocessors[i].Name }))
 	_ = o.Set("parsers", names(len(h.Parsers), func(i int) string { return h.Parsers[i].Name }))
+	_ = o.Set("callFormat", e.callBuiltinFormat)
 	_ = rt.Set("__tokengenBuiltins", o)
 }

@@ -52,9 +52,9 @@ function deepmerge(target, source) {
   return out;
 }
 // StyleDictionary.hooks starts with the built-in hooks, as the
-// reference's does: transform groups as their lists of names, the others
-// as markers standing in for Go hooks (calling one says it cannot be
-// called from JavaScript). ownHooks leaves the markers out of what goes
+// reference's does: transform groups as their lists of names, formats as
+// functions running the Go format, the others as markers standing in for
+// Go hooks (calling one says it cannot be called from JavaScript). ownHooks leaves the markers out of what goes
 // back to Go, so that the built-ins stay the Go ones.
 const builtinMarks = new WeakSet();
 const builtins = globalThis.__tokengenBuiltins ?? {};
@@ -68,7 +68,11 @@ const mark = (kind, name) => {
 const pristine = {
   transforms: Object.fromEntries(Object.entries(builtins.transforms ?? {}).map(([n, type]) => [n, { type, transform: mark('transform', n) }])),
   transformGroups: Object.fromEntries(Object.entries(builtins.transformGroups ?? {}).map(([n, list]) => [n, [...list]])),
-  formats: Object.fromEntries((builtins.formats ?? []).map((n) => [n, mark('format', n)])),
+  formats: Object.fromEntries((builtins.formats ?? []).map((n) => {
+    const f = async (args) => builtins.callFormat(n, args);
+    builtinMarks.add(f);
+    return [n, f];
+  })),
   filters: Object.fromEntries((builtins.filters ?? []).map((n) => [n, mark('filter', n)])),
   fileHeaders: Object.fromEntries((builtins.fileHeaders ?? []).map((n) => [n, mark('file header', n)])),
   preprocessors: Object.fromEntries((builtins.preprocessors ?? []).map((n) => [n, mark('preprocessor', n)])),

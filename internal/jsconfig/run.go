@@ -25,7 +25,11 @@ import (
 // source concatenate, functions are kept); each instance hands its merged
 // config to Go, which converts it as a config module's and loads a
 // tokengen.Builder.
-const styleDictionaryClass = `const g = globalThis.__tokengenSD;
+const styleDictionaryClass = `// One class per runtime, however many bundles import it: a config module
+// a script loads by path (new StyleDictionary('./config.js')) registers
+// its hooks on the script's class.
+const StyleDictionary = (globalThis.__tokengenStyleDictionary ??= (() => {
+const g = globalThis.__tokengenSD;
 const isPlain = (o) => {
   if (o === null || typeof o !== 'object') return false;
   const p = Object.getPrototypeOf(o);
@@ -132,8 +136,12 @@ const registers = {
 };
 // A config named by path is read as JSON here, so that its keys keep
 // their order.
+// A config named by path: a JavaScript or TypeScript module's default
+// export (run in this runtime), else JSON read here, so that its keys keep
+// their order.
 const load = (config) => {
   if (typeof config !== 'string') return config ?? {};
+  if (/\.[mc]?[jt]s$/.test(config)) return g.loadModule(config);
   const text = g.readConfig(config);
   try {
     return JSON.parse(text);
@@ -143,7 +151,7 @@ const load = (config) => {
 };
 // The reference's defaults of an instance's log, before the config's.
 const defaultLog = () => ({ warnings: 'warn', verbosity: 'default', errors: { brokenReferences: 'throw' } });
-export default class StyleDictionary {
+class StyleDictionary {
   static VERSION = '5.5.5';
   static hooks = classHooks;
   constructor(config = {}, { init = true, verbosity, warnings } = {}) {
@@ -270,6 +278,9 @@ for (const [k, f] of Object.entries(registers)) {
     this._hooks = h;
   };
 }
+return StyleDictionary;
+})());
+export default StyleDictionary;
 `
 
 // runBundle makes one script of the build script at abs. The output is
@@ -569,6 +580,31 @@ func (r *runner) install() {
 			r.throw(fmt.Errorf("%s: %v", path, err))
 		}
 		return string(data)
+	})
+	_ = sd.Set("loadModule", func(path string) goja.Value {
+		abs, err := filepath.Abs(path)
+		if err != nil {
+			r.throw(err)
+		}
+		if st, err := os.Stat(abs); err != nil || st.IsDir() {
+			r.throw(&tokenbuild.Diagnostic{File: path, Msg: "no such config file"})
+		}
+		// module and exports are the loaded module's while it runs.
+		saved := map[string]goja.Value{"module": e.rt.Get("module"), "exports": e.rt.Get("exports")}
+		defer func() {
+			for k, v := range saved {
+				if v == nil {
+					_ = e.rt.GlobalObject().Delete(k)
+				} else {
+					_ = e.rt.Set(k, v)
+				}
+			}
+		}()
+		exports, err := e.runModule(abs, path, "the config module failed")
+		if err != nil {
+			r.throw(err)
+		}
+		return defaultExport(exports)
 	})
 	_ = sd.Set("tokens", func(id int) goja.Value { return e.toJS(r.loaded(id).Tokens()) })
 	_ = sd.Set("allTokens", func(id int) goja.Value {

@@ -106,6 +106,7 @@ func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 	e.installNode(cwd)
 	e.installBuiltins()
 	e.installTimers()
+	e.installInspect()
 	module := e.rt.NewObject()
 	exports := e.rt.NewObject()
 	_ = module.Set("exports", exports)

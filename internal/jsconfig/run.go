@@ -331,6 +331,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	e.installNode(cwd)
 	e.installBuiltins()
 	e.installTimers()
+	e.installInspect()
 	// Wrapped on the first line, so that line numbers stay the script's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""

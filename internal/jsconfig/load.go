@@ -145,7 +145,7 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, importMetaPlugin},
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
 	})
 	return bundleResult(res, shown)
 }

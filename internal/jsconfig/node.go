@@ -100,36 +100,81 @@ func unavailable(module string) string {
 // importMeta is `import.meta` in a module's source.
 var importMeta = regexp.MustCompile(`\bimport\.meta\b`)
 
-// importMetaPlugin gives each module its own import.meta (url, dirname,
-// filename), as node does: the bundle is one script, where esbuild would
-// leave import.meta empty (CommonJS) or as syntax goja cannot run (ES
-// module). Modules that do not mention it are loaded by esbuild as usual.
-var importMetaPlugin = api.Plugin{
-	Name: "import-meta",
-	Setup: func(b api.PluginBuild) {
-		b.OnLoad(api.OnLoadOptions{Filter: `\.[mc]?[jt]sx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			src, err := os.ReadFile(a.Path)
-			if err != nil || !importMeta.Match(src) {
-				return api.OnLoadResult{}, nil // esbuild reads it (and reports its error)
-			}
-			meta, _ := json.Marshal(map[string]string{
-				"url":      (&url.URL{Scheme: "file", Path: filepath.ToSlash(a.Path)}).String(),
-				"dirname":  filepath.Dir(a.Path),
-				"filename": a.Path,
+// Names a CommonJS module gets from node's module wrapper, and what shows
+// that a module declares them itself or is an ES module.
+var (
+	usesDirname     = regexp.MustCompile(`\b__(dirname|filename)\b`)
+	declaresDirname = regexp.MustCompile(`\b(const|let|var|function)\s+__(dirname|filename)\b`)
+	esmSyntax       = regexp.MustCompile(`(?m)^\s*(import|export)\b[\s{*'"]`)
+	requireMain     = regexp.MustCompile(`\brequire\.main\s*===?\s*module\b`)
+)
+
+// moduleScopePlugin gives each module what node's module scope has, in
+// the one script the bundle is: its own import.meta (url, dirname,
+// filename), where esbuild would leave import.meta empty (CommonJS) or as
+// syntax goja cannot run (ES module); a CommonJS module's __dirname and
+// __filename (declared at the start of its first line, so that line
+// numbers stay the file's); and `require.main === module`, true in the
+// entry (entry) only. Modules that use none of these are loaded by
+// esbuild as usual.
+func moduleScopePlugin(entry string) api.Plugin {
+	return api.Plugin{
+		Name: "module-scope",
+		Setup: func(b api.PluginBuild) {
+			b.OnLoad(api.OnLoadOptions{Filter: `\.[mc]?[jt]sx?$`, Namespace: "file"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
+				src, err := os.ReadFile(a.Path)
+				if err != nil {
+					return api.OnLoadResult{}, nil // esbuild reads it (and reports its error)
+				}
+				text := string(src)
+				changed := false
+				if importMeta.MatchString(text) {
+					meta, _ := json.Marshal(map[string]string{
+						"url":      (&url.URL{Scheme: "file", Path: filepath.ToSlash(a.Path)}).String(),
+						"dirname":  filepath.Dir(a.Path),
+						"filename": a.Path,
+					})
+					text = importMeta.ReplaceAllLiteralString(text, "("+string(meta)+")")
+					changed = true
+				}
+				if usesDirname.MatchString(text) && !declaresDirname.MatchString(text) && !esmSyntax.MatchString(text) {
+					decl := fmt.Sprintf("var __dirname = %s, __filename = %s; ", jsString(filepath.Dir(a.Path)), jsString(a.Path))
+					at := 0
+					if strings.HasPrefix(text, "#!") { // a shebang stays first
+						if i := strings.IndexByte(text, '\n'); i >= 0 {
+							at = i + 1
+						} else {
+							at = len(text)
+						}
+					}
+					text = text[:at] + decl + text[at:]
+					changed = true
+				}
+				if a.Path == entry && requireMain.MatchString(text) {
+					text = requireMain.ReplaceAllLiteralString(text, "true")
+					changed = true
+				}
+				if !changed {
+					return api.OnLoadResult{}, nil
+				}
+				loader := api.LoaderJS
+				switch strings.ToLower(filepath.Ext(a.Path)) {
+				case ".ts", ".mts", ".cts":
+					loader = api.LoaderTS
+				case ".tsx":
+					loader = api.LoaderTSX
+				case ".jsx":
+					loader = api.LoaderJSX
+				}
+				return api.OnLoadResult{Contents: &text, Loader: loader, ResolveDir: filepath.Dir(a.Path)}, nil
 			})
-			text := importMeta.ReplaceAllLiteralString(string(src), "("+string(meta)+")")
-			loader := api.LoaderJS
-			switch strings.ToLower(filepath.Ext(a.Path)) {
-			case ".ts", ".mts", ".cts":
-				loader = api.LoaderTS
-			case ".tsx":
-				loader = api.LoaderTSX
-			case ".jsx":
-				loader = api.LoaderJSX
-			}
-			return api.OnLoadResult{Contents: &text, Loader: loader, ResolveDir: filepath.Dir(a.Path)}, nil
-		})
-	},
+		},
+	}
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }
 
 // installNode installs node:fs and node:path. A script may read and write

@@ -300,7 +300,7 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, importMetaPlugin},
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
 	})
 	return bundleResult(res, shown)
 }
@@ -324,6 +324,16 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
 	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
 	r.install()
+	// process.exit ends the script where it is called, as in node.
+	_ = e.rt.Get("process").(*goja.Object).Set("exit", func(code goja.Value) {
+		c := int64(0)
+		if code != nil && !goja.IsUndefined(code) {
+			c = code.ToInteger()
+		} else if ec := get(e.rt.Get("process").(*goja.Object), "exitCode"); ec != nil && !goja.IsNull(ec) {
+			c = ec.ToInteger()
+		}
+		e.rt.Interrupt(exitRequest{c})
+	})
 	cwd, err := os.Getwd()
 	if err != nil {
 		return err
@@ -337,6 +347,13 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	body, mapComment := script, ""
 	if i := strings.LastIndex(script, "//# sourceMappingURL="); i >= 0 {
 		body, mapComment = script[:i], script[i:]
+	}
+	if strings.HasPrefix(body, "#!") { // esbuild keeps a shebang first; blank it, keeping the line
+		if i := strings.IndexByte(body, '\n'); i >= 0 {
+			body = body[i:]
+		} else {
+			body = ""
+		}
 	}
 	wrapped := "(async () => {" + body + "\n})();\n" + mapComment
 	ast, err := parser.ParseFile(nil, bundleName(abs), wrapped, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
@@ -417,6 +434,9 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	if _, err := e.await(v); err != nil {
 		return r.failure(err)
 	}
+	if c := get(e.rt.Get("process").(*goja.Object), "exitCode"); c != nil && !goja.IsNull(c) {
+		return r.exited(c.ToInteger())
+	}
 	return nil
 }
 
@@ -438,6 +458,15 @@ func mergeHooks(a, b tokenbuild.Hooks) tokenbuild.Hooks {
 // nothing else left to do: time is virtual, so an interval that never
 // clears itself would otherwise spin for ever.
 const maxIntervalRuns = 1_000_000
+
+// exited is the end of a script that exits with code: nothing when 0,
+// else an error saying so (the command's own exit status is 1).
+func (r *runner) exited(code int64) error {
+	if code == 0 {
+		return nil
+	}
+	return &tokenbuild.Diagnostic{File: r.path, Msg: fmt.Sprintf("the build script exited with code %d", code)}
+}
 
 // runner is the Go side of a build script's StyleDictionary instances.
 type runner struct {
@@ -505,7 +534,16 @@ func (r *runner) throw(err error) {
 	panic(o)
 }
 
+// exitRequest is process.exit(code): it interrupts the script.
+type exitRequest struct{ code int64 }
+
 func (r *runner) failure(err error) error {
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		if x, ok := ie.Value().(exitRequest); ok {
+			return r.exited(x.code)
+		}
+	}
 	var v goja.Value
 	var ex *goja.Exception
 	var rej *rejection

@@ -28,6 +28,10 @@ export const mkdirSync = f.mkdirSync;
 export const rmSync = f.rmSync;
 export const readdirSync = f.readdirSync;
 export const statSync = f.statSync;
+export const lstatSync = f.lstatSync;
+export const copyFileSync = f.copyFileSync;
+export const renameSync = f.renameSync;
+export const unlinkSync = f.unlinkSync;
 export const promises = f.promises;
 export default f;
 `,
@@ -40,6 +44,9 @@ export const readdir = p.readdir;
 export const rm = p.rm;
 export const access = p.access;
 export const stat = p.stat;
+export const copyFile = p.copyFile;
+export const rename = p.rename;
+export const unlink = p.unlink;
 export default p;
 `,
 	"url": `export const fileURLToPath = globalThis.__tokengenNode.fileURLToPath;
@@ -293,16 +300,68 @@ func (e *engine) installNode(root string) {
 		}
 		return goja.Undefined()
 	})
+	// readdirSync lists names, or Dirents with withFileTypes; recursive
+	// lists the folders below too, by path relative to the folder, as
+	// node 20 does.
 	_ = fs.Set("readdirSync", func(call goja.FunctionCall) goja.Value {
-		ents, err := os.ReadDir(confined(str(call, 0)))
+		dir := str(call, 0)
+		root := confined(dir)
+		types, recursive := opt(call, 1, "withFileTypes"), opt(call, 1, "recursive")
+		var out []any
+		var walk func(rel string)
+		walk = func(rel string) {
+			ents, err := os.ReadDir(filepath.Join(root, rel))
+			if err != nil {
+				fail(err)
+			}
+			for _, d := range ents {
+				name := path.Join(rel, d.Name())
+				if !types {
+					out = append(out, name)
+				} else {
+					ent := rt.NewObject()
+					_ = ent.Set("name", d.Name())
+					parent := dir // as given, for the folder's own entries
+					if rel != "" {
+						parent = path.Join(dir, rel)
+					}
+					_ = ent.Set("parentPath", parent)
+					_ = ent.Set("path", parent)
+					isDir, isFile, isLink := d.IsDir(), d.Type().IsRegular(), d.Type()&os.ModeSymlink != 0
+					_ = ent.Set("isDirectory", func() bool { return isDir })
+					_ = ent.Set("isFile", func() bool { return isFile })
+					_ = ent.Set("isSymbolicLink", func() bool { return isLink })
+					out = append(out, ent)
+				}
+				if recursive && d.IsDir() {
+					walk(name)
+				}
+			}
+		}
+		walk("")
+		return rt.NewArray(out...)
+	})
+	_ = fs.Set("copyFileSync", func(call goja.FunctionCall) goja.Value {
+		data, err := os.ReadFile(confined(str(call, 0)))
+		if err == nil {
+			err = os.WriteFile(confined(str(call, 1)), data, 0o644)
+		}
 		if err != nil {
 			fail(err)
 		}
-		names := make([]any, len(ents))
-		for i, d := range ents {
-			names[i] = d.Name()
+		return goja.Undefined()
+	})
+	_ = fs.Set("renameSync", func(call goja.FunctionCall) goja.Value {
+		if err := os.Rename(confined(str(call, 0)), confined(str(call, 1))); err != nil {
+			fail(err)
 		}
-		return rt.NewArray(names...)
+		return goja.Undefined()
+	})
+	_ = fs.Set("unlinkSync", func(call goja.FunctionCall) goja.Value {
+		if err := os.Remove(confined(str(call, 0))); err != nil {
+			fail(err)
+		}
+		return goja.Undefined()
 	})
 
 	_ = fs.Set("statSync", func(call goja.FunctionCall) goja.Value {
@@ -438,6 +497,7 @@ func fileURLPath(s string) (string, bool) {
 const nodeJS = `(() => {
 const n = globalThis.__tokengenNode;
 const fs = n.fs;
+fs.lstatSync = fs.statSync;
 const later = (fn) => (...a) => { try { return Promise.resolve(fn(...a)); } catch (e) { return Promise.reject(e); } };
 fs.promises = {
   readFile: later(fs.readFileSync),
@@ -448,6 +508,9 @@ fs.promises = {
   rm: later(fs.rmSync),
   stat: later(fs.statSync),
   access: later((p) => { fs.statSync(p); }),
+  copyFile: later(fs.copyFileSync),
+  rename: later(fs.renameSync),
+  unlink: later(fs.unlinkSync),
 };
 const path = n.path;
 path.parse = (p) => {

@@ -49,6 +49,33 @@ export const rename = p.rename;
 export const unlink = p.unlink;
 export default p;
 `,
+	// process, os and tty as far as libraries that color their output
+	// (chalk, which style-dictionary itself uses) ask: no terminal, so
+	// no colors, as in node with its output piped.
+	"process": `const p = globalThis.process;
+export const env = p.env;
+export const argv = p.argv;
+export const platform = p.platform;
+export const cwd = p.cwd;
+export const exit = (...a) => p.exit(...a);
+export default p;
+`,
+	"os": `const p = globalThis.process;
+export const EOL = '\n';
+export const platform = () => p.platform;
+export const type = () => (p.platform === 'darwin' ? 'Darwin' : p.platform === 'win32' ? 'Windows_NT' : 'Linux');
+export const release = () => '';
+export const arch = () => 'x64';
+export const homedir = () => p.env.HOME ?? '/';
+export const tmpdir = () => p.env.TMPDIR ?? '/tmp';
+export const hostname = () => 'localhost';
+export const availableParallelism = () => 1;
+export const cpus = () => [{ model: '', speed: 0 }];
+export default { EOL, platform, type, release, arch, homedir, tmpdir, hostname, availableParallelism, cpus };
+`,
+	"tty": `export const isatty = () => false;
+export default { isatty };
+`,
 	"url": `export const fileURLToPath = globalThis.__tokengenNode.fileURLToPath;
 export const pathToFileURL = globalThis.__tokengenNode.pathToFileURL;
 export const URL = globalThis.URL;
@@ -77,14 +104,14 @@ export default p;
 var nodePlugin = api.Plugin{
 	Name: "node",
 	Setup: func(b api.PluginBuild) {
-		b.OnResolve(api.OnResolveOptions{Filter: `^(node:)?(fs|fs/promises|path|url)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^(node:)?(fs|fs/promises|path|url|process|os|tty)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "node:"), Namespace: "tokengen-node"}, nil
 		})
 		// Node's other modules: an import of one is an error at the import
 		// (file:line:col) before anything runs; a require() of one fails
 		// only when it runs, naming the module, as a require in a branch
 		// never taken must not stop the script.
-		b.OnResolve(api.OnResolveOptions{Filter: `^(node:.*|os|child_process|crypto|util|events|stream|http|https|net|zlib|worker_threads|readline|assert|module|process|buffer)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^(node:.*|child_process|crypto|util|events|stream|http|https|net|zlib|worker_threads|readline|assert|module|buffer)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			if a.Kind == api.ResolveJSImportStatement || a.Kind == api.ResolveJSDynamicImport {
 				return api.OnResolveResult{Errors: []api.Message{{Text: unavailable(a.Path)}}}, nil
 			}
@@ -101,7 +128,7 @@ var nodePlugin = api.Plugin{
 }
 
 func unavailable(module string) string {
-	return fmt.Sprintf("module %q is not available in tokengen (node:fs, node:fs/promises, node:path and node:url are)", module)
+	return fmt.Sprintf("module %q is not available in tokengen (node:fs, node:fs/promises, node:path and node:url are; node:process, node:os and node:tty in part)", module)
 }
 
 // importMeta is `import.meta` in a module's source.

@@ -87,6 +87,7 @@ function format(args) {
   for (; i < args.length; i++) out.push(typeof args[i] === 'string' ? args[i] : inspect(args[i], 0, [], 0));
   return out.join(' ');
 }
+globalThis.__tokengenUtil = { format: (...a) => format(a), inspect: (v) => inspect(v, 0, [], 0) };
 for (const k of ['log', 'info', 'debug', 'warn', 'error']) {
   const print = console[k];
   if (typeof print === 'function' && !print.__formats) {

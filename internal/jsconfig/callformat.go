@@ -66,7 +66,7 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 		fa.Options = opts
 	}
 	if o, ok := get(args, "file").(*goja.Object); ok {
-		if d, ok := get(o, "destination").(goja.Value); ok && d != nil {
+		if d := get(o, "destination"); d != nil && !goja.IsUndefined(d) {
 			file := *fa.File
 			file.Destination = d.String()
 			fa.File = &file

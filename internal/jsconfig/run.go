@@ -15,6 +15,7 @@ import (
 	"github.com/dop251/goja/parser"
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -137,17 +138,12 @@ const registers = {
 // A config named by path is read as JSON here, so that its keys keep
 // their order.
 // A config named by path: a JavaScript or TypeScript module's default
-// export (run in this runtime), else JSON read here, so that its keys keep
-// their order.
+// export (run in this runtime), else JSON5 read in Go (its keys keep their
+// order).
 const load = (config) => {
   if (typeof config !== 'string') return config ?? {};
   if (/\.[mc]?[jt]s$/.test(config)) return g.loadModule(config);
-  const text = g.readConfig(config);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new SyntaxError(config + ': ' + e.message);
-  }
+  return g.readConfig(config);
 };
 // The reference's defaults of an instance's log, before the config's.
 const defaultLog = () => ({ warnings: 'warn', verbosity: 'default', errors: { brokenReferences: 'throw' } });
@@ -610,15 +606,28 @@ func (r *runner) install() {
 	_ = sd.Set("init", func(id int) goja.Value {
 		return r.later(func() error { _, err := r.load(id); return err })
 	})
-	_ = sd.Set("readConfig", func(path string) string {
-		if !strings.EqualFold(filepath.Ext(path), ".json") {
-			r.throw(fmt.Errorf("%s: tokengen reads a JSON config here; import a JavaScript config and pass the object", path))
-		}
+	// readConfig reads a config named by path as the reference's loadFile
+	// does: JSON5 (so JSON with comments too), whatever its extension
+	// (the reference warns about one it does not know).
+	_ = sd.Set("readConfig", func(path string) goja.Value {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			r.throw(fmt.Errorf("%s: %v", path, err))
 		}
-		return string(data)
+		v, err := json5.Parse(data)
+		if err != nil {
+			var d *tokenbuild.Diagnostic
+			if errors.As(err, &d) {
+				c := *d
+				c.File = path
+				r.throw(&c)
+			}
+			r.throw(fmt.Errorf("%s: %v", path, err))
+		}
+		if _, ok := v.(*tokenbuild.Object); !ok {
+			r.throw(&tokenbuild.Diagnostic{File: path, Msg: "a config must be an object"})
+		}
+		return e.toJS(v)
 	})
 	_ = sd.Set("loadModule", func(path string) goja.Value {
 		abs, err := filepath.Abs(path)

@@ -84,17 +84,20 @@ const pristine = {
   parsers: Object.fromEntries((builtins.parsers ?? []).map((n) => [n, { parser: mark('parser', n) }])),
   actions: Object.fromEntries((builtins.actions ?? []).map((n) => [n, { do: mark('action', n), undo: mark('action', n) }])),
 };
-// The class's hooks: the built-ins and what is registered on the class.
-const classHooks = deepmerge({}, pristine);
-// An instance's hooks are the reference's Register getter:
-// deepmerge(class hooks, own hooks), its own hooks being the config's
-// inline hooks when it has any, else the built-ins as they came. So, as in
-// the reference, a class registration under a built-in name is shadowed
-// by the built-in unless the config has inline hooks, and a built-in
-// transform group re-registered on the class is merged with the original
-// list (arrays merge).
-const instanceHooks = (own) => deepmerge(classHooks, own ?? {});
-const ownOf = (options) => (Object.prototype.hasOwnProperty.call(options, 'hooks') ? options.hooks : pristine);
+// pristine is the reference's Register.hooks, and StyleDictionary.hooks
+// is that very object until the first registration on the class gives the
+// class its own (a deepmerge copy, made anew at each registration). A
+// registration first deletes the name from the class's current hooks, so
+// the first one under a built-in name deletes the built-in from
+// Register.hooks itself. An instance's hooks are the reference's getter:
+// deepmerge(StyleDictionary.hooks, own hooks), its own hooks being the
+// config's inline hooks when it has any, else Register.hooks as it is
+// then. Hence the reference's behaviour, checked in node: a class hook
+// under a built-in name wins when it was the class's first registration
+// or the config has inline hooks, and a built-in transform group
+// re-registered later merges with the built-in list.
+const instanceHooks = (own) => deepmerge(StyleDictionary.hooks, own ?? pristine);
+const ownOf = (options) => (Object.prototype.hasOwnProperty.call(options, 'hooks') ? options.hooks : undefined);
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
 const isMark = (v) => builtinMarks.has(v) || (v !== null && typeof v === 'object' && (builtinMarks.has(v.transform) || builtinMarks.has(v.parser) || builtinMarks.has(v.do)));
 // same compares hooks: deepmerge copies plain objects, so a hook object
@@ -121,19 +124,20 @@ function ownHooks(hooks) {
   }
   return out;
 }
-function reg(hooks, kind, name, hook) {
+// Each register method gives the kind, the name and the hook it registers.
+function reg(kind, name, hook) {
   if (typeof name !== 'string' || name === '') throw new TypeError('register' + kind + ': name must be a non-empty string');
-  (hooks[kind] ??= {})[name] = hook;
+  return [kind, name, hook];
 }
 const registers = {
-  registerTransform: (h, t) => reg(h, 'transforms', t.name, { type: t.type, transform: t.transform, filter: t.filter, transitive: t.transitive }),
-  registerTransformGroup: (h, t) => reg(h, 'transformGroups', t.name, t.transforms),
-  registerFormat: (h, t) => reg(h, 'formats', t.name, t.format),
-  registerFilter: (h, t) => reg(h, 'filters', t.name, t.filter),
-  registerFileHeader: (h, t) => reg(h, 'fileHeaders', t.name, t.fileHeader),
-  registerPreprocessor: (h, t) => reg(h, 'preprocessors', t.name, t.preprocessor),
-  registerParser: (h, t) => reg(h, 'parsers', t.name, { pattern: t.pattern, parser: t.parser }),
-  registerAction: (h, t) => reg(h, 'actions', t.name, { do: t.do, undo: t.undo }),
+  registerTransform: (t) => reg('transforms', t.name, { type: t.type, filter: t.filter, transitive: !!t.transitive, transform: t.transform }),
+  registerTransformGroup: (t) => reg('transformGroups', t.name, t.transforms),
+  registerFormat: (t) => reg('formats', t.name, t.format),
+  registerFilter: (t) => reg('filters', t.name, t.filter),
+  registerFileHeader: (t) => reg('fileHeaders', t.name, t.fileHeader),
+  registerPreprocessor: (t) => reg('preprocessors', t.name, t.preprocessor),
+  registerParser: (t) => reg('parsers', t.name, { pattern: t.pattern, parser: t.parser }),
+  registerAction: (t) => reg('actions', t.name, { do: t.do, undo: t.undo }),
 };
 // A config named by path is read as JSON here, so that its keys keep
 // their order.
@@ -149,7 +153,7 @@ const load = (config) => {
 const defaultLog = () => ({ warnings: 'warn', verbosity: 'default', errors: { brokenReferences: 'throw' } });
 class StyleDictionary {
   static VERSION = '5.5.5';
-  static hooks = classHooks;
+  static hooks = pristine;
   constructor(config = {}, { init = true, verbosity, warnings } = {}) {
     if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
     this.config = config;
@@ -265,13 +269,17 @@ class StyleDictionary {
 // command line sees them: Load merges them in through this.
 globalThis.__tokengenWithClassHooks = (config) => ({ ...config, hooks: ownHooks(instanceHooks(ownOf(config))) });
 for (const [k, f] of Object.entries(registers)) {
-  StyleDictionary[k] = (t) => f(classHooks, t);
+  StyleDictionary[k] = function (t) {
+    const [kind, name, hook] = f(t);
+    const h = StyleDictionary.hooks;
+    if (h[kind]?.[name]) delete h[kind][name];
+    StyleDictionary.hooks = deepmerge(h, { [kind]: { [name]: hook } });
+  };
   // An instance's own registrations apply to it only; they take effect on
   // the instances extend makes from it.
   StyleDictionary.prototype[k] = function (t) {
-    const h = this.hooks;
-    f(h, t);
-    this._hooks = h;
+    const [kind, name, hook] = f(t);
+    this._hooks = deepmerge(this.hooks, { [kind]: { [name]: hook } });
   };
 }
 return StyleDictionary;

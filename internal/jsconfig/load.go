@@ -53,11 +53,16 @@ func Load(path string) (*tokenbuild.Config, error) {
 	val := defaultExport(exp)
 	if fn, ok := goja.AssertFunction(val); ok {
 		if val, err = fn(goja.Undefined()); err != nil {
-			return nil, e.jsError(path+": the config function failed", err)
+			return nil, e.exceptionAt(path, "the config function failed", err)
 		}
 	}
 	if val, err = e.await(val); err != nil {
-		return nil, e.jsError(path+": the config promise was rejected", err)
+		var rej *rejection
+		if errors.As(err, &rej) {
+			msg, pos := e.rejected(rej.v)
+			return nil, diagAt(path, "the config promise was rejected", msg, pos)
+		}
+		return nil, e.exceptionAt(path, "the config promise was rejected", err)
 	}
 	obj, ok := val.(*goja.Object)
 	if !ok || goja.IsNull(val) {

@@ -88,14 +88,32 @@ function format(args) {
   return out.join(' ');
 }
 globalThis.__tokengenUtil = { format: (...a) => format(a), inspect: (v) => inspect(v, 0, [], 0) };
+let indent = '';
 for (const k of ['log', 'info', 'debug', 'warn', 'error']) {
   const print = console[k];
   if (typeof print === 'function' && !print.__formats) {
-    const f = (...args) => print(format(args));
+    const f = (...args) => print(indent ? format(args).replace(/^/gm, indent) : format(args));
     f.__formats = true;
     console[k] = f;
   }
 }
+// The rest of node's console that scripts call: group, time, count,
+// dir, table (as a log of its rows), trace and assert.
+console.group = (...args) => { if (args.length) console.log(...args); indent += '  '; };
+console.groupCollapsed = console.group;
+console.groupEnd = () => { indent = indent.slice(2); };
+const timers = new Map();
+const ms = (label) => { const d = Date.now() - timers.get(label); return d < 1000 ? d.toFixed(3) + 'ms' : (d / 1000).toFixed(3) + 's'; };
+console.time = (label = 'default') => { timers.set(String(label), Date.now()); };
+console.timeEnd = (label = 'default') => { label = String(label); if (timers.has(label)) { console.log(label + ': ' + ms(label)); timers.delete(label); } };
+console.timeLog = (label = 'default', ...data) => { label = String(label); if (timers.has(label)) console.log(label + ': ' + ms(label), ...data); };
+const counts = new Map();
+console.count = (label = 'default') => { label = String(label); counts.set(label, (counts.get(label) ?? 0) + 1); console.log(label + ': ' + counts.get(label)); };
+console.countReset = (label = 'default') => { counts.delete(String(label)); };
+console.dir = (v) => console.log(inspect(v, 0, [], 0));
+console.table = (data) => console.log(data);
+console.trace = (...args) => console.error('Trace' + (args.length ? ': ' + format(args) : ''));
+console.assert = (cond, ...args) => { if (!cond) console.error('Assertion failed' + (args.length ? ': ' + format(args) : '')); };
 })();`
 
 // installInspect makes console print as node's does.

@@ -67,6 +67,10 @@ type engine struct {
 	formatG atomic.Int64
 	// timers are those the modules set (timers.go), nil until installed.
 	timers *timerQueue
+	// builtinFns are the functions StyleDictionary.hooks.transforms gives
+	// for the built-in transforms and their filters (builtins.go), by the
+	// transform they stand for.
+	builtinFns map[*goja.Object]*tokenbuild.Transform
 }
 
 // goid is the current goroutine's id. It is read only per file (around

@@ -70,8 +70,18 @@ const mark = (kind, name) => {
   builtinMarks.add(f);
   return f;
 };
+// The built-in transforms as the reference's: { type, transitive, filter,
+// transform }, their functions running the Go ones.
+const builtinTransforms = builtins.transforms ?? {};
+// isBuiltinTransform says a transform entry is the built-in of that name
+// as it is; one made from it with another filter, transitivity or name is
+// the script's own (Go makes it of the built-in's functions).
+const isBuiltinTransform = (name, v) => {
+  const b = builtinTransforms[name];
+  return b !== undefined && isPlain(v) && v.transform === b.transform && v.filter === b.filter && !!v.transitive === !!b.transitive && v.type === b.type;
+};
 const pristine = {
-  transforms: Object.fromEntries(Object.entries(builtins.transforms ?? {}).map(([n, type]) => [n, { type, transform: mark('transform', n) }])),
+  transforms: Object.fromEntries(Object.entries(builtinTransforms).map(([n, t]) => [n, { ...t }])),
   transformGroups: Object.fromEntries(Object.entries(builtins.transformGroups ?? {}).map(([n, list]) => [n, [...list]])),
   formats: Object.fromEntries((builtins.formats ?? []).map((n) => {
     const f = async (args) => builtins.callFormat(n, args);
@@ -99,7 +109,7 @@ const pristine = {
 const instanceHooks = (own) => deepmerge(StyleDictionary.hooks, own ?? pristine);
 const ownOf = (options) => (Object.prototype.hasOwnProperty.call(options, 'hooks') ? options.hooks : undefined);
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
-const isMark = (v) => builtinMarks.has(v) || (v !== null && typeof v === 'object' && (builtinMarks.has(v.transform) || builtinMarks.has(v.parser) || builtinMarks.has(v.do)));
+const isMark = (v) => builtinMarks.has(v) || (v !== null && typeof v === 'object' && (builtinMarks.has(v.parser) || builtinMarks.has(v.do)));
 // same compares hooks: deepmerge copies plain objects, so a hook object
 // ({ type, transform }) is the same when its members are.
 const same = (a, b) => a === b || sameList(a, b) ||
@@ -116,7 +126,7 @@ function ownHooks(hooks) {
     if (!isPlain(group)) { out[kind] = group; continue; }
     const own = {};
     for (const [name, v] of Object.entries(group)) {
-      if (isMark(v)) continue;
+      if (kind === 'transforms' ? isBuiltinTransform(name, v) : isMark(v)) continue;
       if (kind === 'transformGroups' && sameList(v, builtins.transformGroups?.[name])) continue;
       own[name] = v;
     }

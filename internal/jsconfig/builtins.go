@@ -73,6 +73,21 @@ func (e *engine) installBuiltins() {
 	_ = o.Set("preprocessors", names(len(h.Preprocessors), func(i int) string { return h.Preprocessors[i].Name }))
 	_ = o.Set("parsers", names(len(h.Parsers), func(i int) string { return h.Parsers[i].Name }))
 	_ = o.Set("callFormat", e.callBuiltinFormat)
+	filters := map[string]tokenbuild.FilterFunc{}
+	for _, f := range h.Filters {
+		filters[f.Name] = f.Filter
+	}
+	_ = o.Set("callFilter", func(name string, token, options goja.Value) bool {
+		f, ok := filters[name]
+		if !ok {
+			panic(rt.NewTypeError("no built-in filter %q", name))
+		}
+		keep, err := f(e.tokenFromJS(token), e.optionsFromJS(options))
+		if err != nil {
+			panic(rt.NewGoError(err))
+		}
+		return keep
+	})
 	_ = rt.Set("__tokengenBuiltins", o)
 }
 

@@ -57,19 +57,22 @@ function deepmerge(target, source) {
   return out;
 }
 // StyleDictionary.hooks starts with the built-in hooks, as the
-// reference's does: transform groups as their lists of names, formats as
-// functions running the Go format, the others as markers standing in for
-// Go hooks (calling one says it cannot be called from JavaScript). ownHooks leaves the markers out of what goes
-// back to Go, so that the built-ins stay the Go ones.
-const builtinMarks = new WeakSet();
+// reference's does: transform groups as their lists of names, formats and
+// filters as functions running the Go ones, the others as markers standing
+// in for Go hooks (calling one says it cannot be called from JavaScript).
+// ownHooks leaves a built-in out of what goes back to Go when it is under
+// its own name, so that the built-ins stay the Go ones; under another
+// name (registerFormat({ name: 'mine', format: hooks.formats['css/variables'] }))
+// it is the script's hook, which runs the Go one.
+const builtinMarks = new WeakMap(); // function -> the built-in's name
 const builtins = globalThis.__tokengenBuiltins ?? {};
-const mark = (kind, name) => {
-  const f = () => {
-    throw new Error('the built-in ' + kind + ' "' + name + '" is Go code in tokengen and cannot be called from JavaScript; name it in the config instead');
-  };
-  builtinMarks.add(f);
+const named = (name, f) => {
+  builtinMarks.set(f, name);
   return f;
 };
+const mark = (kind, name) => named(name, () => {
+  throw new Error('the built-in ' + kind + ' "' + name + '" is Go code in tokengen and cannot be called from JavaScript; name it in the config instead');
+});
 // The built-in transforms as the reference's: { type, transitive, filter,
 // transform }, their functions running the Go ones.
 const builtinTransforms = builtins.transforms ?? {};
@@ -83,12 +86,8 @@ const isBuiltinTransform = (name, v) => {
 const pristine = {
   transforms: Object.fromEntries(Object.entries(builtinTransforms).map(([n, t]) => [n, { ...t }])),
   transformGroups: Object.fromEntries(Object.entries(builtins.transformGroups ?? {}).map(([n, list]) => [n, [...list]])),
-  formats: Object.fromEntries((builtins.formats ?? []).map((n) => {
-    const f = async (args) => builtins.callFormat(n, args);
-    builtinMarks.add(f);
-    return [n, f];
-  })),
-  filters: Object.fromEntries((builtins.filters ?? []).map((n) => [n, mark('filter', n)])),
+  formats: Object.fromEntries((builtins.formats ?? []).map((n) => [n, named(n, async (args) => builtins.callFormat(n, args))])),
+  filters: Object.fromEntries((builtins.filters ?? []).map((n) => [n, named(n, (token, options) => builtins.callFilter(n, token, options))])),
   fileHeaders: Object.fromEntries((builtins.fileHeaders ?? []).map((n) => [n, mark('file header', n)])),
   preprocessors: Object.fromEntries((builtins.preprocessors ?? []).map((n) => [n, mark('preprocessor', n)])),
   parsers: Object.fromEntries((builtins.parsers ?? []).map((n) => [n, { parser: mark('parser', n) }])),
@@ -109,7 +108,8 @@ const pristine = {
 const instanceHooks = (own) => deepmerge(StyleDictionary.hooks, own ?? pristine);
 const ownOf = (options) => (Object.prototype.hasOwnProperty.call(options, 'hooks') ? options.hooks : undefined);
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
-const isMark = (v) => builtinMarks.has(v) || (v !== null && typeof v === 'object' && (builtinMarks.has(v.parser) || builtinMarks.has(v.do)));
+// isMark says a hook is the built-in of that name.
+const isMark = (name, v) => builtinMarks.get(v) === name || (v !== null && typeof v === 'object' && (builtinMarks.get(v.parser) === name || builtinMarks.get(v.do) === name));
 // same compares hooks: deepmerge copies plain objects, so a hook object
 // ({ type, transform }) is the same when its members are.
 const same = (a, b) => a === b || sameList(a, b) ||
@@ -126,7 +126,7 @@ function ownHooks(hooks) {
     if (!isPlain(group)) { out[kind] = group; continue; }
     const own = {};
     for (const [name, v] of Object.entries(group)) {
-      if (kind === 'transforms' ? isBuiltinTransform(name, v) : isMark(v)) continue;
+      if (kind === 'transforms' ? isBuiltinTransform(name, v) : isMark(name, v)) continue;
       if (kind === 'transformGroups' && sameList(v, builtins.transformGroups?.[name])) continue;
       own[name] = v;
     }

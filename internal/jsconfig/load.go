@@ -94,6 +94,11 @@ func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return e.runScript(script, sourceMap, abs, shown, what)
+}
+
+// runScript runs the CommonJS script made of the module at abs.
+func (e *engine) runScript(script string, sourceMap []byte, abs, shown, what string) (goja.Value, error) {
 	ast, err := parser.ParseFile(nil, bundleName(abs), script, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
 		return sourceMap, nil
 	}))

@@ -243,7 +243,7 @@ func (r *reporter) rebase(d *tokenbuild.Diagnostic) {
 	if d.File != "" {
 		d.File = r.show(d.File)
 	}
-	if dest, ok := strings.CutPrefix(d.Msg, "✔︎ "); ok && d.Kind == tokenbuild.KindFileWritten && r.quiet {
+	if dest, ok := strings.CutPrefix(d.Msg, "✔︎ "); ok && dest != "" && d.Kind == tokenbuild.KindFileWritten && r.quiet {
 		d.Msg = "✔︎ " + r.show(dest)
 	}
 	if prefix := r.base + string(filepath.Separator); len(r.base) > 1 {

@@ -259,6 +259,10 @@ func (b *Builder) GetPlatformTokens(ctx context.Context, name string) (*tokenbui
 type Output struct {
 	Destination string // buildPath joined with the destination ("" when none)
 	Content     string
+	// Skipped says a build would not write the file: a filter left it no
+	// tokens, or its format returned nothing. Only FormatFiles lists
+	// such files.
+	Skipped bool
 }
 
 // FormatPlatform formats a platform's files in memory without writing them.
@@ -279,6 +283,26 @@ func (b *Builder) FormatAllPlatforms(ctx context.Context) (map[string][]Output, 
 	m := make(map[string][]Output, len(res))
 	for k, v := range res {
 		m[k] = outputs(v)
+	}
+	return m, b.result(ds), nil
+}
+
+// FormatFiles formats the named platforms (all when none) in memory, as
+// FormatAllPlatforms, but lists every file of each platform in its order,
+// those a build would not write too (Output.Skipped): the reference's
+// formatPlatform, which gives them an undefined output.
+func (b *Builder) FormatFiles(ctx context.Context, names ...string) (map[string][]Output, Result, error) {
+	res, ds, err := b.in.FormatAll(ctx, names)
+	if err != nil {
+		return nil, b.result(ds), err
+	}
+	m := make(map[string][]Output, len(res))
+	for k, os := range res {
+		out := make([]Output, len(os))
+		for i, o := range os {
+			out[i] = Output{Destination: o.Destination, Content: o.Content, Skipped: !o.Written && o.Destination != ""}
+		}
+		m[k] = out
 	}
 	return m, b.result(ds), nil
 }

@@ -276,6 +276,13 @@ type Parser struct {
 	Name    string
 	Pattern *regexp.Regexp
 	Parse   func(contents []byte, filePath string) (*Object, error)
+	// Default declares a file format of the tool rather than a config's
+	// choice, as the reference's own loaders for .json and .js files: it
+	// reads the files it matches without being named in Config.Parsers,
+	// when no named parser matches them, and its errors are the file's
+	// own (a *Diagnostic is reported as it is, at its position). The
+	// command registers one for JavaScript and TypeScript token files.
+	Default bool
 }
 
 // FileHeaderFunc returns the header lines of a file, given the default ones.

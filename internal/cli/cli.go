@@ -89,6 +89,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		cmdline.PrintError(stderr, err)
 		return 1
 	}
+	if !jsconfig.IsConfig(path) { // a config module has it already
+		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParser)
+	}
 	return tokengen.Command(ctx, args, *cfg, stdout, stderr)
 }
 

@@ -16,6 +16,14 @@ import (
 // config decoder (the same checks and messages as config.json), its
 // functions into hooks.
 func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, error) {
+	cfg, _, err := e.configScoped(obj, path)
+	return cfg, err
+}
+
+// configScoped is config, with the scope its hooks read, for hooks that
+// come later (a build script's instance whose hooks change after it was
+// made).
+func (e *engine) configScoped(obj *goja.Object, path string) (*tokenbuild.Config, *scope, error) {
 	funcs := map[string]goja.Value{}
 	data := tokenbuild.NewObject()
 	for _, k := range obj.Keys() {
@@ -29,7 +37,7 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 	sc := &scope{configObj: obj, written: map[string]*tokenbuild.Platform{}}
 	cfg, err := decodeConfig(data, path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var errs tokenbuild.ErrorList
 	if h := get(obj, "hooks"); h != nil {
@@ -66,9 +74,9 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 			Msg: at + ": a function is not supported here by tokengen yet"})
 	}
 	if err := errs.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return cfg, nil
+	return cfg, sc, nil
 }
 
 // optionFuncs sets the function-valued format options (outputReferences,
@@ -240,6 +248,9 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	if !ok {
 		return t, fmt.Errorf("%s: must be an object with type and transform", at)
 	}
+	if bt, ok := e.builtinFns[asObject(o.Get("transform"))]; ok {
+		return e.fromBuiltin(at, name, o, bt)
+	}
 	fn, ok := goja.AssertFunction(o.Get("transform"))
 	if !ok {
 		return t, fmt.Errorf("%s.transform: must be a function", at)
@@ -318,6 +329,37 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		}
 	default:
 		return t, fmt.Errorf("%s.type: must be \"name\", \"value\" or \"attribute\"", at)
+	}
+	return t, nil
+}
+
+func asObject(v goja.Value) *goja.Object {
+	o, _ := v.(*goja.Object)
+	return o
+}
+
+// fromBuiltin is a transform made of a built-in's function
+// ({ ...StyleDictionary.hooks.transforms['size/rem'], filter }): the Go
+// transform under this name, with the filter and transitivity given (a
+// built-in's filter stays Go). A JavaScript filter may read anything, so
+// the transform no longer declares Pure or IgnoresAttributes.
+func (e *engine) fromBuiltin(at, name string, o *goja.Object, bt *tokenbuild.Transform) (tokenbuild.Transform, error) {
+	t := *bt
+	t.Name = name
+	t.Filter = nil
+	if f := get(o, "filter"); f != nil {
+		if fb, ok := e.builtinFns[asObject(f)]; ok {
+			t.Filter = fb.Filter
+		} else if _, ok := goja.AssertFunction(f); ok {
+			t.Filter = e.filterFunc("", f)
+			t.Pure, t.IgnoresAttributes = false, false
+		} else {
+			return t, fmt.Errorf("%s.filter: must be a function", at)
+		}
+	}
+	t.Transitive = false
+	if tv := get(o, "transitive"); tv != nil {
+		t.Transitive = tv.ToBoolean()
 	}
 	return t, nil
 }

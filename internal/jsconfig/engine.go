@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -62,6 +61,12 @@ type engine struct {
 	// a file header that format asks for runs in the same call and must
 	// not take mu again.
 	formatG atomic.Int64
+	// timers are those the modules set (timers.go), nil until installed.
+	timers *timerQueue
+	// builtinFns are the functions StyleDictionary.hooks.transforms gives
+	// for the built-in transforms and their filters (builtins.go), by the
+	// transform they stand for.
+	builtinFns map[*goja.Object]*tokenbuild.Transform
 }
 
 // goid is the current goroutine's id. It is read only per file (around
@@ -131,13 +136,19 @@ func (e *engine) await(v goja.Value) (goja.Value, error) {
 	if !ok {
 		return v, nil
 	}
+	// A promise waiting on a timer settles once the timers before it ran.
+	for p.State() == goja.PromiseStatePending && e.timers != nil && e.timers.oneShots() {
+		if _, err := e.runTimer(); err != nil {
+			return nil, err
+		}
+	}
 	switch p.State() {
 	case goja.PromiseStateFulfilled:
 		return p.Result(), nil
 	case goja.PromiseStateRejected:
 		return nil, &rejection{e.rt, p.Result()}
 	}
-	return nil, fmt.Errorf("the promise never settles (tokengen runs no timers or I/O)")
+	return nil, fmt.Errorf("the promise never settles")
 }
 
 type rejection struct {
@@ -162,35 +173,11 @@ func (e *engine) jsError(what string, err error) error {
 
 // describe is an exception's message and the user's source position.
 func (e *engine) describe(err error) string {
-	ex, ok := err.(*goja.Exception)
-	if !ok {
-		return err.Error()
+	msg, pos := e.thrown(err)
+	if pos.file == "" {
+		return msg
 	}
-	msg := ex.Value().String()
-	if o, ok := ex.Value().(*goja.Object); ok {
-		if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
-			if n := o.Get("name"); n != nil && !goja.IsUndefined(n) {
-				msg = n.String() + ": " + m.String()
-			}
-		}
-	}
-	for _, f := range ex.Stack() {
-		pos := f.Position()
-		if pos.Filename == "" || pos.Line == 0 || strings.Contains(pos.Filename, "tokengen:") {
-			continue
-		}
-		file := pos.Filename
-		if !filepath.IsAbs(file) {
-			file = filepath.Join(e.dir, file)
-		}
-		if cwd, err := os.Getwd(); err == nil {
-			if rel, err := filepath.Rel(cwd, file); err == nil {
-				file = rel
-			}
-		}
-		return fmt.Sprintf("%s (at %s:%d:%d)", msg, file, pos.Line, pos.Column)
-	}
-	return msg
+	return fmt.Sprintf("%s (at %s)", msg, pos)
 }
 
 // toJS converts a JSON-like Go value into JavaScript. Tokens become

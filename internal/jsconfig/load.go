@@ -45,41 +45,24 @@ func Load(path string) (*tokenbuild.Config, error) {
 		return nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
 	}
 	dir := filepath.Dir(abs)
-	script, sourceMap, err := bundle(abs, path)
+	e := newEngine(dir)
+	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
 		return nil, err
 	}
-	e := newEngine(dir)
-	ast, err := parser.ParseFile(nil, abs, script, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
-		return sourceMap, nil
-	}))
-	if err != nil {
-		return nil, fmt.Errorf("%s: bundled config does not parse: %v", path, err)
-	}
-	prog, err := goja.CompileAST(ast, false)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	module := e.rt.NewObject()
-	exports := e.rt.NewObject()
-	_ = module.Set("exports", exports)
-	_ = e.rt.Set("module", module)
-	_ = e.rt.Set("exports", exports)
-	if _, err := e.rt.RunProgram(prog); err != nil {
-		return nil, e.jsError(path+": the config module failed", err)
-	}
-	exp := module.Get("exports")
-	val := exp
-	if o, ok := exp.(*goja.Object); ok && o.Get("__esModule") != nil && o.Get("__esModule").ToBoolean() {
-		val = o.Get("default")
-	}
+	val := defaultExport(exp)
 	if fn, ok := goja.AssertFunction(val); ok {
 		if val, err = fn(goja.Undefined()); err != nil {
-			return nil, e.jsError(path+": the config function failed", err)
+			return nil, e.exceptionAt(path, "the config function failed", err)
 		}
 	}
 	if val, err = e.await(val); err != nil {
-		return nil, e.jsError(path+": the config promise was rejected", err)
+		var rej *rejection
+		if errors.As(err, &rej) {
+			msg, pos := e.rejected(rej.v)
+			return nil, diagAt(path, "the config promise was rejected", msg, pos)
+		}
+		return nil, e.exceptionAt(path, "the config promise was rejected", err)
 	}
 	obj, ok := val.(*goja.Object)
 	if !ok || goja.IsNull(val) {
@@ -99,7 +82,62 @@ func Load(path string) (*tokenbuild.Config, error) {
 	}
 	cfg.Dir = dir
 	cfg.File = path
+	cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParser)
 	return cfg, nil
+}
+
+// runModule bundles the CommonJS or ES module at abs (shown as shown) and
+// runs it in e, with node's modules that tokengen serves, and returns its
+// module.exports; what says what failed when it throws.
+func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
+	script, sourceMap, err := bundle(abs, shown)
+	if err != nil {
+		return nil, err
+	}
+	return e.runScript(script, sourceMap, abs, shown, what)
+}
+
+// runScript runs the CommonJS script made of the module at abs.
+func (e *engine) runScript(script string, sourceMap []byte, abs, shown, what string) (goja.Value, error) {
+	ast, err := parser.ParseFile(nil, bundleName(abs), script, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
+		return sourceMap, nil
+	}))
+	if err != nil {
+		return nil, fmt.Errorf("%s: bundled module does not parse: %v", shown, err)
+	}
+	prog, err := goja.CompileAST(ast, false)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", shown, err)
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	e.installNode(cwd)
+	e.installBuiltins()
+	e.installTimers()
+	e.installInspect()
+	module := e.rt.NewObject()
+	exports := e.rt.NewObject()
+	_ = module.Set("exports", exports)
+	_ = e.rt.Set("module", module)
+	_ = e.rt.Set("exports", exports)
+	if _, err := e.rt.RunProgram(prog); err != nil {
+		return nil, e.exceptionAt(shown, what, err)
+	}
+	return module.Get("exports"), nil
+}
+
+// defaultExport is what node's import() gives as default for a module's
+// exports: an ES module's default export, or a CommonJS module's
+// module.exports.
+func defaultExport(exports goja.Value) goja.Value {
+	if o, ok := exports.(*goja.Object); ok {
+		if m := o.Get("__esModule"); m != nil && m.ToBoolean() {
+			return o.Get("default")
+		}
+	}
+	return exports
 }
 
 // bundle makes one CommonJS script of the module at abs, with an external
@@ -117,7 +155,7 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin},
+		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
 	})
 	return bundleResult(res, shown)
 }

@@ -1,6 +1,8 @@
 package jsconfig
 
 import (
+	"strconv"
+
 	"github.com/dop251/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -117,11 +119,38 @@ func (o *dictObj) Get(k string) goja.Value {
 		v = o.e.toJS(o.d.Tree())
 	case "unfilteredTokens":
 		v = o.e.toJS(o.d.UnfilteredTree())
+	case "tokenMap":
+		v = o.tokenMap(o.Get("allTokens"))
+	case "unfilteredTokenMap":
+		v = o.tokenMap(o.Get("unfilteredAllTokens"))
 	default:
 		return nil
 	}
 	o.cache[k] = v
 	return v
+}
+
+// tokenMap is the reference's Map of the tokens by key ("{color.red}").
+func (o *dictObj) tokenMap(all goja.Value) goja.Value {
+	rt := o.e.rt
+	ctor, _ := goja.AssertConstructor(rt.Get("Map"))
+	m, err := ctor(nil)
+	if err != nil {
+		panic(err)
+	}
+	set, _ := goja.AssertFunction(m.Get("set"))
+	if arr, ok := all.(*goja.Object); ok {
+		n := int(arr.Get("length").ToInteger())
+		for i := range n {
+			t := arr.Get(strconv.Itoa(i))
+			if to, ok := t.(*goja.Object); ok {
+				if _, err := set(m, to.Get("key"), t); err != nil {
+					panic(err)
+				}
+			}
+		}
+	}
+	return m
 }
 
 func (o *dictObj) tokens(ts []*tokenbuild.Token) goja.Value {
@@ -136,5 +165,5 @@ func (o *dictObj) Set(k string, v goja.Value) bool { o.cache[k] = v; return true
 func (o *dictObj) Has(k string) bool               { return o.Get(k) != nil }
 func (o *dictObj) Delete(k string) bool            { delete(o.cache, k); return true }
 func (o *dictObj) Keys() []string {
-	return []string{"tokens", "allTokens", "unfilteredTokens", "unfilteredAllTokens"}
+	return []string{"tokens", "allTokens", "tokenMap", "unfilteredTokens", "unfilteredAllTokens", "unfilteredTokenMap"}
 }

@@ -254,9 +254,8 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		return out, err
 	}
 	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
-		if dest != "" {
-			log.print(tokenbuild.KindFileWritten, "✔︎ "+dest)
-		}
+		// a file without destination too ("✔︎ "), as the reference logs it
+		log.print(tokenbuild.KindFileWritten, "✔︎ "+dest)
 		return out, nil
 	}
 	// The file's line says it has warnings (unless they are off), and each

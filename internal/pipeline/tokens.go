@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -154,8 +155,16 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 			parser = p
 		}
 	}
+	if parser == nil {
+		parser = in.defaultParser(file)
+	}
 	if parser != nil {
-		obj, err := callHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
+		var obj *tokenbuild.Object
+		if parser.Default {
+			obj, err = loadWithDefault(parser, data, file, full)
+		} else {
+			obj, err = callHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -166,8 +175,10 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	}
 	switch ext := strings.ToLower(path.Ext(file)); ext {
 	case ".json", ".jsonc", ".json5", ".tokens": // .tokens and .tokens.json are DTCG's own
-	case ".js", ".mjs", ".cjs", ".ts":
-		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript token files are not supported; use JSON, JSONC or JSON5, or a parser hook in a Go config"}
+	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts":
+		// The command registers a Default parser for these; a Go config
+		// program and the library do not link a JavaScript engine.
+		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript and TypeScript token files are read by the tokengen command (with a JSON or JavaScript config), not by a Go config or the library; use JSON, JSONC or JSON5, or a parser hook"}
 	default:
 		in.log.warn(tokenbuild.KindConfig, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
 	}
@@ -180,6 +191,37 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 		return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object"}
 	}
 	return obj, nil
+}
+
+// defaultParser is the registered Default parser matching file (the
+// first by name when several do), or nil.
+func (in *Instance) defaultParser(file string) *tokenbuild.Parser {
+	var found *tokenbuild.Parser
+	for name, p := range in.reg().parsers {
+		if p.Default && p.Pattern != nil && p.Pattern.MatchString(file) && (found == nil || name < found.Name) {
+			found = p
+		}
+	}
+	return found
+}
+
+// loadWithDefault runs a Default parser: its errors are the file's, and
+// a diagnostic it returns keeps its own position.
+func loadWithDefault(p *tokenbuild.Parser, data []byte, file, full string) (*tokenbuild.Object, error) {
+	var obj *tokenbuild.Object
+	var err error
+	if perr := guard(func() { obj, err = p.Parse(data, full) }); perr != nil {
+		return nil, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", "parser", p.Name, perr)}
+	}
+	var d *tokenbuild.Diagnostic
+	var list tokenbuild.ErrorList
+	switch {
+	case err == nil:
+		return obj, nil
+	case errors.As(err, &d), errors.As(err, &list):
+		return nil, err
+	}
+	return nil, &tokenbuild.Diagnostic{File: file, Msg: err.Error()}
 }
 
 // detectDtcg reports whether any $value or $type key appears anywhere.

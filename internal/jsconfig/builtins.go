@@ -1,0 +1,143 @@
+package jsconfig
+
+import (
+	"errors"
+
+	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// installBuiltins gives the style-dictionary module the names of the
+// built-in hooks (globalThis.__tokengenBuiltins), for
+// StyleDictionary.hooks: scripts and configs read it to build on the
+// built-ins (`[...StyleDictionary.hooks.transformGroups.css, 'mine']`,
+// `Object.keys(StyleDictionary.hooks.formats)`). The hooks themselves stay
+// Go; the module stands a marker in for each one and leaves the markers
+// out of the hooks it hands back to Go. A format's marker runs the Go
+// format (callBuiltinFormat), as custom formats call built-in ones.
+func (e *engine) installBuiltins() {
+	rt := e.rt
+	h := builtin.Hooks()
+	// Each built-in transform is { type, transitive, filter, transform }
+	// as the reference's are, its functions running the Go transform and
+	// filter: scripts call them (name/kebab on a token of their own) and
+	// spread them into transforms of their own with another filter.
+	if e.builtinFns == nil {
+		e.builtinFns = map[*goja.Object]*tokenbuild.Transform{}
+	}
+	transforms := rt.NewObject()
+	for i := range h.Transforms {
+		t := &h.Transforms[i]
+		o := rt.NewObject()
+		_ = o.Set("type", string(t.Type))
+		if t.Transitive { // the reference's built-ins have the key only then
+			_ = o.Set("transitive", true)
+		}
+		if t.Filter != nil {
+			f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+				ok, err := t.Filter(e.tokenFromJS(call.Argument(0)), e.optionsFromJS(call.Argument(1)))
+				if err != nil {
+					panic(rt.NewGoError(err))
+				}
+				return rt.ToValue(ok)
+			}).(*goja.Object)
+			e.builtinFns[f] = t
+			_ = o.Set("filter", f)
+		}
+		fn := rt.ToValue(func(call goja.FunctionCall) goja.Value {
+			return e.callBuiltinTransform(t, call.Argument(0), call.Argument(1), call.Argument(2))
+		}).(*goja.Object)
+		e.builtinFns[fn] = t
+		_ = o.Set("transform", fn)
+		_ = transforms.Set(t.Name, o)
+	}
+	groups := rt.NewObject()
+	for _, g := range h.TransformGroups {
+		_ = groups.Set(g.Name, toAny(g.Transforms))
+	}
+	names := func(n int, name func(int) string) goja.Value {
+		out := make([]any, n)
+		for i := range n {
+			out[i] = name(i)
+		}
+		return rt.NewArray(out...)
+	}
+	o := rt.NewObject()
+	_ = o.Set("transforms", transforms)
+	_ = o.Set("transformGroups", groups)
+	_ = o.Set("formats", names(len(h.Formats), func(i int) string { return h.Formats[i].Name }))
+	_ = o.Set("filters", names(len(h.Filters), func(i int) string { return h.Filters[i].Name }))
+	_ = o.Set("actions", names(len(h.Actions), func(i int) string { return h.Actions[i].Name }))
+	_ = o.Set("fileHeaders", names(len(h.FileHeaders), func(i int) string { return h.FileHeaders[i].Name }))
+	_ = o.Set("preprocessors", names(len(h.Preprocessors), func(i int) string { return h.Preprocessors[i].Name }))
+	_ = o.Set("parsers", names(len(h.Parsers), func(i int) string { return h.Parsers[i].Name }))
+	_ = o.Set("callFormat", e.callBuiltinFormat)
+	filters := map[string]tokenbuild.FilterFunc{}
+	for _, f := range h.Filters {
+		filters[f.Name] = f.Filter
+	}
+	_ = o.Set("callFilter", func(name string, token, options goja.Value) bool {
+		f, ok := filters[name]
+		if !ok {
+			panic(rt.NewTypeError("no built-in filter %q", name))
+		}
+		keep, err := f(e.tokenFromJS(token), e.optionsFromJS(options))
+		if err != nil {
+			panic(rt.NewGoError(err))
+		}
+		return keep
+	})
+	_ = rt.Set("__tokengenBuiltins", o)
+}
+
+// callBuiltinTransform runs a built-in transform on a token JavaScript
+// gives (one of the engine's, changed or not, or an object such as
+// { path: [...] }), with the platform and options it gives.
+func (e *engine) callBuiltinTransform(t *tokenbuild.Transform, token, platform, options goja.Value) goja.Value {
+	rt := e.rt
+	tok := e.tokenFromJS(token)
+	if tok == nil {
+		panic(rt.NewTypeError("transform %q takes a token", t.Name))
+	}
+	p := &tokenbuild.Platform{}
+	if o, ok := platform.(*goja.Object); ok {
+		if v := get(o, "prefix"); v != nil {
+			p.Prefix = v.String()
+		}
+		if v := get(o, "basePxFontSize"); v != nil {
+			p.BasePxFontSize = v.ToFloat()
+		}
+		p.Options = e.optionsFromJS(get(o, "options"))
+	}
+	args := &tokenbuild.TransformArgs{Platform: p, Options: e.optionsFromJS(options), Warn: func(tokenbuild.Warning) {}}
+	var v any
+	var err error
+	switch t.Type {
+	case tokenbuild.NameTransform:
+		v, err = t.TransformName(tok, args)
+	case tokenbuild.ValueTransform:
+		v, err = t.TransformValue(tok, args)
+		if errors.Is(err, tokenbuild.ErrDefer) {
+			return goja.Undefined()
+		}
+	case tokenbuild.AttributeTransform:
+		v, err = t.TransformAttributes(tok, args)
+	}
+	if err != nil {
+		panic(rt.NewGoError(err))
+	}
+	return e.toJS(v)
+}
+
+// optionsFromJS is a JavaScript options object as Go options.
+func (e *engine) optionsFromJS(v goja.Value) tokenbuild.Options {
+	opts := tokenbuild.Options{}
+	if o, ok := e.fromJS(v).(*tokenbuild.Object); ok {
+		o.Range(func(k string, x any) bool {
+			opts[k] = x
+			return true
+		})
+	}
+	return opts
+}

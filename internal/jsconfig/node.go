@@ -220,7 +220,7 @@ func moduleScopePlugin(entry string) api.Plugin {
 					changed = true
 				}
 				if usesDirname.MatchString(text) && !declaresDirname.MatchString(text) && !esmSyntax.MatchString(text) {
-					decl := fmt.Sprintf("var __dirname = %s, __filename = %s; ", jsString(filepath.Dir(a.Path)), jsString(a.Path))
+					decl := fmt.Sprintf("var __dirname = %s, __filename = %s; ", jsStringLiteral(filepath.Dir(a.Path)), jsStringLiteral(a.Path))
 					at := 0
 					if strings.HasPrefix(text, "#!") { // a shebang stays first
 						if i := strings.IndexByte(text, '\n'); i >= 0 {
@@ -254,7 +254,8 @@ func moduleScopePlugin(entry string) api.Plugin {
 	}
 }
 
-func jsString(s string) string {
+// jsStringLiteral is s written as a JavaScript string literal.
+func jsStringLiteral(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }

@@ -187,6 +187,9 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	if err != nil {
 		errs = append(errs, err)
 	}
+	in.mu.Lock()
+	in.pinned = nil // the permutations are built: nothing takes tokens from these any more
+	in.mu.Unlock()
 	for _, p := range perms {
 		for _, b := range p.builds {
 			if b.err != nil {

@@ -180,7 +180,7 @@ func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Inst
 	in.structMu.Lock()
 	structFiles := slices.Clone(in.structFiles)
 	in.structMu.Unlock()
-	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles},
+	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles, permBase: &permBase{base: in}},
 		settings: in.settings, hooks: in.reg(), log: log, cache: map[string]*platformResult{}}
 	if err := c.load(ctx); err != nil {
 		return nil, err

@@ -60,6 +60,7 @@ func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, set
 		o := &transformOutcome{done: make(chan struct{})}
 		in.outcomes[sig] = weak.Make(o)
 		in.mu.Unlock()
+		in.pin(o)
 		in.transform(ctx, p, setup, o, skipAttributes)
 		close(o.done)
 		return o, o.err

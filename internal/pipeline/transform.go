@@ -51,7 +51,23 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	if len(p.Preprocessors) == 0 && p.Expand == nil {
 		attrs = in.sourceAttributes()
 	}
+	// a permutation's tokens that transform as the base's do are the
+	// base's, and the walk leaves them alone (shareperms.go)
+	var fromBase []*tokenbuild.Token
+	var same []bool
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		fromBase, same = in.baseTransformed(ctx, p, setup, skipAttributes)
+	}
+	var states []tokenState
+	if fromBase != nil {
+		states = make([]tokenState, len(shared))
+	}
 	for i, t := range shared {
+		if fromBase != nil && same[i] {
+			all[i] = fromBase[i] // read only, as every format reads tokens
+			states[i] = done
+			continue
+		}
 		copies[i] = *t
 		c := &copies[i]
 		c.Index = int32(i)
@@ -70,7 +86,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		refIdx = in.refIndex()
 		// one key index for every platform, and formats find the
 		// references of the tokens' written values by position
-		byKey = in.keyIndex().Over(all).WithReferences(copies, refIdx)
+		byKey = in.keyIndex().Over(all).WithReferences(refIdx)
 	} else {
 		byKey = tokenindex.New(all)
 	}
@@ -80,7 +96,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return t.Type == tokenbuild.AttributeTransform
 		})
 	}
-	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx, propRefs: propRefs}
+	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, tokens: all, refs: refIdx, propRefs: propRefs, states: states}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
 	tr.run(all)

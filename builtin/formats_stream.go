@@ -33,3 +33,31 @@ func writeOf(f streamingFormat) func(context.Context, *tokenbuild.FormatArgs, io
 		return err
 	}
 }
+
+// tokenTexts is FormatArgs.Texts as the formats that declare TokenTexts
+// use it: a nil one finds nothing and keeps nothing.
+type tokenTexts struct{ tokenbuild.TokenTexts }
+
+func (t tokenTexts) Text(tok *tokenbuild.Token) (string, bool) {
+	if t.TokenTexts == nil {
+		return "", false
+	}
+	return t.TokenTexts.Text(tok)
+}
+
+func (t tokenTexts) Keep(tok *tokenbuild.Token, text string) {
+	if t.TokenTexts != nil {
+		t.TokenTexts.Keep(tok, text)
+	}
+}
+
+// dataTexts is texts for a format whose outputReferences option is
+// outputRefs: none when that is a function, which may make a token's text
+// from anything.
+func dataTexts(texts tokenbuild.TokenTexts, outputRefs any) tokenTexts {
+	switch outputRefs.(type) {
+	case nil, bool, string, float64:
+		return tokenTexts{texts}
+	}
+	return tokenTexts{}
+}

@@ -77,16 +77,23 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		}
 		b.WriteString("{\n    ")
 		start := b.Len()
+		texts := dataTexts(args.Texts, o["outputReferences"])
 		for i, t := range tokens {
 			if i > 0 {
 				b.WriteString("\n    ")
 			}
-			if reason, ok := args.Dictionary.Deprecated(t); ok {
-				b.WriteString(deprecatedAttribute(langSwift, reason))
+			if text, ok := texts.Text(t); ok {
+				b.WriteString(text)
+			} else {
+				at := b.Len()
+				if reason, ok := args.Dictionary.Deprecated(t); ok {
+					b.WriteString(deprecatedAttribute(langSwift, reason))
+				}
+				b.WriteString(accessPrefix)
+				b.WriteString("static let ")
+				pf.write(&b, t)
+				texts.Keep(t, b.Since(at))
 			}
-			b.WriteString(accessPrefix)
-			b.WriteString("static let ")
-			pf.write(&b, t)
 			if i == entrySample-1 && len(tokens) > entrySample {
 				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
 			}
@@ -97,7 +104,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		return b.String(), b.Err()
 	}
 	return tokenbuild.Format{
-		Name: name, LazyTrees: true, IgnoresAttributes: true,
+		Name: name, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true,
 		Format: formatOf(f), Write: writeOf(f),
 	}
 }

@@ -24,6 +24,8 @@ type FormattedVariablesOptions struct {
 	// stream, set by a format's Write, receives the text as it is written:
 	// formattedVariablesBetween then returns only the rest.
 	stream io.Writer
+	// texts are the lines of tokens written before (FormatArgs.Texts)
+	texts tokenbuild.TokenTexts
 }
 
 // FormattedVariables ports formattedVariables: the dictionary's tokens as
@@ -67,11 +69,18 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	b.Grow(len(prefix) + 64*min(len(tokens), 64) + len(suffix))
 	b.WriteString(prefix)
 	const sample = 64
+	texts := dataTexts(o.texts, o.OutputReferences)
 	for i, t := range tokens {
 		if i > 0 {
 			b.WriteString(lineSep)
 		}
-		pw.write(&b, t)
+		if line, ok := texts.Text(t); ok {
+			b.WriteString(line)
+		} else {
+			start := b.Len()
+			pw.write(&b, t)
+			texts.Keep(t, b.Since(start))
+		}
 		if i == sample-1 && len(tokens) > sample {
 			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))
 		}

@@ -188,7 +188,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		errs = append(errs, err)
 	}
 	in.mu.Lock()
-	in.pinned = nil // the permutations are built: nothing takes tokens from these any more
+	in.pinned, in.texts = nil, nil // the permutations are built: nothing takes tokens or texts from these any more
 	in.mu.Unlock()
 	for _, p := range perms {
 		for _, b := range p.builds {

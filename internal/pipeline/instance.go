@@ -61,6 +61,9 @@ type Instance struct {
 	// permutations, which take their unchanged tokens from them, are
 	// built (shareperms.go)
 	pinned []*transformOutcome
+	// texts are the token texts of the files formatted, by platform and
+	// file position, for the other permutations (tokentexts.go)
+	texts map[string]*textSlot
 }
 
 // loaded is what is made once and then only read by platforms: the

@@ -120,5 +120,16 @@ func (b *Buffer) String() string {
 	return string(b.buf)
 }
 
+// Since is the text written after b held start bytes (Len), with no
+// Spill in between: a token's text, which a format keeps to write again
+// (tokenbuild.TokenTexts). A string buffer's is part of its text, a
+// streaming one's a copy.
+func (b *Buffer) Since(start int) string {
+	if b.stream == nil {
+		return b.sb.String()[start:]
+	}
+	return string(b.buf[start:])
+}
+
 // Err is the first error writing to the stream.
 func (b *Buffer) Err() error { return b.err }

@@ -1,0 +1,200 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// sharedThemes is a resolver document whose contexts change tokens in the
+// ways that decide what a permutation shares with its base: a literal
+// value (and with it the aliases to it, transitively, and a composite
+// referring to it), an alias turned into a literal and a literal into an
+// alias, a description only, a group $type (its tokens are copied while
+// loading), a token only one context has (positions move) and nothing
+// at all.
+const sharedThemes = `{"version": "2025.10",
+  "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+  "modifiers": {"theme": {"default": "light", "contexts": {
+    "light": [],
+    "dark": [{"color": {"brand": {"$type": "color", "$value": "#222222"},
+                        "ink": {"$type": "color", "$value": "#fafafa"},
+                        "paper": {"$type": "color", "$value": "{color.ink}"},
+                        "muted": {"$type": "color", "$value": "#777777", "$description": "dark muted"}}},
+             {"typed": {"$type": "dimension"}}],
+    "same": [{"color": {"brand": {"$type": "color", "$value": "#ff0000"}}}],
+    "extra": [{"color": {"added": {"$type": "color", "$value": "#123456"}}}]}}},
+  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}`
+
+const sharedBase = `{
+  "color": {
+    "brand": {"$type": "color", "$value": "#ff0000", "$description": "the brand"},
+    "accent": {"$type": "color", "$value": "{color.brand}"},
+    "accent-2": {"$type": "color", "$value": "{color.accent}"},
+    "ink": {"$type": "color", "$value": "{color.brand}"},
+    "paper": {"$type": "color", "$value": "#ffffff"},
+    "muted": {"$type": "color", "$value": "#777777"},
+    "plain": {"$type": "color", "$value": "#00ff00"}
+  },
+  "size": {"s": {"$type": "dimension", "$value": "4px"}, "m": {"$type": "dimension", "$value": "{size.s}"}},
+  "typed": {"$type": "number", "one": {"$value": 1}},
+  "shadow": {"card": {"$type": "shadow", "$value": {"color": "{color.accent}", "offsetX": "{size.s}", "offsetY": "0px", "blur": "2px", "spread": "0px"}}}
+}`
+
+const sharedConfig = `{
+  "resolver": "r.resolver.json",
+  "platforms": {
+    "css": {"transformGroup": "css", "buildPath": "build/css/", "files": [
+      {"destination": "vars-{theme}.css", "format": "css/variables"},
+      {"destination": "refs-{theme}.css", "format": "css/variables", "options": {"outputReferences": true}},
+      {"destination": "colors-{theme}.css", "format": "css/variables", "filter": "isColor"}]},
+    "scss": {"transformGroup": "scss", "buildPath": "build/scss/", "files": [{"destination": "_vars-{theme}.scss", "format": "scss/variables"}]},
+    "js": {"transformGroup": "js", "buildPath": "build/js/", "files": [
+      {"destination": "tokens-{theme}.js", "format": "javascript/es6"},
+      {"destination": "tokens-{theme}.json", "format": "json/nested"}]},
+    "android": {"transformGroup": "android", "buildPath": "build/android/", "files": [{"destination": "colors-{theme}.xml", "format": "android/colors"}]},
+    "swift": {"transformGroup": "ios-swift", "buildPath": "build/ios/", "files": [
+      {"destination": "Tokens-{theme}.swift", "format": "ios-swift/class.swift", "options": {"className": "Tokens", "outputReferences": true}}]},
+    "counted": {"transforms": ["name/kebab", "value/count"], "buildPath": "build/counted/", "files": [{"destination": "vars-{theme}.css", "format": "css/variables"}]}
+  }
+}`
+
+// countingTransform is not pure: it counts the dark brand colours it has
+// seen in the platform, so a token's value depends on the tokens before
+// it, and a permutation that took the base's values for its unchanged
+// tokens would show the base's counts.
+func countingTransform() tokenbuild.Transform {
+	var mu sync.Mutex // platforms and permutations transform side by side
+	n := map[*tokenbuild.TransformArgs]int{}
+	return tokenbuild.Transform{Name: "value/count", Type: tokenbuild.ValueTransform,
+		TransformValue: func(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			if s, _ := t.Value.(string); s == "#222222" {
+				n[args]++
+			}
+			return fmt.Sprint(t.Value, "/", n[args]), nil
+		}}
+}
+
+// writeShared writes the document, its tokens and the config into a new
+// folder.
+func writeShared(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range map[string]string{"r.resolver.json": sharedThemes, "base.tokens.json": sharedBase, "config.json": sharedConfig} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func buildShared(t *testing.T, dir string, inputs map[string]string) *Instance {
+	t.Helper()
+	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hooks := builtin.Hooks().Merge(tokenbuild.Hooks{Transforms: []tokenbuild.Transform{countingTransform()},
+		Filters: []tokenbuild.Filter{{Name: "isColor", Filter: func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) { return t.Type == "color", nil }}}})
+	in, err := New(context.Background(), cfg, Settings{Hooks: hooks, Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := in.Build(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// readBuild is every file under dir/build by its path there.
+func readBuild(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	root := filepath.Join(dir, "build")
+	err := filepath.Walk(root, func(path string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(root, path)
+		files[filepath.ToSlash(rel)] = withoutTimestamps(string(data))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// One build of every theme writes, file by file, what the build of each
+// theme alone (--input) writes, though the themes take tokens and texts
+// from the default theme's build.
+func TestPermutationsShareWithBase(t *testing.T) {
+	all := writeShared(t)
+	buildShared(t, all, nil)
+	got := readBuild(t, all)
+	seen := 0
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dir := writeShared(t)
+		buildShared(t, dir, map[string]string{"theme": theme})
+		for name, want := range readBuild(t, dir) {
+			seen++
+			if g, ok := got[name]; !ok {
+				t.Errorf("%s: not written by the build of all themes", name)
+			} else if g != want {
+				t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", name, theme, g, want)
+			}
+		}
+	}
+	if seen != len(got) || seen != 4*9 {
+		t.Errorf("%d files written by the themes alone, %d by the build of all, want 36", seen, len(got))
+	}
+	if !strings.Contains(got["css/vars-dark.css"], "--color-accent: #222222;") || !strings.Contains(got["css/refs-dark.css"], "--color-paper: var(--color-ink);") {
+		t.Errorf("the dark theme's aliases do not follow its tokens:\n%s\n%s", got["css/vars-dark.css"], got["css/refs-dark.css"])
+	}
+}
+
+// What a permutation shares with its base, token by token: a token that
+// loads the same and refers only to such tokens.
+func TestSameAsBase(t *testing.T) {
+	dir := writeShared(t)
+	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks().Merge(tokenbuild.Hooks{Transforms: []tokenbuild.Transform{countingTransform()},
+		Filters: []tokenbuild.Filter{{Name: "isColor", Filter: func(*tokenbuild.Token, tokenbuild.Options) (bool, error) { return true, nil }}}})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		// the base's own tokens, in order
+		"dark":  "color.plain size.s size.m",                         // brand changed, and all that refer to it; typed inherits another $type
+		"same":  "color.paper color.muted color.plain size.s size.m", // brand is written again (another object); typed's tokens are copies
+		"extra": "",                                                  // a token more: positions cannot be compared
+	}
+	for k, p := range in.perms {
+		c, err := in.permInstance(context.Background(), k, in.log.buffered())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for i, s := range c.sameAsBase() {
+			if s {
+				names = append(names, strings.Trim(c.tokens[i].Key, "{}"))
+			}
+		}
+		if g, w := strings.Join(names, " "), want[p.chosen["theme"]]; g != w {
+			t.Errorf("theme %s shares %q, want %q", p.chosen["theme"], g, w)
+		}
+	}
+}

@@ -44,13 +44,6 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		o.err = err
 		return
 	}
-	// Each platform works on shallow copies; Props stay shared.
-	copies := make([]tokenbuild.Token, len(shared))
-	all := make([]*tokenbuild.Token, len(shared))
-	var attrs []*tokenbuild.Object // the shared tokens' own attributes, found once
-	if len(p.Preprocessors) == 0 && p.Expand == nil {
-		attrs = in.sourceAttributes()
-	}
 	// a permutation's tokens that transform as the base's do are the
 	// base's, and the walk leaves them alone (shareperms.go)
 	var fromBase []*tokenbuild.Token
@@ -59,8 +52,22 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		fromBase, same = in.baseTransformed(ctx, p, setup, skipAttributes)
 	}
 	var states []tokenState
+	own := len(shared) // how many tokens are the platform's own copies
 	if fromBase != nil {
 		states = make([]tokenState, len(shared))
+		own = 0
+		for _, s := range same {
+			if !s {
+				own++
+			}
+		}
+	}
+	// Each platform works on shallow copies; Props stay shared.
+	copies := make([]tokenbuild.Token, own)
+	all := make([]*tokenbuild.Token, len(shared))
+	var attrs []*tokenbuild.Object // the shared tokens' own attributes, found once
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		attrs = in.sourceAttributes()
 	}
 	for i, t := range shared {
 		if fromBase != nil && same[i] {
@@ -68,8 +75,9 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			states[i] = done
 			continue
 		}
-		copies[i] = *t
-		c := &copies[i]
+		c := &copies[0]
+		copies = copies[1:]
+		*c = *t
 		c.Index = int32(i)
 		// a copy of the attributes the token was written with: attribute
 		// transforms merge over it, and formats show it when none runs

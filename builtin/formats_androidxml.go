@@ -124,9 +124,9 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 			if text, ok := texts.Text(t); ok {
 				b.WriteString(text)
 			} else {
-				at := b.Len()
+				mark := b.Mark()
 				writeAndroidEntry(&b, tag, t, androidText(js.String(t.Value)))
-				texts.Keep(t, b.Since(at))
+				texts.keepSince(t, &b, mark)
 			}
 			if written++; written == entrySample && count > entrySample {
 				growForRest(&b, start, written, count-written, len(closing))

@@ -292,7 +292,7 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
 			w.Statement(stmt)
 		}
-		if texts != nil {
+		if texts != nil && w.Last != "" {
 			texts.Keep(t, w.Last)
 		}
 	}

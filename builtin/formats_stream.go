@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -45,8 +46,13 @@ func (t tokenTexts) Text(tok *tokenbuild.Token) (string, bool) {
 	return t.TokenTexts.Text(tok)
 }
 
-func (t tokenTexts) Keep(tok *tokenbuild.Token, text string) {
-	if t.TokenTexts != nil {
+// keepSince keeps the text b holds since mark as tok's, when b still
+// holds all of it.
+func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int) {
+	if t.TokenTexts == nil {
+		return
+	}
+	if text, ok := b.Since(mark); ok {
 		t.TokenTexts.Keep(tok, text)
 	}
 }

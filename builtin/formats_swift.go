@@ -85,14 +85,14 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 			if text, ok := texts.Text(t); ok {
 				b.WriteString(text)
 			} else {
-				at := b.Len()
+				mark := b.Mark()
 				if reason, ok := args.Dictionary.Deprecated(t); ok {
 					b.WriteString(deprecatedAttribute(langSwift, reason))
 				}
 				b.WriteString(accessPrefix)
 				b.WriteString("static let ")
 				pf.write(&b, t)
-				texts.Keep(t, b.Since(at))
+				texts.keepSince(t, &b, mark)
 			}
 			if i == entrySample-1 && len(tokens) > entrySample {
 				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))

@@ -77,9 +77,9 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		if line, ok := texts.Text(t); ok {
 			b.WriteString(line)
 		} else {
-			start := b.Len()
+			mark := b.Mark()
 			pw.write(&b, t)
-			texts.Keep(t, b.Since(start))
+			texts.keepSince(t, &b, mark)
 		}
 		if i == sample-1 && len(tokens) > sample {
 			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))

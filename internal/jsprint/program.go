@@ -268,10 +268,11 @@ type ProgramWriter struct {
 	wroteAnyStmt bool
 	// Record asks for each statement's own text (without the line breaks
 	// before it, which depend on its place) in Last, so that a format can
-	// write it again with StatementText.
+	// write it again with StatementText; Last is "" for a statement handed
+	// on to the stream before it ended.
 	Record bool
 	Last   string
-	start  int // where the statement being written starts in b
+	start  int // the Mark where the statement being written starts
 }
 
 // NewProgramWriter starts a program with header's comments; sizeHint is the
@@ -290,7 +291,7 @@ func NewProgramWriter(header string, sizeHint int) *ProgramWriter {
 
 // startStatement writes the line breaks Program puts before a statement.
 func (w *ProgramWriter) startStatement(blankBefore bool) {
-	defer func() { w.start = w.b.Len() }()
+	defer func() { w.start = w.b.Mark() }()
 	if !w.wroteAnyStmt {
 		if w.hasHeader && w.headerBlank {
 			w.b.WriteByte('\n')
@@ -307,7 +308,7 @@ func (w *ProgramWriter) startStatement(blankBefore bool) {
 // may be handed on.
 func (w *ProgramWriter) endStatement() {
 	if w.Record {
-		w.Last = w.b.Since(w.start)
+		w.Last, _ = w.b.Since(w.start)
 	}
 	w.b.Spill()
 }

@@ -241,9 +241,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	if hasFilter {
 		collisions = nameCollisions(filtered, in.usesDtcg)
 	} else {
-		o := r.outcome
-		o.collisionsOnce.Do(func() { o.collisions = nameCollisions(filtered, in.usesDtcg) })
-		collisions = o.collisions
+		collisions = r.outcome.nameCollisions(in.usesDtcg)
 	}
 	if err := in.reportHookWarnings(log, hookWarnings); err != nil {
 		return out, err

@@ -24,6 +24,10 @@ type transformOutcome struct {
 	// without a filter of every platform sharing this result
 	collisionsOnce sync.Once
 	collisions     []*tokenbuild.Diagnostic
+	// namesOf, for a permutation's result, is the base's result when
+	// every token has the name it has there (their collisions are then
+	// the same, and none is looked for when the base has none)
+	namesOf *transformOutcome
 
 	done            chan struct{}
 	dict            *tokenbuild.Dictionary
@@ -70,11 +74,45 @@ func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, set
 	return o, o.err
 }
 
+// nameCollisions is the collisions among the names of all the tokens,
+// found once.
+func (o *transformOutcome) nameCollisions(usesDtcg bool) []*tokenbuild.Diagnostic {
+	o.collisionsOnce.Do(func() {
+		if b := o.namesOf; b != nil && len(b.nameCollisions(usesDtcg)) == 0 {
+			return
+		}
+		o.collisions = nameCollisions(o.dict.AllTokens, usesDtcg)
+	})
+	return o.collisions
+}
+
 // keyIndex finds the shared tokens by key; platforms reuse it over their
 // copies, which keep the same order.
 func (in *Instance) keyIndex() *tokenindex.Map {
-	in.keysOnce.Do(func() { in.keys = tokenindex.New(in.tokens) })
+	in.keysOnce.Do(func() {
+		if b := in.permBase; b != nil && sameKeys(b.base.tokens, in.tokens) {
+			// a permutation whose tokens have the base's keys in the
+			// base's order: the base's index finds them
+			in.keys = b.base.keyIndex().Over(in.tokens)
+			return
+		}
+		in.keys = tokenindex.New(in.tokens)
+	})
 	return in.keys
+}
+
+// sameKeys reports whether two token lists have the same keys in the same
+// order.
+func sameKeys(a, b []*tokenbuild.Token) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i, t := range a {
+		if t.Key != b[i].Key {
+			return false
+		}
+	}
+	return true
 }
 
 // prepareShared starts making what every platform shares (the key index

@@ -158,34 +158,34 @@ func sameLoadedValue(a, b any) bool {
 }
 
 // baseTransformed is the base's transformed tokens of platform p when a
-// permutation may take its unchanged tokens from them (nil otherwise), and
-// which those are by position: p's transforms are pure (what they make of
+// permutation may take its unchanged tokens from them (nil otherwise),
+// which those are by position, and the base's result they belong to: p's transforms are pure (what they make of
 // a token depends on it and its references only), and the base's walk
 // reported nothing, so that no message of the permutation's own is lost.
 // It waits for the base's result, or makes it, which the base then uses
 // too.
-func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) ([]*tokenbuild.Token, []bool) {
+func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) ([]*tokenbuild.Token, []bool, *transformOutcome) {
 	if in.permBase == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	if _, shareable := transformSignature(p, setup); !shareable {
-		return nil, nil
+		return nil, nil, nil
 	}
 	same := in.sameAsBase()
 	if same == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	base := in.permBase.base
 	bp, ok := base.cfg.Platform(p.Name)
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	o, err := base.transformed(ctx, bp, setup, skipAttributes)
 	if err != nil || o.dict == nil || len(o.refErrors) > 0 || len(o.transformErrors) > 0 || len(o.hookWarnings) > 0 ||
 		len(o.dict.AllTokens) != len(same) {
-		return nil, nil
+		return nil, nil, nil
 	}
-	return o.dict.AllTokens, same
+	return o.dict.AllTokens, same, o
 }
 
 // pin keeps a shared transform result alive while the permutations that

@@ -49,7 +49,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	var fromBase []*tokenbuild.Token
 	var same []bool
 	if len(p.Preprocessors) == 0 && p.Expand == nil {
-		fromBase, same = in.baseTransformed(ctx, p, setup, skipAttributes)
+		fromBase, same, o.namesOf = in.baseTransformed(ctx, p, setup, skipAttributes)
 	}
 	var states []tokenState
 	own := len(shared) // how many tokens are the platform's own copies
@@ -113,6 +113,12 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		return
 	}
 	o.refErrors, o.transformErrors, o.hookWarnings = tr.refErrors, tr.transformErrors, tr.hookWarnings
+	for i := range fromBase {
+		if !same[i] && all[i].Name != fromBase[i].Name {
+			o.namesOf = nil
+			break
+		}
+	}
 	tree := tokenbuild.TreeOf
 	if !in.dottedKeys && in.cfg.Expand == nil && len(p.Preprocessors) == 0 && p.Expand == nil {
 		tree = tokenbuild.TreeOfPlainPaths // paths straight from the token files' keys

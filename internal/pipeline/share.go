@@ -133,7 +133,13 @@ func (in *Instance) prepareShared() (wait func()) {
 func (in *Instance) refIndex() *tokenindex.References {
 	keys := in.keyIndex()
 	in.refsOnce.Do(func() {
-		makeRefIndex(&in.refs, in.tokens, in.refCands, keys)
+		var like *tokenindex.References
+		if b := in.permBase; b != nil && sameKeys(b.base.tokens, in.tokens) {
+			// the base's tokens, position by position: a value it has
+			// too names the same tokens
+			like = b.base.refIndex()
+		}
+		makeRefIndex(&in.refs, in.tokens, in.refCands, keys, like)
 		in.refCands = nil
 	})
 	return &in.refs
@@ -143,14 +149,20 @@ func (in *Instance) refIndex() *tokenindex.References {
 // tokens whose string value has a "{" (flatten lists them): only those can
 // hold references, so the others need not be read. A string without one
 // is left out of Scanned, which sends a lookup for it to scanning it
-// (finding no reference).
-func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]refCandidate, keys *tokenindex.Map) {
+// (finding no reference). like, when not nil, is the index of tokens with
+// the same keys in the same order: a string it scanned at the same
+// position has its targets.
+func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]refCandidate, keys *tokenindex.Map, like *tokenindex.References) {
 	x.Scanned = make([]string, len(tokens))
 	x.Start = make([]int32, len(tokens)+1)
 	var buf [4]refs.Match
 	var key []byte
 	add := func(i int, s string) {
 		x.Scanned[i] = s
+		if like != nil && i < len(like.Scanned) && like.Scanned[i] == s {
+			x.Targets = append(x.Targets, like.Of(i)...)
+			return
+		}
 		for _, m := range refs.AppendFind(buf[:0], s) {
 			key = append(append(append(key[:0], '{'), m.Path...), '}')
 			x.Targets = append(x.Targets, int32(keys.Position(string(key))))

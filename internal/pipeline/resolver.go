@@ -794,6 +794,14 @@ func jsonText(v any) string {
 // on the way, so the sources are never changed (a source may be used by
 // several contexts or sets).
 func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
+	// Into an empty group (the first source, and every group only it
+	// has) each key is new: it is appended without looking for it, which
+	// is most of a merge of a large first set.
+	fresh := dst.Len() == 0
+	set := dst.Set
+	if fresh {
+		set = dst.AppendNew
+	}
 	src.Range(func(k string, v any) bool {
 		sg, ok := v.(*tokenbuild.Object)
 		if !ok || sg.Has("$value") {
@@ -804,13 +812,16 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
 				// may change anything (copyAll).
 				v = sg.Clone()
 			}
-			dst.Set(k, v)
+			set(k, v)
 			return true
 		}
-		dg, ok := dst.Value(k).(*tokenbuild.Object)
-		if !ok || dg.Has("$value") {
-			dg = tokenbuild.NewObject()
-			dst.Set(k, dg)
+		var dg *tokenbuild.Object
+		if !fresh {
+			dg, _ = dst.Value(k).(*tokenbuild.Object)
+		}
+		if dg == nil || dg.Has("$value") {
+			dg = tokenbuild.NewObjectCap(sg.Len())
+			set(k, dg)
 		}
 		mergeTokenTree(dg, sg, copyTokens, copyAll)
 		return true

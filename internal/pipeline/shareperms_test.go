@@ -198,3 +198,58 @@ func TestSameAsBase(t *testing.T) {
 		}
 	}
 }
+
+// A format that declares TokenTexts gets, in each other permutation, the
+// texts the base kept for exactly the tokens it shares with the base; a
+// file with a filter gets none, and the base finds none.
+func TestTokenTextsReused(t *testing.T) {
+	var mu sync.Mutex
+	reused := map[string][]string{} // destination: the tokens whose text was found
+	lines := tokenbuild.Format{Name: "test/lines", TokenTexts: true, Format: func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		var b strings.Builder
+		for _, tok := range args.Dictionary.AllTokens {
+			if args.Texts != nil {
+				if text, ok := args.Texts.Text(tok); ok {
+					mu.Lock()
+					reused[args.File.Destination] = append(reused[args.File.Destination], strings.Trim(tok.Key, "{}"))
+					mu.Unlock()
+					b.WriteString(text)
+					continue
+				}
+			}
+			text := fmt.Sprintf("%s=%v\n", tok.Name, tok.Value)
+			if args.Texts != nil {
+				args.Texts.Keep(tok, text)
+			}
+			b.WriteString(text)
+		}
+		return b.String(), nil
+	}}
+	dir := writeShared(t)
+	cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+		Name: "p", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{
+			{Destination: "{theme}.txt", Format: "test/lines"},
+			{Destination: "colors-{theme}.txt", Format: "test/lines", Filter: "isColor"},
+		}}}}
+	hooks := builtin.Hooks().Merge(tokenbuild.Hooks{Formats: []tokenbuild.Format{lines},
+		Filters: []tokenbuild.Filter{{Name: "isColor", Filter: func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) { return t.Type == "color", nil }}}})
+	in, err := New(context.Background(), cfg, Settings{Hooks: hooks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// FormatAll formats the base's files before the others' (Build runs
+	// them side by side), so every text is kept when they look for it
+	if _, _, err := in.FormatAll(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, dest := range []string{"light.txt", "dark.txt", "same.txt", "extra.txt", "colors-light.txt", "colors-dark.txt"} {
+		if r := reused[dest]; len(r) > 0 {
+			got = append(got, dest+": "+strings.Join(r, " "))
+		}
+	}
+	want := []string{"dark.txt: color.plain size.s size.m", "same.txt: color.paper color.muted color.plain size.s size.m"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("texts reused:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"slices"
 	"strconv"
 	"sync/atomic"
 
@@ -86,9 +87,10 @@ func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuil
 	}
 	switch {
 	case len(in.perms) > 0:
-		// the base: planPermutations keeps its files at their places
+		// the base, for a file another permutation has too
+		// (planPermutations keeps the base's files at their places)
 		for _, q := range in.perms {
-			if len(q.fileIndex[p.Name]) > 0 {
+			if slices.Contains(q.fileIndex[p.Name], fi) {
 				k := &textKeeper{table: textTable{tokens: make([]*tokenbuild.Token, len(tokens)), texts: make([]string, len(tokens))}}
 				slot := in.textSlot(p.Name, fi)
 				return k, func() { slot.Store(&k.table) }

@@ -188,6 +188,14 @@ func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform,
 	return o.dict.AllTokens, same, o
 }
 
+// unpin lets the shared transform results and the token texts go once
+// the permutations are built.
+func (in *Instance) unpin() {
+	in.mu.Lock()
+	in.pinned, in.texts = nil, nil
+	in.mu.Unlock()
+}
+
 // pin keeps a shared transform result alive while the permutations that
 // take tokens from it are built (the base lets its platforms' results go
 // once their files are staged).

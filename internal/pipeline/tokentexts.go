@@ -24,10 +24,14 @@ import (
 
 // textTable is the texts of one file of the base, by token position, with
 // the token each was made for (a permutation's token at that position
-// takes the text only when it is that token).
-type textTable struct {
-	tokens []*tokenbuild.Token
-	texts  []string
+// takes the text only when it is that token). Side by side, so that a
+// lookup (in the order of a sorted file, all over the table) reads one
+// place.
+type textTable []keptText
+
+type keptText struct {
+	token *tokenbuild.Token
+	text  string
 }
 
 // textKeeper is the base's TokenTexts while it formats a file.
@@ -37,11 +41,10 @@ func (k *textKeeper) Text(*tokenbuild.Token) (string, bool) { return "", false }
 
 func (k *textKeeper) Keep(t *tokenbuild.Token, text string) {
 	i := int(t.Index)
-	if i < 0 || i >= len(k.table.tokens) {
+	if i < 0 || i >= len(k.table) {
 		return
 	}
-	k.table.tokens[i] = t
-	k.table.texts[i] = text
+	k.table[i] = keptText{t, text}
 }
 
 // textReader is a permutation's TokenTexts: the base's texts.
@@ -49,10 +52,10 @@ type textReader struct{ table *textTable }
 
 func (r textReader) Text(t *tokenbuild.Token) (string, bool) {
 	i := int(t.Index)
-	if i < 0 || i >= len(r.table.tokens) || r.table.tokens[i] != t {
+	if i < 0 || i >= len(*r.table) || (*r.table)[i].token != t {
 		return "", false
 	}
-	return r.table.texts[i], true
+	return (*r.table)[i].text, true
 }
 
 func (textReader) Keep(*tokenbuild.Token, string) {}
@@ -91,7 +94,7 @@ func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuil
 		// (planPermutations keeps the base's files at their places)
 		for _, q := range in.perms {
 			if slices.Contains(q.fileIndex[p.Name], fi) {
-				k := &textKeeper{table: textTable{tokens: make([]*tokenbuild.Token, len(tokens)), texts: make([]string, len(tokens))}}
+				k := &textKeeper{table: make(textTable, len(tokens))}
 				slot := in.textSlot(p.Name, fi)
 				return k, func() { slot.Store(&k.table) }
 			}
@@ -101,7 +104,7 @@ func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuil
 		if fi >= len(index) {
 			return nil, nil
 		}
-		if t := in.permBase.base.textSlot(p.Name, index[fi]).Load(); t != nil && len(t.tokens) == len(tokens) {
+		if t := in.permBase.base.textSlot(p.Name, index[fi]).Load(); t != nil && len(*t) == len(tokens) {
 			return textReader{t}, nil
 		}
 	}

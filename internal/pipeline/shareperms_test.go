@@ -18,8 +18,8 @@ import (
 // value (and with it the aliases to it, transitively, and a composite
 // referring to it), an alias turned into a literal and a literal into an
 // alias, a description only, a group $type (its tokens are copied while
-// loading), a token only one context has (positions move) and nothing
-// at all.
+// loading), a colour whose component a pointer in the base set copies, a
+// token only one context has (positions move) and nothing at all.
 const sharedThemes = `{"version": "2025.10",
   "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
   "modifiers": {"theme": {"default": "light", "contexts": {
@@ -28,7 +28,8 @@ const sharedThemes = `{"version": "2025.10",
                         "ink": {"$type": "color", "$value": "#fafafa"},
                         "paper": {"$type": "color", "$value": "{color.ink}"},
                         "muted": {"$type": "color", "$value": "#777777", "$description": "dark muted"}}},
-             {"typed": {"$type": "dimension"}}],
+             {"typed": {"$type": "dimension"}},
+             {"comp": {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}}}}],
     "same": [{"color": {"brand": {"$type": "color", "$value": "#ff0000"}}}],
     "extra": [{"color": {"added": {"$type": "color", "$value": "#123456"}}}]}}},
   "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}`
@@ -45,7 +46,9 @@ const sharedBase = `{
   },
   "size": {"s": {"$type": "dimension", "$value": "4px"}, "m": {"$type": "dimension", "$value": "{size.s}"}},
   "typed": {"$type": "number", "one": {"$value": 1}},
-  "shadow": {"card": {"$type": "shadow", "$value": {"color": "{color.accent}", "offsetX": "{size.s}", "offsetY": "0px", "blur": "2px", "spread": "0px"}}}
+  "shadow": {"card": {"$type": "shadow", "$value": {"color": "{color.accent}", "offsetX": "{size.s}", "offsetY": "0px", "blur": "2px", "spread": "0px"}}},
+  "comp": {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
+  "num": {"x": {"$type": "number", "$value": {"$ref": "#/comp/c/$value/components/1"}}}
 }`
 
 const sharedConfig = `{
@@ -158,8 +161,9 @@ func TestPermutationsShareWithBase(t *testing.T) {
 	if seen != len(got) || seen != 4*9 {
 		t.Errorf("%d files written by the themes alone, %d by the build of all, want 36", seen, len(got))
 	}
-	if !strings.Contains(got["css/vars-dark.css"], "--color-accent: #222222;") || !strings.Contains(got["css/refs-dark.css"], "--color-paper: var(--color-ink);") {
-		t.Errorf("the dark theme's aliases do not follow its tokens:\n%s\n%s", got["css/vars-dark.css"], got["css/refs-dark.css"])
+	if !strings.Contains(got["css/vars-dark.css"], "--color-accent: #222222;") || !strings.Contains(got["css/refs-dark.css"], "--color-paper: var(--color-ink);") ||
+		!strings.Contains(got["css/vars-dark.css"], "--num-x: 0.5;") || !strings.Contains(got["css/vars-light.css"], "--num-x: 0;") {
+		t.Errorf("the dark theme's aliases and pointers do not follow its tokens:\n%s\n%s", got["css/vars-dark.css"], got["css/refs-dark.css"])
 	}
 }
 
@@ -178,9 +182,9 @@ func TestSameAsBase(t *testing.T) {
 	}
 	want := map[string]string{
 		// the base's own tokens, in order
-		"dark":  "color.plain size.s size.m",                         // brand changed, and all that refer to it; typed inherits another $type
-		"same":  "color.paper color.muted color.plain size.s size.m", // brand is written again (another object); typed's tokens are copies
-		"extra": "",                                                  // a token more: positions cannot be compared
+		"dark":  "color.plain size.s size.m",                                // brand changed, and all that refer to it; typed inherits another $type
+		"same":  "color.paper color.muted color.plain size.s size.m comp.c", // brand is written again (another object); typed's tokens are copies
+		"extra": "",                                                         // a token more: positions cannot be compared
 	}
 	for k, p := range in.perms {
 		c, err := in.permInstance(context.Background(), k, in.log.buffered())
@@ -248,7 +252,7 @@ func TestTokenTextsReused(t *testing.T) {
 			got = append(got, dest+": "+strings.Join(r, " "))
 		}
 	}
-	want := []string{"dark.txt: color.plain size.s size.m", "same.txt: color.paper color.muted color.plain size.s size.m"}
+	want := []string{"dark.txt: color.plain size.s size.m", "same.txt: color.paper color.muted color.plain size.s size.m comp.c"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("texts reused:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}

@@ -112,6 +112,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		b.WriteString(header)
 		b.WriteString(open)
 		start, written := b.Len(), 0
+		texts := dataTexts(args.Texts, nil)
 		for _, t := range tokens {
 			if typeOf(t) != tokenType {
 				continue
@@ -120,7 +121,13 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 				b.WriteString("\n")
 			}
 			b.WriteString("  ")
-			writeAndroidEntry(&b, tag, t, androidText(js.String(t.Value)))
+			if text, ok := texts.Text(t); ok {
+				b.WriteString(text)
+			} else {
+				mark := b.Mark()
+				writeAndroidEntry(&b, tag, t, androidText(js.String(t.Value)))
+				texts.keepSince(t, &b, mark)
+			}
 			if written++; written == entrySample && count > entrySample {
 				growForRest(&b, start, written, count-written, len(closing))
 			}
@@ -130,7 +137,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		return b.String(), b.Err()
 	}
 	return tokenbuild.Format{
-		Name: name, LazyTrees: true, IgnoresAttributes: true,
+		Name: name, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true,
 		Format: formatOf(f), Write: writeOf(f),
 	}
 }

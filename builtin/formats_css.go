@@ -13,7 +13,7 @@ import (
 // CSSVariables is css/variables: the tokens as CSS custom properties
 // (--name: value;) inside the selector option's rules (:root by default).
 var CSSVariables = tokenbuild.Format{
-	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true, ColorScheme: true,
+	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true, ColorScheme: true,
 	Format: formatOf(cssVariables), Write: writeOf(cssVariables),
 }
 
@@ -32,7 +32,7 @@ var SCSSMapDeep = tokenbuild.Format{Name: "scss/map-deep", LazyTrees: true, Form
 // SCSSVariables is scss/variables: the tokens as Sass variables
 // ($name: value;), with !default for themeable tokens.
 var SCSSVariables = tokenbuild.Format{
-	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
+	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true,
 	Format: formatOf(scssVariables), Write: writeOf(scssVariables),
 }
 
@@ -43,7 +43,7 @@ var SCSSIcons = tokenbuild.Format{Name: "scss/icons", LazyTrees: true, Format: i
 // LessVariables is less/variables: the tokens as Less variables
 // (@name: value;).
 var LessVariables = tokenbuild.Format{
-	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
+	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true,
 	Format: formatOf(lessVariables), Write: writeOf(lessVariables),
 }
 
@@ -93,7 +93,8 @@ func variablesOptions(args *tokenbuild.FormatArgs, format string) FormattedVaria
 			UsesDtcg:         o.UsesDtcg(),
 			Warn:             args.Warn,
 		},
-		Sort: o["sort"],
+		Sort:  o["sort"],
+		texts: args.Texts,
 	}
 }
 

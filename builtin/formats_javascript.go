@@ -31,7 +31,7 @@ var JavaScriptUMD = tokenbuild.Format{Name: "javascript/umd", LazyTrees: true, F
 // JavaScriptES6 is javascript/es6: one exported constant per token
 // (export const name = value;), with its comment.
 var JavaScriptES6 = tokenbuild.Format{
-	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
+	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true,
 	Format: formatOf(jsES6), Write: writeOf(jsES6),
 }
 
@@ -275,16 +275,26 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 	}
 	w := jsprint.NewProgramWriter(header, sizeHint)
 	w.Stream(stream)
+	texts := args.Texts
+	w.Record = texts != nil
 	for _, t := range tokens {
+		if texts != nil {
+			if text, ok := texts.Text(t); ok {
+				w.StatementText(text) // its name was checked when it was made
+				continue
+			}
+		}
 		if err := checkBindingName(t.Name); err != nil {
 			return "", err
 		}
 		stmt := withDeprecated(withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf), args.Dictionary, t)
-		if len(stmt.Leading) == 0 && w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
-			continue
+		if len(stmt.Leading) != 0 || !w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
+			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
+			w.Statement(stmt)
 		}
-		stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
-		w.Statement(stmt)
+		if texts != nil && w.Last != "" {
+			texts.Keep(t, w.Last)
+		}
 	}
 	if len(args.Contexts) > 0 {
 		obj, err := contextsObject(args)

@@ -21,7 +21,7 @@ var JSONAsset = tokenbuild.Format{Name: "json/asset", LazyTrees: true, Format: j
 // JSONNested is json/nested: the token tree as JSON, each token as its
 // value.
 var JSONNested = tokenbuild.Format{
-	Name: "json/nested", Nested: true, LazyTrees: true, IgnoresAttributes: true,
+	Name: "json/nested", Nested: true, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true,
 	Format: formatOf(jsonNested), Write: writeOf(jsonNested),
 }
 
@@ -56,21 +56,29 @@ func jsonNested(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer
 	if args.Options.UsesDtcg() {
 		valueKey = "$value"
 	}
-	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0)
+	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, tokenTexts{args.Texts})
 	b.WriteByte('\n')
 	return b.String(), b.Err()
 }
 
 // writeMinifiedJSON writes jsprint.Stringify(minifyDictionary(v), "  ")
-// at depth without building the minified tree.
-func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int) {
+// at depth without building the minified tree. A token's text (written at
+// the depth of its path, the same wherever it is written) comes from
+// texts when they have it.
+func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int, texts tokenTexts) {
 	switch x := v.(type) {
 	case *tokenbuild.Token:
-		if x.Props.Has(valueKey) {
-			jsprint.WriteJSON(b, x.Value, "  ", depth)
+		if text, ok := texts.Text(x); ok {
+			b.WriteString(text)
 			return
 		}
-		writeMinifiedJSON(b, x.ToObject(), valueKey, depth)
+		mark := b.Mark()
+		if x.Props.Has(valueKey) {
+			jsprint.WriteJSON(b, x.Value, "  ", depth)
+		} else {
+			writeMinifiedJSON(b, x.ToObject(), valueKey, depth, tokenTexts{})
+		}
+		texts.keepSince(x, b, mark)
 		return
 	case *tokenbuild.Object:
 		if x.Has(valueKey) {
@@ -78,7 +86,7 @@ func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int) {
 			return
 		}
 		jsprint.WriteJSONMembers(b, x, "  ", depth, func(b *textbuf.Buffer, e any, depth int) {
-			writeMinifiedJSON(b, e, valueKey, depth)
+			writeMinifiedJSON(b, e, valueKey, depth, texts)
 			b.Spill()
 		})
 		return

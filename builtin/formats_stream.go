@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 
+	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -32,4 +33,37 @@ func writeOf(f streamingFormat) func(context.Context, *tokenbuild.FormatArgs, io
 		_, err = io.WriteString(w, rest)
 		return err
 	}
+}
+
+// tokenTexts is FormatArgs.Texts as the formats that declare TokenTexts
+// use it: a nil one finds nothing and keeps nothing.
+type tokenTexts struct{ tokenbuild.TokenTexts }
+
+func (t tokenTexts) Text(tok *tokenbuild.Token) (string, bool) {
+	if t.TokenTexts == nil {
+		return "", false
+	}
+	return t.TokenTexts.Text(tok)
+}
+
+// keepSince keeps the text b holds since mark as tok's, when b still
+// holds all of it.
+func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int) {
+	if t.TokenTexts == nil {
+		return
+	}
+	if text, ok := b.Since(mark); ok {
+		t.TokenTexts.Keep(tok, text)
+	}
+}
+
+// dataTexts is texts for a format whose outputReferences option is
+// outputRefs: none when that is a function, which may make a token's text
+// from anything.
+func dataTexts(texts tokenbuild.TokenTexts, outputRefs any) tokenTexts {
+	switch outputRefs.(type) {
+	case nil, bool, string, float64:
+		return tokenTexts{texts}
+	}
+	return tokenTexts{}
 }

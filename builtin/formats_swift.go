@@ -78,19 +78,26 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		}
 		b.WriteString("{\n    ")
 		start := b.Len()
+		texts := dataTexts(args.Texts, o["outputReferences"])
 		for i, t := range tokens {
 			if i > 0 {
 				b.WriteString("\n    ")
 			}
-			if reason, ok := args.Dictionary.Deprecated(t); ok {
-				b.WriteString(deprecatedAttribute(langSwift, reason))
-			}
-			b.WriteString(accessPrefix)
-			b.WriteString("static let ")
-			if v, ok := dynamic[t.Key]; ok {
-				pf.writeLine(&b, t, v, t.Comment())
+			if text, ok := texts.Text(t); ok {
+				b.WriteString(text)
 			} else {
-				pf.write(&b, t)
+				mark := b.Mark()
+				if reason, ok := args.Dictionary.Deprecated(t); ok {
+					b.WriteString(deprecatedAttribute(langSwift, reason))
+				}
+				b.WriteString(accessPrefix)
+				b.WriteString("static let ")
+				if v, ok := dynamic[t.Key]; ok {
+					pf.writeLine(&b, t, v, t.Comment())
+				} else {
+					pf.write(&b, t)
+					texts.keepSince(t, &b, mark)
+				}
 			}
 			if i == entrySample-1 && len(tokens) > entrySample {
 				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
@@ -102,7 +109,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		return b.String(), b.Err()
 	}
 	return tokenbuild.Format{
-		Name: name, LazyTrees: true, IgnoresAttributes: true, ColorScheme: true,
+		Name: name, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, ColorScheme: true,
 		Format: formatOf(f), Write: writeOf(f),
 	}
 }

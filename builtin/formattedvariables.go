@@ -28,6 +28,8 @@ type FormattedVariablesOptions struct {
 	// changes: formats_contexts.go), in the order the whole dictionary
 	// sorts to, so that references keep coming before their referrers
 	only map[*tokenbuild.Token]bool
+	// texts are the lines of tokens written before (FormatArgs.Texts)
+	texts tokenbuild.TokenTexts
 }
 
 // FormattedVariables ports formattedVariables: the dictionary's tokens as
@@ -80,11 +82,18 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	b.Grow(len(prefix) + 64*min(len(tokens), 64) + len(suffix))
 	b.WriteString(prefix)
 	const sample = 64
+	texts := dataTexts(o.texts, o.OutputReferences)
 	for i, t := range tokens {
 		if i > 0 {
 			b.WriteString(lineSep)
 		}
-		pw.write(&b, t)
+		if line, ok := texts.Text(t); ok {
+			b.WriteString(line)
+		} else {
+			mark := b.Mark()
+			pw.write(&b, t)
+			texts.keepSince(t, &b, mark)
+		}
 		if i == sample-1 && len(tokens) > sample {
 			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))
 		}

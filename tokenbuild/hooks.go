@@ -153,6 +153,11 @@ type FormatArgs struct {
 	Options    Options // the config's extra keys, the platform's options, then the file's, plus usesDtcg
 	// Warn reports a warning about the file being formatted.
 	Warn func(Warning)
+	// Texts, for a format that declares TokenTexts, may hold the text it
+	// wrote for tokens of this file in another permutation of a resolver
+	// build (nil otherwise): the format takes a token's text from it
+	// when there is one, and otherwise makes the text and hands it over.
+	Texts TokenTexts
 	// Contexts are the other permutations of a multi-context file
 	// (File.Contexts and File.ColorScheme), in the order the config
 	// lists them; Dictionary is the file's own permutation.
@@ -176,6 +181,19 @@ type ContextDictionary struct {
 	Removed []*Token
 }
 
+// TokenTexts holds the text a format wrote for each token of one file:
+// the permutations of a resolver build share most tokens, and a token's
+// text is made once for all of them. The engine hands it out only when
+// that is safe (a file without a filter, tokens transformed by pure
+// transforms); a token whose text may differ, because the token or one
+// its references reach differs, is never found in it.
+type TokenTexts interface {
+	// Text is the text kept for t, if any.
+	Text(t *Token) (string, bool)
+	// Keep keeps the text made for t (it may be ignored).
+	Keep(t *Token, text string)
+}
+
 // Format turns a dictionary into the text of one file.
 type Format struct {
 	Name string
@@ -194,6 +212,14 @@ type Format struct {
 	// file's "contexts"), ColorScheme that it writes a file's
 	// "colorScheme": a file giving them to another format is an error.
 	Contexts, ColorScheme bool
+
+	// TokenTexts declares that the format writes each token's text (its
+	// line or lines, with its comment) from that token, the tokens its
+	// references name and the file's options alone, never from the other
+	// tokens of the file or their order, and that it reports no warning
+	// while making it when the file has no filter: the engine may then
+	// give it FormatArgs.Texts, whose texts it writes as they are.
+	TokenTexts bool
 
 	// Format returns the file's text.
 	Format func(ctx context.Context, args *FormatArgs) (string, error)

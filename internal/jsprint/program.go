@@ -266,6 +266,13 @@ type ProgramWriter struct {
 	headerBlank  bool // a blank line follows the header's last comment
 	hasHeader    bool
 	wroteAnyStmt bool
+	// Record asks for each statement's own text (without the line breaks
+	// before it, which depend on its place) in Last, so that a format can
+	// write it again with StatementText; Last is "" for a statement handed
+	// on to the stream before it ended.
+	Record bool
+	Last   string
+	start  int // the Mark where the statement being written starts
 }
 
 // NewProgramWriter starts a program with header's comments; sizeHint is the
@@ -284,6 +291,7 @@ func NewProgramWriter(header string, sizeHint int) *ProgramWriter {
 
 // startStatement writes the line breaks Program puts before a statement.
 func (w *ProgramWriter) startStatement(blankBefore bool) {
+	defer func() { w.start = w.b.Mark() }()
 	if !w.wroteAnyStmt {
 		if w.hasHeader && w.headerBlank {
 			w.b.WriteByte('\n')
@@ -294,6 +302,23 @@ func (w *ProgramWriter) startStatement(blankBefore bool) {
 	if blankBefore {
 		w.b.WriteByte('\n')
 	}
+}
+
+// endStatement keeps the statement's text when asked (Record), before it
+// may be handed on.
+func (w *ProgramWriter) endStatement() {
+	if w.Record {
+		w.Last, _ = w.b.Since(w.start)
+	}
+	w.b.Spill()
+}
+
+// StatementText writes a statement's own text as Last gave it, after the
+// line breaks its place needs (none before it is blank).
+func (w *ProgramWriter) StatementText(text string) {
+	w.startStatement(false)
+	w.b.WriteString(text)
+	w.endStatement()
 }
 
 // SimpleAssignment writes the statement Statement{Doc: SimpleAssignment(
@@ -314,7 +339,7 @@ func (w *ProgramWriter) SimpleAssignment(prefix, left string, value any, trailin
 		w.b.WriteString(strings.TrimRight(text, " \t"))
 	}
 	w.b.WriteByte('\n')
-	w.b.Spill()
+	w.endStatement()
 	return true
 }
 
@@ -323,7 +348,7 @@ func (w *ProgramWriter) Statement(s Statement) {
 	w.startStatement(s.BlankBefore)
 	s.BlankBefore = false
 	w.b.WriteString(Program("", []Statement{s}))
-	w.b.Spill()
+	w.endStatement()
 }
 
 // Stream hands the program's text on to out as it is written (see

@@ -107,6 +107,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		}
 		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
 	}
+	in.unpin()
 	res := map[string][]Output{}
 	seen := repeats{}
 	for i, b := range builds {
@@ -187,6 +188,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	if err != nil {
 		errs = append(errs, err)
 	}
+	in.unpin()
 	for _, p := range perms {
 		for _, b := range p.builds {
 			if b.err != nil {
@@ -516,6 +518,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
 	}
+	in.unpin()
 	for _, b := range builds {
 		if b.err != nil {
 			return nil, b.err

@@ -63,7 +63,7 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *stage) 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], &p.Files[i], r.setup.formats[i], st)
+			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], i, r.setup.formats[i], st)
 		}()
 	}
 	wg.Wait()
@@ -121,8 +121,9 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 // st, when set, is the build's stage: a built-in format then writes a file
 // that does not exist yet into a staged file as it goes (a streamedFile),
 // rather than holding all its text, and Output.staged names that file.
-func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, f *tokenbuild.File, format *tokenbuild.Format, st *stage) (Output, error) {
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, fi int, format *tokenbuild.Format, st *stage) (Output, error) {
 	p := r.platform
+	f := &p.Files[fi]
 	dest := f.Destination
 	if p.BuildPath != "" && dest != "" {
 		dest = path.Join(filepath.ToSlash(p.BuildPath), filepath.ToSlash(dest))
@@ -194,6 +195,13 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	fileCopy.Options = opts
 	var text string
 	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts, Contexts: contexts}
+	var publishTexts func()
+	if len(contexts) == 0 {
+		// A multi-context file writes some tokens in forms of its own
+		// (a context's value, light-dark()): it neither takes nor
+		// gives texts.
+		args.Texts, publishTexts = in.tokenTexts(p, fi, format, hasFilter, dict.AllTokens)
+	}
 	var warnMu sync.Mutex // a format may warn from goroutines of its own
 	args.Warn = func(w tokenbuild.Warning) {
 		warnMu.Lock()
@@ -238,6 +246,9 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	if err != nil {
 		return out, &tokenbuild.Diagnostic{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
 	}
+	if publishTexts != nil {
+		publishTexts()
+	}
 	out.Content = text
 	out.Written = dest != "" && (text != "" || out.staged != "") // the reference skips empty output
 	// Collisions are looked for once the file is formatted, so that a
@@ -246,9 +257,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	if hasFilter {
 		collisions = nameCollisions(filtered, in.usesDtcg)
 	} else {
-		o := r.outcome
-		o.collisionsOnce.Do(func() { o.collisions = nameCollisions(filtered, in.usesDtcg) })
-		collisions = o.collisions
+		collisions = r.outcome.nameCollisions(in.usesDtcg)
 	}
 	if err := in.reportHookWarnings(log, hookWarnings); err != nil {
 		return out, err

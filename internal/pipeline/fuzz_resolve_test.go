@@ -446,7 +446,7 @@ func runResolver(t *testing.T, tokens []*tokenbuild.Token) resolveRun {
 		all[i] = &copies[i]
 	}
 	p := &tokenbuild.Platform{Name: "p"}
-	tr := &transformer{platform: p, args: &tokenbuild.TransformArgs{Platform: p, Options: tokenbuild.Options{}}, byKey: tokenindex.New(all), copies: copies}
+	tr := &transformer{platform: p, args: &tokenbuild.TransformArgs{Platform: p, Options: tokenbuild.Options{}}, byKey: tokenindex.New(all), tokens: all}
 	tr.run(all)
 	if tr.fatal != nil {
 		t.Fatalf("resolving failed outright: %v", tr.fatal)

@@ -57,6 +57,14 @@ type Instance struct {
 	contextPerms    map[string]*contextPerm                                   // multi-context files' other permutations (contexts.go)
 
 	keepAttributes bool // always run attribute transforms (tests compare outputs with and without)
+
+	// pinned keeps the shared transform results alive while the other
+	// permutations, which take their unchanged tokens from them, are
+	// built (shareperms.go)
+	pinned []*transformOutcome
+	// texts are the token texts of the files formatted, by platform and
+	// file position, for the other permutations (tokentexts.go)
+	texts map[string]*textSlot
 }
 
 // loaded is what is made once and then only read by platforms: the
@@ -91,6 +99,9 @@ type loaded struct {
 	// fileIndex, for a permutation's instance, gives the position in the
 	// config of each file of its platforms, by platform name
 	fileIndex map[string][]int
+	// permBase, for a permutation's instance, is what it shares with the
+	// instance that planned it (shareperms.go)
+	permBase *permBase
 	// structFiles are the files that may hold $ref or $extends keys
 	// (structure.go): only then is the merged tree searched for them
 	structMu    sync.Mutex

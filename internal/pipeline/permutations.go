@@ -24,8 +24,9 @@ import (
 // What is shared: the resolver document and every token file it names are
 // read, parsed and checked once; each distinct permutation is merged and
 // loaded once, however many files and platforms need it; the hooks are
-// registered once. Each permutation's tokens are transformed and its
-// files formatted on their own.
+// registered once. Each permutation transforms only the tokens it does
+// not share with the instance (shareperms.go), and its files take the
+// texts of the tokens it shares from the instance's (tokentexts.go).
 
 // permutation is a permutation of the resolver's contexts that some
 // destination needs beyond the instance's own, with the config of the
@@ -181,7 +182,7 @@ func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Inst
 	in.structMu.Lock()
 	structFiles := slices.Clone(in.structFiles)
 	in.structMu.Unlock()
-	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles,
+	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles, permBase: &permBase{base: in},
 		resolver: in.resolver, chosen: p.chosen}, // its multi-context files need both (contexts.go)
 		settings: in.settings, hooks: in.reg(), log: log, cache: map[string]*platformResult{}}
 	if err := c.load(ctx); err != nil {

@@ -55,9 +55,23 @@ func TestRefIndexFromFlatten(t *testing.T) {
 	tree := in.tree.Clone()
 	tokens, _, cands, _ := flatten(tree, false, false)
 	keys := tokenindex.New(tokens)
-	var got, want tokenindex.References
-	makeRefIndex(&got, tokens, &cands, keys)
-	makeRefIndex(&want, tokens, nil, keys)
+	var got, want, liked tokenindex.References
+	makeRefIndex(&got, tokens, &cands, keys, nil)
+	makeRefIndex(&want, tokens, nil, keys, nil)
+	// one string changed: the others' targets are taken from want
+	c := cands[len(cands)/2]
+	tokens[c.pos] = &tokenbuild.Token{Key: tokens[c.pos].Key, Value: "{" + strings.Trim(tokens[0].Key, "{}") + "}"}
+	cands[len(cands)/2].value = tokens[c.pos].Value.(string)
+	makeRefIndex(&liked, tokens, &cands, keys, &want)
+	for i := range want.Scanned {
+		w := want.Of(i)
+		if i == int(c.pos) {
+			w = []int32{0}
+		}
+		if !slices.Equal(liked.Of(i), w) {
+			t.Errorf("position %d, taken from a like index: targets %v, want %v", i, liked.Of(i), w)
+		}
+	}
 	if len(cands) == 0 || len(cands) == len(tokens) {
 		t.Fatalf("%d candidates among %d tokens", len(cands), len(tokens))
 	}

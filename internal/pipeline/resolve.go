@@ -33,8 +33,10 @@ type transformer struct {
 	transforms []*tokenbuild.Transform
 	args       *tokenbuild.TransformArgs // what every transform call of the platform receives
 	byKey      *tokenindex.Map
-	copies     []tokenbuild.Token // the platform's tokens; every *Token here points into it, copies[i].Index == i
-	states     []tokenState       // by position in copies
+	// the platform's tokens, tokens[i].Index == i: its own copies, and,
+	// in a permutation, the base's tokens it shares (done from the start)
+	tokens []*tokenbuild.Token
+	states []tokenState // by position in tokens
 	// sharedAttributes is the first attribute transform when its results
 	// are shared by the platforms that run it (Instance.sharedAttributes),
 	// and attributeCache those results, by position.
@@ -128,11 +130,11 @@ func (tr *transformer) st(t *tokenbuild.Token) *tokenState {
 	return &tr.states[tr.pos(t)]
 }
 
-// pos is t's position in copies. Tokens are addressed by position rather
+// pos is t's position in tokens. Tokens are addressed by position rather
 // than through maps: a platform has tens of thousands of them.
 func (tr *transformer) pos(t *tokenbuild.Token) int {
 	i := int(t.Index)
-	if i < 0 || i >= len(tr.copies) || &tr.copies[i] != t {
+	if i < 0 || i >= len(tr.tokens) || tr.tokens[i] != t {
 		panic("pipeline: token outside its platform")
 	}
 	return i
@@ -140,9 +142,11 @@ func (tr *transformer) pos(t *tokenbuild.Token) int {
 
 // run transforms every token in order.
 func (tr *transformer) run(tokens []*tokenbuild.Token) {
-	tr.states = make([]tokenState, len(tr.copies))
+	if len(tr.states) != len(tr.tokens) {
+		tr.states = make([]tokenState, len(tr.tokens)) // else made with the tokens taken from the base done
+	}
 	if len(tr.propRefs) > 0 {
-		tr.hasPropRefs = make([]bool, len(tr.copies))
+		tr.hasPropRefs = make([]bool, len(tr.tokens))
 		for _, p := range tr.propRefs {
 			tr.hasPropRefs[p] = true
 		}
@@ -260,7 +264,7 @@ func allFound(targets []int32) bool {
 func (tr *transformer) visitIndexed(t *tokenbuild.Token, raw string, targets []int32) tokenState {
 	ok := true
 	for _, p := range targets {
-		target := &tr.copies[p]
+		target := tr.tokens[p]
 		if !tr.step(target.Key, target) {
 			ok = false
 		}
@@ -378,8 +382,8 @@ func (tr *transformer) reportBroken(t *tokenbuild.Token) {
 func (tr *transformer) isGroup(key string) bool {
 	if tr.groups == nil {
 		tr.groups = map[string]bool{}
-		for i := range tr.copies {
-			p := tr.copies[i].Path
+		for _, t := range tr.tokens {
+			p := t.Path
 			for n := 1; n < len(p); n++ {
 				tr.groups["{"+strings.Join(p[:n], ".")+"}"] = true
 			}
@@ -444,7 +448,7 @@ func (tr *transformer) resolveSized(t *tokenbuild.Token, v any, lenient bool) (a
 // resolveIndexed is resolve for a string whose references name the tokens
 // at targets, in order.
 func (tr *transformer) resolveIndexed(t *tokenbuild.Token, x string, targets []int32) any {
-	r, _ := tr.resolveString(t, x, func(i int, _ refs.Match) *tokenbuild.Token { return &tr.copies[targets[i]] })
+	r, _ := tr.resolveString(t, x, func(i int, _ refs.Match) *tokenbuild.Token { return tr.tokens[targets[i]] })
 	return r
 }
 

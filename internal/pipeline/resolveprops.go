@@ -108,7 +108,7 @@ const (
 // written values only, so it is found without visiting a token.
 func (tr *transformer) depthOf(t *tokenbuild.Token) uint16 {
 	if tr.depths == nil {
-		tr.depths = make([]uint16, len(tr.copies))
+		tr.depths = make([]uint16, len(tr.tokens))
 	}
 	i := tr.pos(t)
 	switch d := tr.depths[i]; d {
@@ -165,7 +165,7 @@ func (tr *transformer) resolvePropsBefore(t *tokenbuild.Token) {
 // name no token.
 func (tr *transformer) resolvePropsAfter(positions []int32) {
 	for _, p := range positions {
-		tr.resolveProps(&tr.copies[p], nil, true)
+		tr.resolveProps(tr.tokens[p], nil, true)
 	}
 }
 

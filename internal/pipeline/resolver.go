@@ -138,12 +138,30 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 		return nil, list.Err()
 	}
 	in.resolver, in.chosen = r, chosen
+	in.hintResolverSize(r)
 	// With several permutations, each merge copies the tokens loading
 	// writes into ($type inheritance), which must not show in another
 	// permutation, loaded while this one is built.
 	tree, treesAt := r.merge(chosen, multi)
 	in.treesAt = treesAt
 	return tree, nil
+}
+
+// hintResolverSize tells the command's collector policy how much the
+// build reads, as loadTokenFiles does for the token files a config names:
+// the document and its token files, once for each permutation built. (The
+// 50k bench set with 8 themes, 6.6 MB, peaks at 446 MB with no collection
+// and 425 MB with the 140 MB budget an unhinted build has, which collects
+// on the way for 10 % more CPU time.)
+func (in *Instance) hintResolverSize(r *rdoc) {
+	if in.settings.InputSizeHint == nil {
+		return
+	}
+	total := int64(len(r.data))
+	for _, f := range r.files {
+		total += int64(len(f.data))
+	}
+	in.settings.InputSizeHint(total * int64(1+len(in.perms)))
 }
 
 // merge returns the merged token tree of the permutation chosen, and the
@@ -776,6 +794,14 @@ func jsonText(v any) string {
 // on the way, so the sources are never changed (a source may be used by
 // several contexts or sets).
 func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
+	// Into an empty group (the first source, and every group only it
+	// has) each key is new: it is appended without looking for it, which
+	// is most of a merge of a large first set.
+	fresh := dst.Len() == 0
+	set := dst.Set
+	if fresh {
+		set = dst.AppendNew
+	}
 	src.Range(func(k string, v any) bool {
 		sg, ok := v.(*tokenbuild.Object)
 		if !ok || sg.Has("$value") {
@@ -786,13 +812,16 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
 				// may change anything (copyAll).
 				v = sg.Clone()
 			}
-			dst.Set(k, v)
+			set(k, v)
 			return true
 		}
-		dg, ok := dst.Value(k).(*tokenbuild.Object)
-		if !ok || dg.Has("$value") {
-			dg = tokenbuild.NewObject()
-			dst.Set(k, dg)
+		var dg *tokenbuild.Object
+		if !fresh {
+			dg, _ = dst.Value(k).(*tokenbuild.Object)
+		}
+		if dg == nil || dg.Has("$value") {
+			dg = tokenbuild.NewObjectCap(sg.Len())
+			set(k, dg)
 		}
 		mergeTokenTree(dg, sg, copyTokens, copyAll)
 		return true

@@ -24,6 +24,10 @@ type transformOutcome struct {
 	// without a filter of every platform sharing this result
 	collisionsOnce sync.Once
 	collisions     []*tokenbuild.Diagnostic
+	// namesOf, for a permutation's result, is the base's result when
+	// every token has the name it has there (their collisions are then
+	// the same, and none is looked for when the base has none)
+	namesOf *transformOutcome
 
 	done            chan struct{}
 	dict            *tokenbuild.Dictionary
@@ -60,6 +64,7 @@ func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, set
 		o := &transformOutcome{done: make(chan struct{})}
 		in.outcomes[sig] = weak.Make(o)
 		in.mu.Unlock()
+		in.pin(o)
 		in.transform(ctx, p, setup, o, skipAttributes)
 		close(o.done)
 		return o, o.err
@@ -69,11 +74,45 @@ func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, set
 	return o, o.err
 }
 
+// nameCollisions is the collisions among the names of all the tokens,
+// found once.
+func (o *transformOutcome) nameCollisions(usesDtcg bool) []*tokenbuild.Diagnostic {
+	o.collisionsOnce.Do(func() {
+		if b := o.namesOf; b != nil && len(b.nameCollisions(usesDtcg)) == 0 {
+			return
+		}
+		o.collisions = nameCollisions(o.dict.AllTokens, usesDtcg)
+	})
+	return o.collisions
+}
+
 // keyIndex finds the shared tokens by key; platforms reuse it over their
 // copies, which keep the same order.
 func (in *Instance) keyIndex() *tokenindex.Map {
-	in.keysOnce.Do(func() { in.keys = tokenindex.New(in.tokens) })
+	in.keysOnce.Do(func() {
+		if b := in.permBase; b != nil && sameKeys(b.base.tokens, in.tokens) {
+			// a permutation whose tokens have the base's keys in the
+			// base's order: the base's index finds them
+			in.keys = b.base.keyIndex().Over(in.tokens)
+			return
+		}
+		in.keys = tokenindex.New(in.tokens)
+	})
 	return in.keys
+}
+
+// sameKeys reports whether two token lists have the same keys in the same
+// order.
+func sameKeys(a, b []*tokenbuild.Token) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i, t := range a {
+		if t.Key != b[i].Key {
+			return false
+		}
+	}
+	return true
 }
 
 // prepareShared starts making what every platform shares (the key index
@@ -94,7 +133,13 @@ func (in *Instance) prepareShared() (wait func()) {
 func (in *Instance) refIndex() *tokenindex.References {
 	keys := in.keyIndex()
 	in.refsOnce.Do(func() {
-		makeRefIndex(&in.refs, in.tokens, in.refCands, keys)
+		var like *tokenindex.References
+		if b := in.permBase; b != nil && sameKeys(b.base.tokens, in.tokens) {
+			// the base's tokens, position by position: a value it has
+			// too names the same tokens
+			like = b.base.refIndex()
+		}
+		makeRefIndex(&in.refs, in.tokens, in.refCands, keys, like)
 		in.refCands = nil
 	})
 	return &in.refs
@@ -104,14 +149,20 @@ func (in *Instance) refIndex() *tokenindex.References {
 // tokens whose string value has a "{" (flatten lists them): only those can
 // hold references, so the others need not be read. A string without one
 // is left out of Scanned, which sends a lookup for it to scanning it
-// (finding no reference).
-func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]refCandidate, keys *tokenindex.Map) {
+// (finding no reference). like, when not nil, is the index of tokens with
+// the same keys in the same order: a string it scanned at the same
+// position has its targets.
+func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]refCandidate, keys *tokenindex.Map, like *tokenindex.References) {
 	x.Scanned = make([]string, len(tokens))
 	x.Start = make([]int32, len(tokens)+1)
 	var buf [4]refs.Match
 	var key []byte
 	add := func(i int, s string) {
 		x.Scanned[i] = s
+		if like != nil && i < len(like.Scanned) && like.Scanned[i] == s {
+			x.Targets = append(x.Targets, like.Of(i)...)
+			return
+		}
 		for _, m := range refs.AppendFind(buf[:0], s) {
 			key = append(append(append(key[:0], '{'), m.Path...), '}')
 			x.Targets = append(x.Targets, int32(keys.Position(string(key))))

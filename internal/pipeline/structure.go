@@ -432,7 +432,12 @@ func (s *structure) refsIn(g *tokenbuild.Object, p []string) {
 		}
 		file, _ := c.Value("filePath").(string)
 		if r, ok := s.value(c.Value("$value"), cp, file); ok {
+			// a copy in the tree's group: the token object may be the
+			// token file's own, which a resolver's other permutations
+			// merge too, and must not see this one's value
+			c = c.Clone()
 			c.Set("$value", r)
+			g.Set(k, c)
 		}
 		return true
 	})

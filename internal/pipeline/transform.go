@@ -44,16 +44,40 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		o.err = err
 		return
 	}
+	// a permutation's tokens that transform as the base's do are the
+	// base's, and the walk leaves them alone (shareperms.go)
+	var fromBase []*tokenbuild.Token
+	var same []bool
+	if len(p.Preprocessors) == 0 && p.Expand == nil {
+		fromBase, same, o.namesOf = in.baseTransformed(ctx, p, setup, skipAttributes)
+	}
+	var states []tokenState
+	own := len(shared) // how many tokens are the platform's own copies
+	if fromBase != nil {
+		states = make([]tokenState, len(shared))
+		own = 0
+		for _, s := range same {
+			if !s {
+				own++
+			}
+		}
+	}
 	// Each platform works on shallow copies; Props stay shared.
-	copies := make([]tokenbuild.Token, len(shared))
+	copies := make([]tokenbuild.Token, own)
 	all := make([]*tokenbuild.Token, len(shared))
 	var attrs []*tokenbuild.Object // the shared tokens' own attributes, found once
 	if len(p.Preprocessors) == 0 && p.Expand == nil {
 		attrs = in.sourceAttributes()
 	}
 	for i, t := range shared {
-		copies[i] = *t
-		c := &copies[i]
+		if fromBase != nil && same[i] {
+			all[i] = fromBase[i] // read only, as every format reads tokens
+			states[i] = done
+			continue
+		}
+		c := &copies[0]
+		copies = copies[1:]
+		*c = *t
 		c.Index = int32(i)
 		// a copy of the attributes the token was written with: attribute
 		// transforms merge over it, and formats show it when none runs
@@ -70,7 +94,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		refIdx = in.refIndex()
 		// one key index for every platform, and formats find the
 		// references of the tokens' written values by position
-		byKey = in.keyIndex().Over(all).WithReferences(copies, refIdx)
+		byKey = in.keyIndex().Over(all).WithReferences(refIdx)
 	} else {
 		byKey = tokenindex.New(all)
 	}
@@ -80,7 +104,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return t.Type == tokenbuild.AttributeTransform
 		})
 	}
-	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, copies: copies, refs: refIdx, propRefs: propRefs}
+	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, tokens: all, refs: refIdx, propRefs: propRefs, states: states}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
 	tr.run(all)
@@ -89,6 +113,12 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		return
 	}
 	o.refErrors, o.transformErrors, o.hookWarnings = tr.refErrors, tr.transformErrors, tr.hookWarnings
+	for i := range fromBase {
+		if !same[i] && all[i].Name != fromBase[i].Name {
+			o.namesOf = nil
+			break
+		}
+	}
 	tree := tokenbuild.TreeOf
 	if !in.dottedKeys && in.cfg.Expand == nil && len(p.Preprocessors) == 0 && p.Expand == nil {
 		tree = tokenbuild.TreeOfPlainPaths // paths straight from the token files' keys

@@ -28,6 +28,7 @@ type Buffer struct {
 	buf    []byte          // the text not handed on yet, when streaming
 	stream io.Writer
 	err    error // the first error writing to stream
+	handed int   // how many bytes were handed on to stream
 }
 
 // Stream makes b hand its text on to w: Spill writes what b holds once
@@ -108,6 +109,7 @@ func (b *Buffer) flush() {
 	if b.err == nil && len(b.buf) > 0 {
 		_, b.err = b.stream.Write(b.buf)
 	}
+	b.handed += len(b.buf)
 	b.buf = b.buf[:0]
 }
 
@@ -118,6 +120,23 @@ func (b *Buffer) String() string {
 		return b.sb.String()
 	}
 	return string(b.buf)
+}
+
+// Mark is the place of the next byte written, for Since.
+func (b *Buffer) Mark() int { return b.handed + b.Len() }
+
+// Since is the text written after mark: a token's text, which a format
+// keeps to write again (tokenbuild.TokenTexts). ok is false when some of
+// it was handed on already (a Spill in between). A string buffer's is
+// part of its text, a streaming one's a copy.
+func (b *Buffer) Since(mark int) (text string, ok bool) {
+	if mark < b.handed {
+		return "", false
+	}
+	if b.stream == nil {
+		return b.sb.String()[mark:], true
+	}
+	return string(b.buf[mark-b.handed:]), true
 }
 
 // Err is the first error writing to the stream.

@@ -74,3 +74,31 @@ func TestStreamError(t *testing.T) {
 		t.Fatalf("err %v after %d writes", b.Err(), w.n)
 	}
 }
+
+// Since gives the text written after a Mark while the buffer holds it
+// all, in a string buffer and in a streaming one, and nothing once part
+// of it was handed on.
+func TestSince(t *testing.T) {
+	var streamed strings.Builder
+	var s, b Buffer
+	s.Stream(&streamed)
+	for _, buf := range []*Buffer{&s, &b} {
+		buf.WriteString("head;")
+		mark := buf.Mark()
+		buf.WriteString("token text")
+		if got, ok := buf.Since(mark); !ok || got != "token text" {
+			t.Errorf("Since = %q, %v; want the token's text", got, ok)
+		}
+		buf.Spill()
+	}
+	mark := s.Mark()
+	s.WriteString(strings.Repeat("x", chunk))
+	s.Spill() // a chunk: handed on
+	s.WriteString("rest")
+	if got, ok := s.Since(mark); ok {
+		t.Errorf("Since after a spill = %q, want none", got)
+	}
+	if mark := s.Mark(); len(streamed.String())+s.Len() != mark {
+		t.Errorf("Mark = %d, want %d", mark, len(streamed.String())+s.Len())
+	}
+}

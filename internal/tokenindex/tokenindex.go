@@ -11,10 +11,8 @@ import "github.com/tokengen/tokengen/tokenbuild"
 type Map struct {
 	index  map[string]int32 // key -> position in tokens
 	tokens []*tokenbuild.Token
-	// Set by WithReferences: tokens[i] is &slab[i], and refs lists what
-	// the tokens' values refer to, so formats find referenced tokens by
-	// position instead of by key.
-	slab []tokenbuild.Token
+	// Set by WithReferences: refs lists what the tokens' values refer
+	// to, so formats find referenced tokens by position instead of by key.
 	refs *References
 }
 
@@ -50,15 +48,14 @@ func (m *Map) Over(tokens []*tokenbuild.Token) *Map {
 	return &Map{index: m.index, tokens: tokens}
 }
 
-// WithReferences is m over tokens that are the elements of slab in order
-// (m's tokens[i] == &slab[i], and slab[i].Index == i), whose references x
-// lists.
-func (m *Map) WithReferences(slab []tokenbuild.Token, x *References) *Map {
-	if len(slab) != len(m.tokens) || len(x.Start) != len(slab)+1 {
+// WithReferences is m, whose tokens[i].Index == i, with x listing their
+// references.
+func (m *Map) WithReferences(x *References) *Map {
+	if len(x.Start) != len(m.tokens)+1 {
 		return m
 	}
 	c := *m
-	c.slab, c.refs = slab, x
+	c.refs = x
 	return &c
 }
 
@@ -71,7 +68,7 @@ func (m *Map) ReferencedTokens(t *tokenbuild.Token, s string, into []*tokenbuild
 		return into, false
 	}
 	i := int(t.Index)
-	if i < 0 || i >= len(m.slab) || &m.slab[i] != t || m.refs.Scanned[i] != s {
+	if i < 0 || i >= len(m.tokens) || m.tokens[i] != t || m.refs.Scanned[i] != s {
 		return into, false
 	}
 	for _, p := range m.refs.Of(i) {

@@ -19,7 +19,7 @@ func TestReferencedTokens(t *testing.T) {
 		Start:   []int32{0, 0, 2, 3, 4},
 		Targets: []int32{0, 2, 0, -1},
 	}
-	m := New(all).WithReferences(slab, x)
+	m := New(all).WithReferences(x)
 	names := func(ts []*tokenbuild.Token) []string {
 		var out []string
 		for _, t := range ts {

@@ -1,0 +1,209 @@
+package pipeline
+
+import (
+	"context"
+	"reflect"
+	"slices"
+	"sync"
+
+	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// What the permutations of a resolver build share with the instance that
+// planned them (their base, permutations.go): a token that loads the same
+// in both, and whose references (transitively) do too, comes out of a
+// platform's pure transforms the same, so the permutation takes the base's
+// transformed token instead of transforming it again. Only the tokens a
+// context changes, and those that refer to them, are transformed per
+// permutation. The same facts, by position (sameAsBase), let built-in
+// formats reuse a token's line across permutations (linecache.go).
+
+// permBase is, on the instance of one of a resolver's other permutations,
+// what it may share with its base.
+type permBase struct {
+	base *Instance
+	once sync.Once
+	// same[i] reports whether the token at position i loads as the base's
+	// does, and so do all the tokens its references reach; nil when the
+	// two token lists cannot be compared position by position.
+	same []bool
+}
+
+// sameAsBase is permBase.same, found on first use.
+func (in *Instance) sameAsBase() []bool {
+	pb := in.permBase
+	if pb == nil {
+		return nil
+	}
+	pb.once.Do(func() { pb.same = sameTokens(pb.base, in) })
+	return pb.same
+}
+
+// sameTokens compares the loaded tokens of a permutation c with those of
+// its base b, position by position (see permBase.same).
+func sameTokens(b, c *Instance) []bool {
+	if len(b.tokens) != len(c.tokens) || b.usesDtcg != c.usesDtcg || b.dottedKeys != c.dottedKeys ||
+		len(b.cfg.Preprocessors) > 0 || b.cfg.Expand != nil {
+		// global preprocessors and expansion may make a token from
+		// anything in the tree: nothing is known to be the same
+		return nil
+	}
+	n := len(c.tokens)
+	changed := make([]bool, n)
+	for i, t := range c.tokens {
+		changed[i] = !sameLoadedToken(b.tokens[i], t)
+		if !changed[i] && (b.groupDeprecated != nil || c.groupDeprecated != nil) {
+			changed[i] = b.groupDeprecated[t.Key] != c.groupDeprecated[t.Key]
+		}
+	}
+	for _, p := range c.propRefs {
+		changed[p] = true // references in other properties resolve per permutation
+	}
+	// Who refers to whom: a token referring to a changed one changes too.
+	// The edges go from target to referrer (counted first, then filled).
+	idx := c.refIndex()
+	keys := c.keyIndex()
+	var buf [8]string
+	targetsOf := func(i int, t *tokenbuild.Token, each func(target int)) {
+		if _, ok := t.Value.(string); ok {
+			for _, p := range idx.Of(i) {
+				each(int(p))
+			}
+			return
+		}
+		if !refs.Uses(t.Value) {
+			return
+		}
+		for _, p := range refs.Collect(t.Value, buf[:0]) {
+			each(keys.Position("{" + p + "}"))
+		}
+	}
+	start := make([]int32, n+1)
+	for i, t := range c.tokens {
+		targetsOf(i, t, func(p int) {
+			if p < 0 {
+				changed[i] = true // a broken reference: left to the platform's walk
+				return
+			}
+			start[p+1]++
+		})
+	}
+	for i := 1; i <= n; i++ {
+		start[i] += start[i-1]
+	}
+	referrers := make([]int32, start[n])
+	fill := slices.Clone(start[:n])
+	for i, t := range c.tokens {
+		targetsOf(i, t, func(p int) {
+			if p >= 0 {
+				referrers[fill[p]] = int32(i)
+				fill[p]++
+			}
+		})
+	}
+	var queue []int32
+	for i, ch := range changed {
+		if ch {
+			queue = append(queue, int32(i))
+		}
+	}
+	for len(queue) > 0 {
+		p := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		for _, r := range referrers[start[p]:start[p+1]] {
+			if !changed[r] {
+				changed[r] = true
+				queue = append(queue, r)
+			}
+		}
+	}
+	same := changed // reused: same is the negation
+	for i := range same {
+		same[i] = !same[i]
+	}
+	return same
+}
+
+// sameLoadedToken reports whether two loaded tokens are the same token:
+// written by the same object of the same file, with the same key, type
+// and value. A token copied while loading (one inheriting a group $type)
+// counts as changed: telling otherwise would take a deep comparison.
+func sameLoadedToken(a, b *tokenbuild.Token) bool {
+	return a.Key == b.Key && a.Props == b.Props && a.WrittenProps == b.WrittenProps && a.Type == b.Type &&
+		a.Name == b.Name && a.FilePath == b.FilePath && a.IsSource == b.IsSource && a.DTCG == b.DTCG &&
+		a.Attributes == b.Attributes && slices.Equal(a.Path, b.Path) && sameLoadedValue(a.Value, b.Value)
+}
+
+// sameLoadedValue compares loaded values: strings, numbers and booleans by
+// value, objects by identity, anything else deeply.
+func sameLoadedValue(a, b any) bool {
+	switch x := a.(type) {
+	case string:
+		y, ok := b.(string)
+		return ok && x == y
+	case float64:
+		y, ok := b.(float64)
+		return ok && x == y
+	case bool:
+		y, ok := b.(bool)
+		return ok && x == y
+	case *tokenbuild.Object:
+		y, ok := b.(*tokenbuild.Object)
+		return ok && x == y
+	case nil:
+		return b == nil
+	}
+	return reflect.DeepEqual(a, b)
+}
+
+// baseTransformed is the base's transformed tokens of platform p when a
+// permutation may take its unchanged tokens from them (nil otherwise),
+// which those are by position, and the base's result they belong to: p's transforms are pure (what they make of
+// a token depends on it and its references only), and the base's walk
+// reported nothing, so that no message of the permutation's own is lost.
+// It waits for the base's result, or makes it, which the base then uses
+// too.
+func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) ([]*tokenbuild.Token, []bool, *transformOutcome) {
+	if in.permBase == nil {
+		return nil, nil, nil
+	}
+	if _, shareable := transformSignature(p, setup); !shareable {
+		return nil, nil, nil
+	}
+	same := in.sameAsBase()
+	if same == nil {
+		return nil, nil, nil
+	}
+	base := in.permBase.base
+	bp, ok := base.cfg.Platform(p.Name)
+	if !ok {
+		return nil, nil, nil
+	}
+	o, err := base.transformed(ctx, bp, setup, skipAttributes)
+	if err != nil || o.dict == nil || len(o.refErrors) > 0 || len(o.transformErrors) > 0 || len(o.hookWarnings) > 0 ||
+		len(o.dict.AllTokens) != len(same) {
+		return nil, nil, nil
+	}
+	return o.dict.AllTokens, same, o
+}
+
+// unpin lets the shared transform results and the token texts go once
+// the permutations are built.
+func (in *Instance) unpin() {
+	in.mu.Lock()
+	in.pinned, in.texts = nil, nil
+	in.mu.Unlock()
+}
+
+// pin keeps a shared transform result alive while the permutations that
+// take tokens from it are built (the base lets its platforms' results go
+// once their files are staged).
+func (in *Instance) pin(o *transformOutcome) {
+	if len(in.perms) == 0 {
+		return
+	}
+	in.mu.Lock()
+	in.pinned = append(in.pinned, o)
+	in.mu.Unlock()
+}

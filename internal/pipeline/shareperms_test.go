@@ -1,0 +1,259 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// sharedThemes is a resolver document whose contexts change tokens in the
+// ways that decide what a permutation shares with its base: a literal
+// value (and with it the aliases to it, transitively, and a composite
+// referring to it), an alias turned into a literal and a literal into an
+// alias, a description only, a group $type (its tokens are copied while
+// loading), a colour whose component a pointer in the base set copies, a
+// token only one context has (positions move) and nothing at all.
+const sharedThemes = `{"version": "2025.10",
+  "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+  "modifiers": {"theme": {"default": "light", "contexts": {
+    "light": [],
+    "dark": [{"color": {"brand": {"$type": "color", "$value": "#222222"},
+                        "ink": {"$type": "color", "$value": "#fafafa"},
+                        "paper": {"$type": "color", "$value": "{color.ink}"},
+                        "muted": {"$type": "color", "$value": "#777777", "$description": "dark muted"}}},
+             {"typed": {"$type": "dimension"}},
+             {"comp": {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.5, 1]}}}}],
+    "same": [{"color": {"brand": {"$type": "color", "$value": "#ff0000"}}}],
+    "extra": [{"color": {"added": {"$type": "color", "$value": "#123456"}}}]}}},
+  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}`
+
+const sharedBase = `{
+  "color": {
+    "brand": {"$type": "color", "$value": "#ff0000", "$description": "the brand"},
+    "accent": {"$type": "color", "$value": "{color.brand}"},
+    "accent-2": {"$type": "color", "$value": "{color.accent}"},
+    "ink": {"$type": "color", "$value": "{color.brand}"},
+    "paper": {"$type": "color", "$value": "#ffffff"},
+    "muted": {"$type": "color", "$value": "#777777"},
+    "plain": {"$type": "color", "$value": "#00ff00"}
+  },
+  "size": {"s": {"$type": "dimension", "$value": "4px"}, "m": {"$type": "dimension", "$value": "{size.s}"}},
+  "typed": {"$type": "number", "one": {"$value": 1}},
+  "shadow": {"card": {"$type": "shadow", "$value": {"color": "{color.accent}", "offsetX": "{size.s}", "offsetY": "0px", "blur": "2px", "spread": "0px"}}},
+  "comp": {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}},
+  "num": {"x": {"$type": "number", "$value": {"$ref": "#/comp/c/$value/components/1"}}}
+}`
+
+const sharedConfig = `{
+  "resolver": "r.resolver.json",
+  "platforms": {
+    "css": {"transformGroup": "css", "buildPath": "build/css/", "files": [
+      {"destination": "vars-{theme}.css", "format": "css/variables"},
+      {"destination": "refs-{theme}.css", "format": "css/variables", "options": {"outputReferences": true}},
+      {"destination": "colors-{theme}.css", "format": "css/variables", "filter": "isColor"}]},
+    "scss": {"transformGroup": "scss", "buildPath": "build/scss/", "files": [{"destination": "_vars-{theme}.scss", "format": "scss/variables"}]},
+    "js": {"transformGroup": "js", "buildPath": "build/js/", "files": [
+      {"destination": "tokens-{theme}.js", "format": "javascript/es6"},
+      {"destination": "tokens-{theme}.json", "format": "json/nested"}]},
+    "android": {"transformGroup": "android", "buildPath": "build/android/", "files": [{"destination": "colors-{theme}.xml", "format": "android/colors"}]},
+    "swift": {"transformGroup": "ios-swift", "buildPath": "build/ios/", "files": [
+      {"destination": "Tokens-{theme}.swift", "format": "ios-swift/class.swift", "options": {"className": "Tokens", "outputReferences": true}}]},
+    "counted": {"transforms": ["name/kebab", "value/count"], "buildPath": "build/counted/", "files": [{"destination": "vars-{theme}.css", "format": "css/variables"}]}
+  }
+}`
+
+// countingTransform is not pure: it counts the dark brand colours it has
+// seen in the platform, so a token's value depends on the tokens before
+// it, and a permutation that took the base's values for its unchanged
+// tokens would show the base's counts.
+func countingTransform() tokenbuild.Transform {
+	var mu sync.Mutex // platforms and permutations transform side by side
+	n := map[*tokenbuild.TransformArgs]int{}
+	return tokenbuild.Transform{Name: "value/count", Type: tokenbuild.ValueTransform,
+		TransformValue: func(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error) {
+			mu.Lock()
+			defer mu.Unlock()
+			if s, _ := t.Value.(string); s == "#222222" {
+				n[args]++
+			}
+			return fmt.Sprint(t.Value, "/", n[args]), nil
+		}}
+}
+
+// writeShared writes the document, its tokens and the config into a new
+// folder.
+func writeShared(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, text := range map[string]string{"r.resolver.json": sharedThemes, "base.tokens.json": sharedBase, "config.json": sharedConfig} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func buildShared(t *testing.T, dir string, inputs map[string]string) *Instance {
+	t.Helper()
+	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hooks := builtin.Hooks().Merge(tokenbuild.Hooks{Transforms: []tokenbuild.Transform{countingTransform()},
+		Filters: []tokenbuild.Filter{{Name: "isColor", Filter: func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) { return t.Type == "color", nil }}}})
+	in, err := New(context.Background(), cfg, Settings{Hooks: hooks, Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := in.Build(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	return in
+}
+
+// readBuild is every file under dir/build by its path there.
+func readBuild(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	root := filepath.Join(dir, "build")
+	err := filepath.Walk(root, func(path string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(root, path)
+		files[filepath.ToSlash(rel)] = withoutTimestamps(string(data))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// One build of every theme writes, file by file, what the build of each
+// theme alone (--input) writes, though the themes take tokens and texts
+// from the default theme's build.
+func TestPermutationsShareWithBase(t *testing.T) {
+	all := writeShared(t)
+	buildShared(t, all, nil)
+	got := readBuild(t, all)
+	seen := 0
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dir := writeShared(t)
+		buildShared(t, dir, map[string]string{"theme": theme})
+		for name, want := range readBuild(t, dir) {
+			seen++
+			if g, ok := got[name]; !ok {
+				t.Errorf("%s: not written by the build of all themes", name)
+			} else if g != want {
+				t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", name, theme, g, want)
+			}
+		}
+	}
+	if seen != len(got) || seen != 4*9 {
+		t.Errorf("%d files written by the themes alone, %d by the build of all, want 36", seen, len(got))
+	}
+	if !strings.Contains(got["css/vars-dark.css"], "--color-accent: #222222;") || !strings.Contains(got["css/refs-dark.css"], "--color-paper: var(--color-ink);") ||
+		!strings.Contains(got["css/vars-dark.css"], "--num-x: 0.5;") || !strings.Contains(got["css/vars-light.css"], "--num-x: 0;") {
+		t.Errorf("the dark theme's aliases and pointers do not follow its tokens:\n%s\n%s", got["css/vars-dark.css"], got["css/refs-dark.css"])
+	}
+}
+
+// What a permutation shares with its base, token by token: a token that
+// loads the same and refers only to such tokens.
+func TestSameAsBase(t *testing.T) {
+	dir := writeShared(t)
+	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks().Merge(tokenbuild.Hooks{Transforms: []tokenbuild.Transform{countingTransform()},
+		Filters: []tokenbuild.Filter{{Name: "isColor", Filter: func(*tokenbuild.Token, tokenbuild.Options) (bool, error) { return true, nil }}}})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		// the base's own tokens, in order
+		"dark":  "color.plain size.s size.m",                                // brand changed, and all that refer to it; typed inherits another $type
+		"same":  "color.paper color.muted color.plain size.s size.m comp.c", // brand is written again (another object); typed's tokens are copies
+		"extra": "",                                                         // a token more: positions cannot be compared
+	}
+	for k, p := range in.perms {
+		c, err := in.permInstance(context.Background(), k, in.log.buffered())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for i, s := range c.sameAsBase() {
+			if s {
+				names = append(names, strings.Trim(c.tokens[i].Key, "{}"))
+			}
+		}
+		if g, w := strings.Join(names, " "), want[p.chosen["theme"]]; g != w {
+			t.Errorf("theme %s shares %q, want %q", p.chosen["theme"], g, w)
+		}
+	}
+}
+
+// A format that declares TokenTexts gets, in each other permutation, the
+// texts the base kept for exactly the tokens it shares with the base; a
+// file with a filter gets none, and the base finds none.
+func TestTokenTextsReused(t *testing.T) {
+	var mu sync.Mutex
+	reused := map[string][]string{} // destination: the tokens whose text was found
+	lines := tokenbuild.Format{Name: "test/lines", TokenTexts: true, Format: func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		var b strings.Builder
+		for _, tok := range args.Dictionary.AllTokens {
+			if args.Texts != nil {
+				if text, ok := args.Texts.Text(tok); ok {
+					mu.Lock()
+					reused[args.File.Destination] = append(reused[args.File.Destination], strings.Trim(tok.Key, "{}"))
+					mu.Unlock()
+					b.WriteString(text)
+					continue
+				}
+			}
+			text := fmt.Sprintf("%s=%v\n", tok.Name, tok.Value)
+			if args.Texts != nil {
+				args.Texts.Keep(tok, text)
+			}
+			b.WriteString(text)
+		}
+		return b.String(), nil
+	}}
+	dir := writeShared(t)
+	cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+		Name: "p", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{
+			{Destination: "{theme}.txt", Format: "test/lines"},
+			{Destination: "colors-{theme}.txt", Format: "test/lines", Filter: "isColor"},
+		}}}}
+	hooks := builtin.Hooks().Merge(tokenbuild.Hooks{Formats: []tokenbuild.Format{lines},
+		Filters: []tokenbuild.Filter{{Name: "isColor", Filter: func(t *tokenbuild.Token, _ tokenbuild.Options) (bool, error) { return t.Type == "color", nil }}}})
+	in, err := New(context.Background(), cfg, Settings{Hooks: hooks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// FormatAll formats the base's files before the others' (Build runs
+	// them side by side), so every text is kept when they look for it
+	if _, _, err := in.FormatAll(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, dest := range []string{"light.txt", "dark.txt", "same.txt", "extra.txt", "colors-light.txt", "colors-dark.txt"} {
+		if r := reused[dest]; len(r) > 0 {
+			got = append(got, dest+": "+strings.Join(r, " "))
+		}
+	}
+	want := []string{"dark.txt: color.plain size.s size.m", "same.txt: color.paper color.muted color.plain size.s size.m comp.c"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("texts reused:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -32,12 +32,14 @@ type calcTokenizer struct {
 	state           string
 }
 
-func isCalcWhitespace(c int) bool { return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' ' }
-func isCalcDigit(c int) bool      { return c >= '0' && c <= '9' }
-func isCalcLetter(c int) bool     { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-func maybeNumber(c int) bool      { return isCalcDigit(c) || c == '.' }
-func isPunctuator(c int) bool     { return c == '(' || c == ')' || c == ',' }
-func isQuote(c int) bool          { return c == '"' || c == '\'' }
+func isCalcWhitespace(c int) bool {
+	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
+func isCalcDigit(c int) bool  { return c >= '0' && c <= '9' }
+func isCalcLetter(c int) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func maybeNumber(c int) bool  { return isCalcDigit(c) || c == '.' }
+func isPunctuator(c int) bool { return c == '(' || c == ')' || c == ',' }
+func isQuote(c int) bool      { return c == '"' || c == '\'' }
 
 func rightBracket(c int) int {
 	switch c {

@@ -91,12 +91,9 @@ func ModifyColor(base string, modifier *tokenbuild.Object) (string, error) {
 		if err != nil {
 			return base, nil
 		}
-		mixed := color.Mix(c, mixWith, jsMax(0, jsMin(1, amount)), space)
 		// sd-transforms reads the mix back from its string of 5
 		// significant digits
-		if c, err = color.Parse(mixed.String()); err != nil {
-			return base, nil
-		}
+		c = color.Mix(c, mixWith, jsMax(0, jsMin(1, amount)), space).Reparsed()
 	case "alpha":
 		c.Alpha = jsMax(0, jsMin(1, amount))
 		c.AlphaBoxed, c.AlphaText = false, ""

@@ -52,6 +52,7 @@ func entries(v any, f func(k string, v any)) {
 	}
 }
 
+// mergeable is is-mergeable-object: objects and arrays.
 func mergeable(v any) bool {
 	switch v.(type) {
 	case *tokenbuild.Object, []any:
@@ -60,42 +61,50 @@ func mergeable(v any) bool {
 	return false
 }
 
-// deepmerge is the deepmerge package's (4.3) default merge.
+// cloneUnlessOtherwiseSpecified copies objects and arrays.
+func cloneUnlessOtherwiseSpecified(v any) any {
+	if mergeable(v) {
+		return tokenbuild.CloneValue(v)
+	}
+	return v
+}
+
+// deepmerge is the deepmerge package's (4.3) default merge, quirks
+// included: two values that are not arrays merge as objects, so merging
+// two strings gives an object of the second one's characters.
 func deepmerge(target, source any) any {
 	ta, tArr := target.([]any)
 	sa, sArr := source.([]any)
-	if tArr != sArr || !mergeable(target) {
-		return tokenbuild.CloneValue(source)
+	if tArr != sArr {
+		return cloneUnlessOtherwiseSpecified(source)
 	}
 	if sArr {
 		out := make([]any, 0, len(ta)+len(sa))
 		for _, e := range ta {
-			out = append(out, tokenbuild.CloneValue(e))
+			out = append(out, cloneUnlessOtherwiseSpecified(e))
 		}
 		for _, e := range sa {
-			out = append(out, tokenbuild.CloneValue(e))
+			out = append(out, cloneUnlessOtherwiseSpecified(e))
 		}
 		return out
 	}
-	to, so := target.(*tokenbuild.Object), source.(*tokenbuild.Object)
-	if so == nil {
-		return tokenbuild.CloneValue(source)
-	}
 	out := tokenbuild.NewObject()
-	to.Range(func(k string, v any) bool {
-		out.Set(k, tokenbuild.CloneValue(v))
-		return true
-	})
-	so.Range(func(k string, v any) bool {
-		if k == "__proto__" || k == "constructor" {
+	to, _ := target.(*tokenbuild.Object)
+	if to != nil {
+		to.Range(func(k string, v any) bool {
+			out.Set(k, cloneUnlessOtherwiseSpecified(v))
 			return true
+		})
+	}
+	entries(source, func(k string, v any) {
+		if k == "__proto__" || k == "constructor" {
+			return
 		}
-		if tv, ok := to.Get(k); ok && mergeable(v) {
-			out.Set(k, deepmerge(tv, v))
+		if to != nil && to.Has(k) && mergeable(v) {
+			out.Set(k, deepmerge(to.Value(k), v))
 		} else {
-			out.Set(k, tokenbuild.CloneValue(v))
+			out.Set(k, cloneUnlessOtherwiseSpecified(v))
 		}
-		return true
 	})
 	return out
 }

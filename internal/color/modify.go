@@ -111,6 +111,10 @@ func (c Color) Serialize(format string) string {
 	ints := make([]int64, len(coords))
 	collapsible := true
 	for i, v := range coords {
+		if math.IsNaN(v) {
+			// Math.round(NaN).toString(16)
+			return "#" + strings.Repeat("NaN", len(coords))
+		}
 		// Math.round: halves round up.
 		ints[i] = int64(math.Floor(v*255 + 0.5))
 		if ints[i]%17 != 0 {
@@ -131,4 +135,44 @@ func (c Color) Serialize(format string) string {
 		b.WriteString(h)
 	}
 	return b.String()
+}
+
+// Reparsed is new Color(color.toString({precision: 5})): the colour as
+// colorjs reads back its own default serialisation (gamut-mapped, each
+// coordinate to 5 significant digits, through the format's percentage
+// mapping), computed without printing.
+func (c Color) Reparsed() Color {
+	coords := append([]float64(nil), c.Coords...)
+	if !c.InGamut(c.Space) {
+		coords = Color{Space: c.Space, Coords: coords, Alpha: c.Alpha}.ToGamut(c.Space).Coords
+	}
+	f := c.Space.format
+	out := make([]float64, len(coords))
+	for i, v := range coords {
+		if math.IsNaN(v) {
+			out[i] = v
+			continue
+		}
+		if i >= len(f.types) || i >= len(c.Space.coords) || f.types[i] != "<percentage>" {
+			out[i] = toPrecision(v, 5)
+			continue
+		}
+		meta := c.Space.coords[i]
+		from := meta.rng
+		if from == nil {
+			from = meta.refRange
+		}
+		if from == nil {
+			out[i] = toPrecision(v, 5) / 100
+			continue
+		}
+		p := toPrecision(mapRange(*from, [2]float64{0, 100}, v), 5) / 100
+		out[i] = mapRange([2]float64{0, 1}, *from, p)
+	}
+	r := Color{Space: c.Space, Coords: out, Alpha: 1}
+	if !(c.Alpha >= 1) && !f.noAlpha {
+		r.Alpha = toPrecision(c.Alpha, 5)
+		r.AlphaBoxed = r.Alpha >= 0 && r.Alpha <= 1
+	}
+	return r
 }

@@ -29,6 +29,9 @@ func evalExpr(s string) (float64, error) {
 	if p.tok.kind != tEOF {
 		return 0, errExpr
 	}
+	if p.undefinedResult && p.ops == 0 {
+		return 0, errExpr // undefined is no number
+	}
 	return v, nil
 }
 
@@ -56,6 +59,10 @@ type exprParser struct {
 	src string
 	pos int
 	tok exprTok
+	// undefinedResult is set when a member was read: the value is
+	// undefined, and the whole expression too if nothing combines it.
+	undefinedResult bool
+	ops             int // operators applied, which turn undefined into NaN
 }
 
 // unaryFuncs are expr-eval's unary operators written as names.
@@ -104,6 +111,10 @@ func (p *exprParser) next() error {
 	}
 	c := p.src[p.pos]
 	switch {
+	case c == '.' && (p.pos+1 >= len(p.src) || p.src[p.pos+1] < '0' || p.src[p.pos+1] > '9'):
+		// member access: "64.00.dp" is 64.00["dp"]
+		p.tok = exprTok{kind: tOp, str: "."}
+		p.pos++
 	case c >= '0' && c <= '9' || c == '.':
 		start := p.pos
 		i := p.pos
@@ -177,6 +188,7 @@ func (p *exprParser) addSub() (float64, error) {
 		if err != nil {
 			return 0, err
 		}
+		p.ops++
 		if op == "+" {
 			v += r
 		} else {
@@ -200,6 +212,7 @@ func (p *exprParser) term() (float64, error) {
 		if err != nil {
 			return 0, err
 		}
+		p.ops++
 		switch op {
 		case "*":
 			v *= r
@@ -222,6 +235,7 @@ func (p *exprParser) factor() (float64, error) {
 		if err != nil {
 			return 0, err
 		}
+		p.ops++
 		if op == "-" {
 			return -v, nil
 		}
@@ -240,12 +254,14 @@ func (p *exprParser) factor() (float64, error) {
 				if err != nil {
 					return 0, err
 				}
+				p.ops++
 				return p.power(f(v))
 			}
 			v, err := p.factor()
 			if err != nil {
 				return 0, err
 			}
+			p.ops++
 			return f(v), nil
 		}
 	}
@@ -270,12 +286,39 @@ func (p *exprParser) power(v float64) (float64, error) {
 		if err != nil {
 			return 0, err
 		}
+		p.ops++
 		return jsPow(v, r), nil
 	}
 	return v, nil
 }
 
+// call is an atom and the members read of it: a member of a number is
+// undefined, which evaluates to NaN in arithmetic (and fails as the
+// whole result, which is then no number); a member of that throws.
 func (p *exprParser) call() (float64, error) {
+	v, err := p.atom()
+	if err != nil {
+		return 0, err
+	}
+	members := 0
+	for p.tok.kind == tOp && p.tok.str == "." {
+		if err := p.next(); err != nil {
+			return 0, err
+		}
+		if p.tok.kind != tName || members > 0 {
+			return 0, errExpr
+		}
+		members++
+		if err := p.next(); err != nil {
+			return 0, err
+		}
+		v = math.NaN()
+		p.undefinedResult = true
+	}
+	return v, nil
+}
+
+func (p *exprParser) atom() (float64, error) {
 	switch p.tok.kind {
 	case tNum:
 		v := p.tok.num
@@ -327,6 +370,7 @@ func (p *exprParser) call() (float64, error) {
 		if err := p.next(); err != nil {
 			return 0, err
 		}
+		p.ops++
 		switch name {
 		case "min", "max":
 			if len(args) == 0 {

@@ -58,6 +58,9 @@ const mathExprs = [
   'log(1)', 'sign(-3) * 4', 'trunc(4.9)', 'exp(0)', 'cbrt(27)', 'sqrt(16)^2', 'sqrt 16 ^ 2',
   '4px / 2px', '4rem / 2rem', '8px - 4px - 2px', '8 - 4 - 2', '2 * 8px + 4px', 'calc(2 * 4)',
   '-(4 + 2)', '+4', '+4 * 2', '1,5 * 2', '0 0 0 1px', '8 16', '-8 -16', '0.25rem 0.5rem', '1e21 * 10',
+  // values other transforms already changed (compose's dp, UIColor...)
+  '64.00.dp * 2', '64.00.dp', '4.dp * 2 * 3', '(4.dp) * 2', '-4.dp', '4.dp.x * 2', '2 * 4.dp', '4.5.sp + 1',
+  '16.00.sp * 1.5', 'Math.PI * 2', '4 .x',
 ];
 for (const e of mathExprs) {
   record('checkAndEvaluateMath', { value: e, type: 'dimension' });
@@ -162,7 +165,7 @@ record('transformTypographyForCompose', { value: { fontWeight: 'Semi Bold Italic
 record('transformTypographyForCompose', { value: 'Inter' });
 
 // ---- colour modifiers
-const bases = ['#2f6fed', '#ff0000', '#000000', '#ffffff', '#808080', '#33aa5599', 'rgb(10, 200, 30)', 'hsl(210, 80%, 40%)', 'rebeccapurple', 'rgba(0, 0, 0, 0.5)', 'UIColor(red: 0.5, green: 0.25, blue: 1.000, alpha: 1)'];
+const bases = ['lch(50% 40 200)', 'oklch(70% 0.1 150)', 'color(display-p3 0.2 0.4 0.9)', 'lab(50 20 -30)', 'hwb(200 10% 20%)', 'lch(43.785 56.748 275.39)', 'oklch(0.5 0.2 30 / 0.5)', 'color(srgb 1 0 0)', 'color(display-p3 0.5 0.5 0.5 / 0.25)', '#2f6fed', '#ff0000', '#000000', '#ffffff', '#808080', '#33aa5599', 'rgb(10, 200, 30)', 'hsl(210, 80%, 40%)', 'rebeccapurple', 'rgba(0, 0, 0, 0.5)', 'UIColor(red: 0.5, green: 0.25, blue: 1.000, alpha: 1)'];
 const spaces = ['srgb', 'hsl', 'lch', 'p3', 'oklch', undefined, 'nonsense'];
 const formats = [undefined, 'hex', 'srgb', 'hsl', 'lch', 'p3'];
 const mod = (value, modify) => ({ value, type: 'color', $extensions: { 'studio.tokens': { modify } } });

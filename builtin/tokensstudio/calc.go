@@ -211,7 +211,7 @@ func (t *calcTokenizer) step(cc int) string {
 		}
 		for cc != ccEOF {
 			if cc == '\\' {
-				cc = t.next()
+				t.next() // the escaped character
 			} else if cc == int(end) {
 				t.commit("string", 0)
 				return ""

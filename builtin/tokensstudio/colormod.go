@@ -10,10 +10,6 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// defaultColorPrecision is colorjs.io's default (5 significant digits),
-// which sd-transforms passes explicitly.
-const defaultColorPrecision = 5
-
 var uiColor = regexp.MustCompile(`UIColor\(red: ([\d\.]+?), green: ([\d\.]+?), blue: ([\d\.]+?), alpha: ([\d\.]+?)\)`)
 
 // parseUIColor turns a Swift UIColor(...) value back into rgba(), as
@@ -60,7 +56,8 @@ func modifierAmount(v any) (float64, error) {
 // modifier says (type lighten, darken, mix or alpha; value, an amount that
 // may be a math expression; space, srgb, hsl, lch, p3 or any colorjs
 // space; color, the colour mixed in; format, hex, srgb, hsl, lch or p3),
-// printed as colorjs prints it. A modifier it cannot apply (an unknown
+// printed as colorjs prints it (5 significant digits, the precision
+// sd-transforms passes). A modifier it cannot apply (an unknown
 // space, an unreadable mix colour) leaves the colour as written; a base
 // colour colorjs cannot read is an error.
 func ModifyColor(base string, modifier *tokenbuild.Object) (string, error) {

@@ -17,6 +17,9 @@ var mathChars = map[string]bool{"+": true, "-": true, "*": true, "/": true}
 // checkIfInsideGroup reports whether a piece of a multi-value expression
 // sits inside ( ) in the whole expression, or opens a group itself.
 func checkIfInsideGroup(piece, full string) bool {
+	if !strings.Contains(full, "(") {
+		return false // neither a group in full nor an opening one in piece
+	}
 	re, err := regexp.Compile(`\(.*?` + regexp.QuoteMeta(piece) + `.*?\)`)
 	if err == nil && re.MatchString(full) {
 		return true

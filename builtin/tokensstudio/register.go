@@ -131,8 +131,7 @@ func Transforms(opts Options) []tokenbuild.Transform {
 				if !ok {
 					return nil, fmt.Errorf("TypeError: _t.description.replace is not a function")
 				}
-				t.SetProp("comment", DescriptionToComment(d))
-				return t.ToObject(), nil
+				return commentAttributes(t, DescriptionToComment(d)), nil
 			},
 		},
 		{
@@ -213,6 +212,36 @@ func Transforms(opts Options) []tokenbuild.Transform {
 		},
 		colorModifiersTransform(opts),
 	}
+}
+
+// commentAttributes sets the token's comment as the package does (a new
+// property of the token object, so it comes after path in the output) and
+// returns the token object as attributes, in the order its keys have in
+// node at that point: the properties as written, key, original, name,
+// attributes, path, comment.
+func commentAttributes(t *tokenbuild.Token, comment string) *tokenbuild.Object {
+	for _, k := range []string{"original", "name", "attributes", "path"} {
+		if t.Props == nil || !t.Props.Has(k) {
+			// a place for the key, whose value the token's own replaces
+			// wherever the token is serialised (Token.ToObject)
+			t.SetProp(k, nil)
+		}
+	}
+	t.SetProp("comment", comment)
+	whole := t.ToObject()
+	attrs := tokenbuild.NewObjectCap(whole.Len())
+	whole.Range(func(k string, v any) bool {
+		switch k {
+		case "key":
+		case "original":
+			attrs.Set("key", t.Key)
+			attrs.Set(k, v)
+		default:
+			attrs.Set(k, v)
+		}
+		return true
+	})
+	return attrs
 }
 
 func colorModifiersTransform(opts Options) tokenbuild.Transform {

@@ -15,16 +15,42 @@ const DefaultFractionDigits = 4
 var mathChars = map[string]bool{"+": true, "-": true, "*": true, "/": true}
 
 // checkIfInsideGroup reports whether a piece of a multi-value expression
-// sits inside ( ) in the whole expression, or opens a group itself.
+// sits inside ( ) in the whole expression (the package's /\(.*?piece.*?\)/,
+// whose dots match no line terminator), or opens a group itself.
 func checkIfInsideGroup(piece, full string) bool {
-	if !strings.Contains(full, "(") {
-		return false // neither a group in full nor an opening one in piece
-	}
-	re, err := regexp.Compile(`\(.*?` + regexp.QuoteMeta(piece) + `.*?\)`)
-	if err == nil && re.MatchString(full) {
+	if strings.Contains(piece, "(") {
 		return true
 	}
-	return strings.Contains(piece, "(")
+	if !strings.Contains(full, "(") {
+		return false
+	}
+	if strings.ContainsAny(piece, lineTerminators) {
+		re, err := regexp.Compile(`\(.*?` + regexp.QuoteMeta(piece) + `.*?\)`)
+		return err == nil && re.MatchString(full)
+	}
+	for _, line := range splitLines(full) {
+		// the earliest "(", then the earliest piece after it, leave the
+		// most room for a ")" after that
+		i := strings.IndexByte(line, '(')
+		if i < 0 {
+			continue
+		}
+		j := strings.Index(line[i+1:], piece)
+		if j < 0 {
+			continue
+		}
+		if strings.IndexByte(line[i+1+j+len(piece):], ')') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lineTerminators are what JavaScript's "." does not match.
+const lineTerminators = "\n\r\u2028\u2029"
+
+func splitLines(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(lineTerminators, r) })
 }
 
 var endsInParen = regexp.MustCompile(`\)$`)

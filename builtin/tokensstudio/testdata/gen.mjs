@@ -61,6 +61,9 @@ const mathExprs = [
   // values other transforms already changed (compose's dp, UIColor...)
   '64.00.dp * 2', '64.00.dp', '4.dp * 2 * 3', '(4.dp) * 2', '-4.dp', '4.dp.x * 2', '2 * 4.dp', '4.5.sp + 1',
   '16.00.sp * 1.5', 'Math.PI * 2', '4 .x',
+  // multi-values with groups
+  'rgba(0, 0, 0, 0.5) 4px', '(4 + 2) 8', '4px (2 * 3)px', 'calc(4px + 2px) 8px', 'a (b c) d', '(4 2) * 2 8',
+  '0 4px 8px rgba(0,0,0,0.2)', '8 (2', '8) 2', '(a\nb) c', '1 2 (3 4) 5 6', '2 * (3 + 1) 4 * 2',
 ];
 for (const e of mathExprs) {
   record('checkAndEvaluateMath', { value: e, type: 'dimension' });

@@ -175,11 +175,9 @@ func call(fn string, args []any) (any, error) {
 // start to agree, so the list cannot go stale.
 var knownDifferences = map[string]string{
 	// The hue of a grey in hsl is computed from rounding noise of the
-	// conversions (lch -> srgb), which differs in the last bits between
-	// Go's and V8's floating-point functions.
+	// conversions (lch -> srgb): internal/color's pow is one bit off V8's
+	// for some inputs (0.06235905531182098 ** (1 / 2.4)).
 	`transformColorModifiers([{"value":"#000000","type":"color","$extensions":{"studio.tokens":{"modify":{"type":"lighten","value":"0.3","space":"lch","format":"hsl"}}}}])`:            "hue of grey",
-	`transformColorModifiers([{"value":"#ffffff","type":"color","$extensions":{"studio.tokens":{"modify":{"type":"lighten","value":"0.3","space":"lch","format":"hsl"}}}}])`:            "hue of grey",
-	`transformColorModifiers([{"value":"#808080","type":"color","$extensions":{"studio.tokens":{"modify":{"type":"lighten","value":"0.3","space":"lch","format":"hsl"}}}}])`:            "hue of grey",
 	`transformColorModifiers([{"value":"rgba(0, 0, 0, 0.5)","type":"color","$extensions":{"studio.tokens":{"modify":{"type":"lighten","value":"0.3","space":"lch","format":"hsl"}}}}])`: "hue of grey",
 	// colorjs keeps the coordinates color(srgb ...) gives as Number
 	// objects; its hsl conversion compares them with === (switch (max)),
@@ -196,7 +194,6 @@ var knownDifferences = map[string]string{
 	// greys again: the display-p3 grey converts to an sRGB grey with
 	// channels equal in V8 (hue none) and one bit apart in Go
 	`transformColorModifiers([{"value":"color(display-p3 0.5 0.5 0.5 / 0.25)","type":"color","$extensions":{"studio.tokens":{"modify":{"type":"darken","value":"0.15","space":"srgb","format":"hsl"}}}}])`: "hue of grey",
-	`transformColorModifiers([{"value":"color(display-p3 0.5 0.5 0.5 / 0.25)","type":"color","$extensions":{"studio.tokens":{"modify":{"type":"lighten","value":"0.3","space":"lch","format":"hsl"}}}}])`:  "hue of grey",
 	// A mix amount that is no number gives NaN coordinates, which colorjs
 	// reads back from "none" as boxed Numbers that its gamut check counts
 	// as out of gamut (black); tokengen prints NaN as for lighten.

@@ -237,6 +237,13 @@ func mapProps(v any, f func(k string, v any) any) any {
 	if !ok {
 		return v
 	}
+	if isShared(o) {
+		// in place, as the package changes it (shared.go)
+		for _, k := range o.Keys() {
+			o.Set(k, f(k, o.Value(k)))
+		}
+		return o
+	}
 	out := tokenbuild.NewObjectCap(o.Len())
 	o.Range(func(k string, x any) bool {
 		out.Set(k, f(k, x))

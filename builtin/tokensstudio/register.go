@@ -228,6 +228,8 @@ func commentAttributes(t *tokenbuild.Token, comment string) *tokenbuild.Object {
 		}
 	}
 	t.SetProp("comment", comment)
+	// the attributes share the value object with the token (shared.go)
+	t.Value = shareValue(t.Value)
 	whole := t.ToObject()
 	attrs := tokenbuild.NewObjectCap(whole.Len())
 	whole.Range(func(k string, v any) bool {

@@ -42,8 +42,8 @@ func withProp(o *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 	return c
 }
 
-// updateProp is transformXProp: when the object has k, a copy with f of
-// it; anything else as it is.
+// updateProp is { ...val, [k]: f(val[k]) } when the object has k;
+// anything else as it is.
 func updateProp(v any, k string, f func(any) any) any {
 	o, ok := v.(*tokenbuild.Object)
 	if !ok {
@@ -54,6 +54,20 @@ func updateProp(v any, k string, f func(any) any) any {
 		return v
 	}
 	return withProp(o, k, f(x))
+}
+
+// updatePropInPlace is the package's transformXProp, val[k] = f(val[k])
+// when the object has k: in place on a shared object (shared.go).
+func updatePropInPlace(v any, k string, f func(any) any) any {
+	o, ok := v.(*tokenbuild.Object)
+	if !ok {
+		return v
+	}
+	x, ok := o.Get(k)
+	if !ok {
+		return v
+	}
+	return setInPlace(o, k, f(x))
 }
 
 func isNaN(x float64) bool { return x != x }
@@ -91,11 +105,11 @@ func TransformDimension(value any, typ string) any {
 	dim := func(x any) any { return transformDimensionValue(x) }
 	switch typ {
 	case "typography":
-		return updateProp(value, "fontSize", dim)
+		return updatePropInPlace(value, "fontSize", dim)
 	case "shadow":
 		one := func(s any) any {
 			for _, k := range []string{"offsetX", "offsetY", "blur", "spread"} {
-				s = updateProp(s, k, dim)
+				s = updatePropInPlace(s, k, dim)
 			}
 			return s
 		}
@@ -108,7 +122,7 @@ func TransformDimension(value any, typ string) any {
 		}
 		return one(value)
 	case "border":
-		return updateProp(value, "width", dim)
+		return updatePropInPlace(value, "width", dim)
 	}
 	return transformDimensionValue(value)
 }
@@ -267,7 +281,7 @@ func TransformHEXRGBaForCSS(value any, typ string, warn func(string)) (any, erro
 	}
 	onProp := func(item any) any {
 		if s, ok := prop(item, "color").(string); ok {
-			return withProp(item.(*tokenbuild.Object), "color", hexRGBaString(s, warn))
+			return setInPlace(item.(*tokenbuild.Object), "color", hexRGBaString(s, warn))
 		}
 		return item
 	}
@@ -310,7 +324,7 @@ func TransformShadow(value any) any {
 		return out
 	}
 	if o, ok := value.(*tokenbuild.Object); ok {
-		return withProp(o, "type", align(prop(o, "type")))
+		return setInPlace(o, "type", align(prop(o, "type")))
 	}
 	return value
 }

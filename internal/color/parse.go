@@ -114,6 +114,63 @@ var (
 	pctGrammar = grammar{{"<percentage>", nil}}
 )
 
+// spaceGrammars are the coordinate grammars of colorjs's lab(), lch(),
+// oklab(), oklch() and hwb().
+var spaceGrammars = map[string][]grammar{
+	"lab":   {{{"<number>", nil}, {"<percentage>", nil}}, {{"<number>", nil}, {"<percentage>", rng(-1, 1)}}, {{"<number>", nil}, {"<percentage>", rng(-1, 1)}}},
+	"lch":   {{{"<number>", nil}, {"<percentage>", nil}}, {{"<number>", nil}, {"<percentage>", nil}}, hueGrammar},
+	"oklab": {{{"<percentage>", nil}, {"<number>", nil}}, {{"<number>", nil}, {"<percentage>", rng(-1, 1)}}, {{"<number>", nil}, {"<percentage>", rng(-1, 1)}}},
+	"oklch": {{{"<percentage>", nil}, {"<number>", nil}}, {{"<number>", nil}, {"<percentage>", rng(0, 1)}}, hueGrammar},
+	"hwb":   {hueGrammar, {{"<percentage>", nil}, {"<number>", nil}}, {{"<percentage>", nil}, {"<number>", nil}}},
+}
+
+// colorFunctionSpaces maps the ids color() takes to colorjs spaces.
+var colorFunctionSpaces = map[string]string{
+	"srgb": "srgb", "srgb-linear": "srgb-linear", "display-p3": "p3", "a98-rgb": "a98rgb",
+	"prophoto-rgb": "prophoto", "rec2020": "rec2020", "xyz-d65": "xyz-d65", "xyz-d50": "xyz-d50", "xyz": "xyz-d65",
+}
+
+// parseColorFunction reads color(<space> c1 c2 c3 [/ alpha]): numbers as
+// they are, percentages of the space's range, missing coordinates 0 and
+// extra ones ignored, as colorjs does.
+func parseColorFunction(str, rawArgs string) (Color, error) {
+	args := parseArgs(rawArgs)
+	if len(args) == 0 {
+		return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
+	}
+	id := strings.TrimPrefix(args[0].raw, "--")
+	sp, ok := spaces[colorFunctionSpaces[id]]
+	if !ok {
+		return Color{}, fmt.Errorf("Cannot parse color(%s). Missing a plugin?", args[0].raw)
+	}
+	args = args[1:]
+	alpha := 1.0
+	alphaGiven := false
+	if strings.Contains(rawArgs, "/") && len(args) > 0 {
+		alpha, alphaGiven = args[len(args)-1].v, true
+		args = args[:len(args)-1]
+	}
+	coords := make([]float64, len(sp.coords))
+	for i, meta := range sp.coords {
+		if i >= len(args) {
+			continue
+		}
+		a := args[i]
+		v := a.v
+		if a.typ == "<percentage>" {
+			if to := meta.rng; to != nil {
+				v = mapRange([2]float64{0, 1}, *to, v)
+			} else if to := meta.refRange; to != nil {
+				v = mapRange([2]float64{0, 1}, *to, v)
+			}
+		}
+		coords[i] = v
+	}
+	c := New(sp, coords, alpha)
+	c.AlphaBoxed = alphaGiven && alpha >= 0 && alpha <= 1
+	return c, nil
+}
+
 func parseFunction(str, name, rawArgs string) (Color, error) {
 	var sp *Space
 	var coordsGrammar []grammar
@@ -127,6 +184,12 @@ func parseFunction(str, name, rawArgs string) (Color, error) {
 		sp = spaces["hsl"]
 		coordsGrammar = []grammar{hueGrammar, pctGrammar, pctGrammar}
 		lastAlpha = name == "hsla"
+	case "lab", "lch", "oklab", "oklch", "hwb":
+		// the other spaces' own functions, which colour modifiers print
+		sp = spaces[name]
+		coordsGrammar = spaceGrammars[name]
+	case "color":
+		return parseColorFunction(str, rawArgs)
 	default:
 		return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
 	}

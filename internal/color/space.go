@@ -102,9 +102,15 @@ func (s *Space) inGamut(coords []float64, eps float64) bool {
 	return true
 }
 
+// f64 rounds a constant to a float64 where colorjs computes with it at
+// run time: Go evaluates constant expressions exactly, JavaScript rounds
+// each literal first, so 0.3457 / 0.3585 written as constants is one bit
+// off the D50 white colorjs uses.
+func f64(x float64) float64 { return x }
+
 var whites = map[string][3]float64{
-	"D50": {0.3457 / 0.3585, 1.00000, (1.0 - 0.3457 - 0.3585) / 0.3585},
-	"D65": {0.3127 / 0.3290, 1.00000, (1.0 - 0.3127 - 0.3290) / 0.3290},
+	"D50": {f64(0.3457) / f64(0.3585), 1.00000, (1.0 - f64(0.3457) - f64(0.3585)) / f64(0.3585)},
+	"D65": {f64(0.3127) / f64(0.3290), 1.00000, (1.0 - f64(0.3127) - f64(0.3290)) / f64(0.3290)},
 }
 
 type matrix [3][3]float64
@@ -180,7 +186,7 @@ func srgbFromLinear(val float64) float64 {
 	}
 	abs := val * sign
 	if abs > 0.0031308 {
-		return sign * (1.055*jsPow(abs, 1/2.4) - 0.055)
+		return sign * (1.055*jsPow(abs, 1/f64(2.4)) - 0.055)
 	}
 	return 12.92 * val
 }
@@ -406,7 +412,7 @@ func buildSpaces() map[string]*Space {
 		}),
 		mapEach(func(v float64) float64 {
 			if v >= et {
-				return jsPow(v, 1/1.8)
+				return jsPow(v, 1/f64(1.8))
 			}
 			return 16 * v
 		})))
@@ -418,14 +424,14 @@ func buildSpaces() map[string]*Space {
 	const recA, recB = 1.09929682680944, 0.018053968510807
 	add(newRGB("rec2020", "rec2020", "", recLin, nil, nil,
 		mapEach(func(v float64) float64 {
-			if v < recB*4.5 {
+			if v < f64(recB)*4.5 {
 				return v / 4.5
 			}
-			return jsPow((v+recA-1)/recA, 1/0.45)
+			return jsPow((v+recA-1)/recA, 1/f64(0.45))
 		}),
 		mapEach(func(v float64) float64 {
 			if v >= recB {
-				return recA*jsPow(v, 0.45) - (recA - 1)
+				return recA*jsPow(v, 0.45) - (f64(recA) - 1)
 			}
 			return 4.5 * v
 		})))

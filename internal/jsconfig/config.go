@@ -214,6 +214,10 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 				}
 				h.FileHeaders = append(h.FileHeaders, tokenbuild.FileHeader{Name: name, FileHeader: e.fileHeaderFunc(name, val)})
 			case "preprocessors":
+				if p, ok := e.nativePreprocessor(name, val); ok {
+					h.Preprocessors = append(h.Preprocessors, p)
+					break
+				}
 				if !isFn {
 					err = fmt.Errorf("%s: must be a function", at)
 					break
@@ -243,6 +247,9 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 // transform adapts { type, transform, filter, transitive }. It is not
 // declared Pure: a JavaScript function may read and keep anything.
 func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform, error) {
+	if t, ok := e.nativeTransform(name, v); ok {
+		return t, nil
+	}
 	t := tokenbuild.Transform{Name: name}
 	o, ok := v.(*goja.Object)
 	if !ok {

@@ -22,12 +22,14 @@ var virtualModules = map[string]string{
 	"style-dictionary/utils": utilsModule,
 	"style-dictionary/enums": enumsModule,
 	"style-dictionary":       styleDictionaryClass,
+	// @tokens-studio/sd-transforms is tokengen's own, in Go (studio.go).
+	"@tokens-studio/sd-transforms": studioModule,
 }
 
 var styleDictionaryPlugin = api.Plugin{
 	Name: "style-dictionary",
 	Setup: func(b api.PluginBuild) {
-		b.OnResolve(api.OnResolveOptions{Filter: `^style-dictionary(/.*)?$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
+		b.OnResolve(api.OnResolveOptions{Filter: `^(style-dictionary(/.*)?|@tokens-studio/sd-transforms)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
 			return api.OnResolveResult{Path: a.Path, Namespace: "tokengen"}, nil
 		})
 		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "tokengen"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -53,6 +55,10 @@ type engine struct {
 	current *tokenbuild.FormatArgs
 	// builtinRefs maps the utils' outputReferences helpers to Go.
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
+	// nativeHooks maps the JavaScript functions that stand for Go hook
+	// values (a tokenbuild.Transform, Preprocessor, FilterFunc) to them:
+	// registered under a name, they become the Go hook (studio.go).
+	nativeHooks map[*goja.Object]any
 	platforms   map[*tokenbuild.Platform]goja.Value
 	// transformOpts are the converted options of each platform's
 	// TransformArgs (its keys keep them alive, so no address is reused).
@@ -123,6 +129,7 @@ func newEngine(dir string) *engine {
 		panic(e.rt.NewTypeError("module %q is not available in a tokengen config module (node's modules are not provided yet)", name))
 	})
 	e.installUtils()
+	e.installStudio()
 	return e
 }
 

@@ -59,7 +59,7 @@ func (e *engine) configScoped(obj *goja.Object, path string) (*tokenbuild.Config
 			if fn, ok := funcs[fat+".filter"]; ok {
 				delete(funcs, fat+".filter")
 				f.Filter = ""
-				f.FilterFunc = e.filterFunc(fat+".filter", fn)
+				f.FilterFunc = e.filterFunc(fat+".filter", fn, false)
 			}
 			e.optionFuncs(fat+".options", f.Options, funcs)
 		}
@@ -206,7 +206,7 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 					err = fmt.Errorf("%s: must be a function", at)
 					break
 				}
-				h.Filters = append(h.Filters, tokenbuild.Filter{Name: name, Filter: e.filterFunc("", val)})
+				h.Filters = append(h.Filters, tokenbuild.Filter{Name: name, Filter: e.filterFunc("", val, false)})
 			case "fileHeaders":
 				if !isFn {
 					err = fmt.Errorf("%s: must be a function", at)
@@ -259,7 +259,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		if _, ok := goja.AssertFunction(f); !ok {
 			return t, fmt.Errorf("%s.filter: must be a function", at)
 		}
-		t.Filter = e.filterFunc("", f)
+		t.Filter = e.filterFunc("", f, true)
 	}
 	if tv := get(o, "transitive"); tv != nil {
 		t.Transitive = tv.ToBoolean()
@@ -278,7 +278,10 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 			opts = e.toJS(args.Options)
 			e.transformOpts[args] = opts
 		}
-		r, err := fn(goja.Undefined(), e.token(tok), e.platform(args.Platform), opts)
+		// The platform's own token: what the transform writes on it stays
+		// for the later transforms and the platform's formats (proxy.go).
+		defer e.syncLive()
+		r, err := fn(goja.Undefined(), e.liveToken(tok), e.platform(args.Platform), opts)
 		if err == nil {
 			r, err = e.await(r)
 		}
@@ -351,7 +354,7 @@ func (e *engine) fromBuiltin(at, name string, o *goja.Object, bt *tokenbuild.Tra
 		if fb, ok := e.builtinFns[asObject(f)]; ok {
 			t.Filter = fb.Filter
 		} else if _, ok := goja.AssertFunction(f); ok {
-			t.Filter = e.filterFunc("", f)
+			t.Filter = e.filterFunc("", f, true)
 			t.Pure, t.IgnoresAttributes = false, false
 		} else {
 			return t, fmt.Errorf("%s.filter: must be a function", at)
@@ -421,13 +424,21 @@ func toAny(s []string) []any {
 
 // filterFunc adapts a JavaScript filter (token, options) => boolean. The
 // engine names a named filter and the token in its errors; at, when set,
-// names a file's function filter by its place in the config.
-func (e *engine) filterFunc(at string, v goja.Value) tokenbuild.FilterFunc {
+// names a file's function filter by its place in the config. live says
+// the filter is a transform's: it gets the platform's own token, and
+// what it writes there stays, as in the reference (a file's filter
+// keeps its writes to itself: see tokenObj).
+func (e *engine) filterFunc(at string, v goja.Value, live bool) tokenbuild.FilterFunc {
 	fn, _ := goja.AssertFunction(v)
 	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		r, err := fn(goja.Undefined(), e.token(t), e.toJS(opts))
+		tok := e.token
+		if live {
+			tok = e.liveToken
+			defer e.syncLive()
+		}
+		r, err := fn(goja.Undefined(), tok(t), e.toJS(opts))
 		if err == nil {
 			r, err = e.await(r)
 		}

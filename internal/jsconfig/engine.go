@@ -67,6 +67,7 @@ type engine struct {
 	// for the built-in transforms and their filters (builtins.go), by the
 	// transform they stand for.
 	builtinFns map[*goja.Object]*tokenbuild.Transform
+	proxies    proxyState // token proxies' bookkeeping (proxy.go)
 }
 
 // goid is the current goroutine's id. It is read only per file (around
@@ -233,7 +234,7 @@ func (e *engine) fromJS(v goja.Value) any {
 		}
 	}
 	if d, ok := o.Export().(*tokenObj); ok {
-		return d.t.ToObject()
+		return d.current().ToObject()
 	}
 	if o.ClassName() == "Array" {
 		n := int(o.Get("length").ToInteger())

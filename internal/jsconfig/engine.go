@@ -234,7 +234,7 @@ func (e *engine) fromJS(v goja.Value) any {
 		}
 	}
 	if d, ok := o.Export().(*tokenObj); ok {
-		return d.current().ToObject()
+		return d.object()
 	}
 	if o.ClassName() == "Array" {
 		n := int(o.Get("length").ToInteger())

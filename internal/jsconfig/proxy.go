@@ -32,20 +32,26 @@ import (
 //     the hook calls (formattedVariables, createPropertyFormatter, the
 //     built-in formats) sees them through modified and tokenFromJS.
 type tokenObj struct {
-	e    *engine
-	t    *tokenbuild.Token
+	e *engine
+	t *tokenbuild.Token
+	// live: writes go into t, until the hook call that made the proxy
+	// ends (syncLive); JavaScript that keeps the token longer then
+	// writes to the proxy alone, since other goroutines may read t.
 	live bool
+	// setup says the token is a transform's: its keys are in the order
+	// of the reference's tokenSetup (Keys).
+	setup bool
 	// over are the keys written that the Go token does not take (nil
 	// for a deleted one): every write of a token that is not live, a live
 	// token's key (the engine finds tokens by key), and undefined, which
 	// Go has no value for (the Go token loses the property instead).
 	over map[string]goja.Value
+	// overOrder is over's keys in the order first written, the order
+	// Object.keys lists keys a hook added.
+	overOrder []string
 	// held are the object values read or assigned in this call, in the
 	// order first seen; a handful at most, so a slice.
 	held []heldValue
-	// synced says a live token is on the engine's list to compare its
-	// held values with the Go token when the call ends.
-	synced bool
 }
 
 type heldValue struct {
@@ -56,8 +62,9 @@ type heldValue struct {
 // proxyState is the engine's bookkeeping for token proxies; the engine's
 // lock guards it.
 type proxyState struct {
-	// live are the live tokens whose held objects are compared with
-	// their Go token when the current hook call ends.
+	// live are the live tokens of the current hook call: when it ends
+	// their held objects are compared with the Go token, and they stop
+	// writing into it.
 	live []*tokenObj
 	// byToken, while a dictionary converts a list or tree, gives the
 	// dictionary's proxy of each Go token, so that
@@ -84,17 +91,20 @@ func (e *engine) token(t *tokenbuild.Token) goja.Value {
 // platform's own token, which no other goroutine reads during the call.
 // The caller holds the lock and calls syncLive before releasing it.
 func (e *engine) liveToken(t *tokenbuild.Token) goja.Value {
-	return e.rt.NewDynamicObject(&tokenObj{e: e, t: t, live: true})
+	o := &tokenObj{e: e, t: t, live: true, setup: true}
+	e.proxies.live = append(e.proxies.live, o)
+	return e.rt.NewDynamicObject(o)
 }
 
 // syncLive writes back into their Go tokens what the hook call changed in
 // place in the objects it read from live tokens (token.attributes.x = 1,
-// token.path.push(...)), and forgets them. Called with the lock held, at
-// the end of each hook call that handed out live tokens.
+// token.path.push(...)), and ends their writing into the Go tokens.
+// Called with the lock held, at the end of each hook call that handed
+// out live tokens.
 func (e *engine) syncLive() {
 	for _, o := range e.proxies.live {
 		o.sync()
-		o.synced = false
+		o.live = false
 	}
 	clear(e.proxies.live)
 	e.proxies.live = e.proxies.live[:0]
@@ -127,10 +137,6 @@ func (o *tokenObj) hold(k string, v goja.Value) {
 		}
 	}
 	o.held = append(o.held, heldValue{k, v})
-	if o.live && !o.synced {
-		o.synced = true
-		o.e.proxies.live = append(o.e.proxies.live, o)
-	}
 }
 
 func (o *tokenObj) unhold(k string) {
@@ -211,11 +217,18 @@ func (o *tokenObj) Set(k string, v goja.Value) bool {
 		o.deleteGo(k)
 	}
 	o.unhold(k)
+	o.setOver(k, v)
+	return true
+}
+
+func (o *tokenObj) setOver(k string, v goja.Value) {
 	if o.over == nil {
 		o.over = map[string]goja.Value{}
 	}
+	if _, ok := o.over[k]; !ok {
+		o.overOrder = append(o.overOrder, k)
+	}
 	o.over[k] = v
-	return true
 }
 
 // setGo writes k into the live Go token. The value key sets the current
@@ -245,10 +258,7 @@ func (o *tokenObj) Delete(k string) bool {
 		o.deleteGo(k)
 	}
 	o.unhold(k)
-	if o.over == nil {
-		o.over = map[string]goja.Value{}
-	}
-	o.over[k] = nil
+	o.setOver(k, nil)
 	return true
 }
 
@@ -268,32 +278,66 @@ func (o *tokenObj) deleteGo(k string) {
 	t.Props = p
 }
 
+// Keys lists the token's keys in the reference's order: a transform's
+// token (setup) has the properties as written, then key, original, name,
+// attributes and path (tokenSetup adds them), then what hooks added; a
+// format's token (the reference's convertTokenData made it) has key
+// first.
 func (o *tokenObj) Keys() []string {
-	keys := []string{"key"}
-	seen := map[string]bool{"key": true}
+	t := o.t
+	keys := make([]string, 0, t.Props.Len()+6+len(o.overOrder))
+	has := func(k string) bool {
+		for _, x := range keys {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
 	add := func(k string) {
-		if !seen[k] {
-			seen[k] = true
+		if v, written := o.over[k]; written && v == nil {
+			return // deleted
+		}
+		if !has(k) {
 			keys = append(keys, k)
 		}
 	}
-	if o.t.Props != nil {
-		for _, k := range o.t.Props.Keys() {
+	if !o.setup {
+		add("key")
+	}
+	var added []string
+	if t.Props != nil {
+		for _, k := range t.Props.Keys() {
+			if t.WrittenProps != nil && !t.WrittenProps.Has(k) {
+				added = append(added, k) // set by a hook
+				continue
+			}
 			add(k)
 		}
 	}
-	for _, k := range []string{"original", "name", "attributes", "path"} {
+	for _, k := range []string{"key", "original", "name", "attributes", "path"} {
 		add(k)
 	}
-	for k := range o.over {
+	for _, k := range added {
 		add(k)
 	}
-	out := keys[:0]
+	for _, k := range o.overOrder {
+		add(k)
+	}
+	return keys
+}
+
+// object is the token as a Go object with the keys and values this proxy
+// shows, in its order (a hook that returns its token: sd-transforms'
+// descriptionToComment returns it as the token's attributes).
+func (o *tokenObj) object() *tokenbuild.Object {
+	if o.live {
+		o.sync()
+	}
+	keys := o.Keys()
+	out := tokenbuild.NewObjectCap(len(keys))
 	for _, k := range keys {
-		if v, ok := o.over[k]; ok && v == nil {
-			continue // deleted
-		}
-		out = append(out, k)
+		out.Set(k, o.e.fromJS(o.Get(k)))
 	}
 	return out
 }
@@ -353,7 +397,7 @@ func (o *tokenObj) copy() *tokenObj {
 	if o.live {
 		o.sync()
 	}
-	c := &tokenObj{e: o.e, t: o.t}
+	c := &tokenObj{e: o.e, t: o.t, setup: o.setup}
 	if len(o.over) > 0 {
 		c.over = make(map[string]goja.Value, len(o.over))
 		for k, v := range o.over {

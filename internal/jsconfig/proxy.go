@@ -51,7 +51,8 @@ type tokenObj struct {
 	overOrder []string
 	// held are the object values read or assigned in this call, in the
 	// order first seen; a handful at most, so a slice.
-	held []heldValue
+	held    []heldValue
+	heldBuf [2]heldValue // held's first items, without an allocation of their own
 }
 
 type heldValue struct {
@@ -71,6 +72,15 @@ type proxyState struct {
 	// dictionary.tokens.color.red === dictionary.allTokens[i], as in the
 	// reference.
 	byToken map[*tokenbuild.Token]goja.Value
+	// filterOpts are the options filters were last given, converted
+	// (filterOptions).
+	filterOpts []convertedOptions
+}
+
+type convertedOptions struct {
+	key  uintptr
+	opts tokenbuild.Options // keeps the map, and so its address, alive
+	js   goja.Value
 }
 
 // token is a proxy over t that keeps writes to itself (a format's,
@@ -135,6 +145,9 @@ func (o *tokenObj) hold(k string, v goja.Value) {
 			o.held[i].val = v
 			return
 		}
+	}
+	if o.held == nil {
+		o.held = o.heldBuf[:0]
 	}
 	o.held = append(o.held, heldValue{k, v})
 }

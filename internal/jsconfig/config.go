@@ -520,7 +520,7 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 			defer func() { e.current = nil; e.formatG.Store(0) }()
 			arg := e.rt.NewObject()
 			_ = arg.Set("dictionary", e.dictionary(args.Dictionary))
-			_ = arg.Set("platform", e.platform(args.Platform))
+			_ = arg.Set("platform", e.formatPlatform(args.Platform))
 			_ = arg.Set("file", e.file(args.File))
 			_ = arg.Set("options", e.toJS(args.Options))
 			r, err := fn(goja.Undefined(), arg)
@@ -533,6 +533,23 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 			return r.String(), nil
 		},
 	}
+}
+
+// formatPlatform is the platform as a format sees it: a shallow copy of
+// the platform object its transforms saw (and wrote to). The platform's
+// files are formatted side by side, in no fixed order, so what one
+// file's format writes on its platform stays with that format rather
+// than reaching another file's only some of the time.
+func (e *engine) formatPlatform(p *tokenbuild.Platform) goja.Value {
+	o, ok := e.platform(p).(*goja.Object)
+	if !ok {
+		return goja.Undefined()
+	}
+	c := e.rt.NewObject()
+	for _, k := range o.Keys() {
+		_ = c.Set(k, o.Get(k))
+	}
+	return c
 }
 
 func (e *engine) file(f *tokenbuild.File) goja.Value {

@@ -272,13 +272,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		opts, ok := e.transformOpts[args]
-		if !ok {
-			// One TransformArgs serves every token of a platform: convert
-			// its options once, not per token.
-			opts = e.toJS(args.Options)
-			e.transformOpts[args] = opts
-		}
+		opts := e.hookOptions(args.Options)
 		// The platform's own token: what the transform writes on it stays
 		// for the later transforms and the platform's formats (proxy.go).
 		defer e.syncLive()
@@ -439,7 +433,7 @@ func (e *engine) filterFunc(at string, v goja.Value, live bool) tokenbuild.Filte
 			tok = e.liveToken
 			defer e.syncLive()
 		}
-		r, err := fn(goja.Undefined(), tok(t), e.filterOptions(opts))
+		r, err := fn(goja.Undefined(), tok(t), e.hookOptions(opts))
 		if err == nil {
 			r, err = e.await(r)
 		}
@@ -453,28 +447,28 @@ func (e *engine) filterFunc(at string, v goja.Value, live bool) tokenbuild.Filte
 	}
 }
 
-// filterOptions is opts as a filter sees them, converted once per
-// options map: the engine gives a filter the same map for every token of
-// a platform or a file, and converting it per token cost a tenth of a
-// 50,000-token build. The reference too hands every call the same
-// object. The last few maps are kept (and so stay alive, so that no other
-// map takes their address).
-func (e *engine) filterOptions(opts tokenbuild.Options) goja.Value {
+// hookOptions is opts as a transform or filter sees them, converted once
+// per options map: the engine gives the same map for every token of a
+// platform (transforms and their filters) or of a file (file filters),
+// and converting it per token cost a tenth of a 50,000-token build. As
+// in the reference, a platform's transforms and filters share one
+// object. The maps are kept (so that no other map takes their address)
+// until there are many.
+func (e *engine) hookOptions(opts tokenbuild.Options) goja.Value {
 	if opts == nil {
 		return e.toJS(opts)
 	}
 	key := reflect.ValueOf(opts).Pointer()
-	cache := &e.proxies.filterOpts
-	for _, c := range *cache {
-		if c.key == key {
-			return c.js
-		}
+	cache := e.proxies.options
+	if c, ok := cache[key]; ok {
+		return c.js
+	}
+	if cache == nil || len(cache) >= 256 {
+		cache = map[uintptr]convertedOptions{}
+		e.proxies.options = cache
 	}
 	v := e.toJS(opts)
-	if len(*cache) == 8 {
-		*cache = (*cache)[1:]
-	}
-	*cache = append(*cache, convertedOptions{key: key, opts: opts, js: v})
+	cache[key] = convertedOptions{opts: opts, js: v}
 	return v
 }
 

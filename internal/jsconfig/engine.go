@@ -54,9 +54,6 @@ type engine struct {
 	// builtinRefs maps the utils' outputReferences helpers to Go.
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
 	platforms   map[*tokenbuild.Platform]goja.Value
-	// transformOpts are the converted options of each platform's
-	// TransformArgs (its keys keep them alive, so no address is reused).
-	transformOpts map[*tokenbuild.TransformArgs]goja.Value
 	// formatG is the goroutine running a JavaScript format (0: none):
 	// a file header that format asks for runs in the same call and must
 	// not take mu again.
@@ -85,7 +82,7 @@ func goid() int64 {
 
 func newEngine(dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
-		platforms: map[*tokenbuild.Platform]goja.Value{}, transformOpts: map[*tokenbuild.TransformArgs]goja.Value{}}
+		platforms: map[*tokenbuild.Platform]goja.Value{}}
 	console := e.rt.NewObject()
 	// console.log and info go to stdout, warn and error to stderr, as in node.
 	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {

@@ -72,13 +72,12 @@ type proxyState struct {
 	// dictionary.tokens.color.red === dictionary.allTokens[i], as in the
 	// reference.
 	byToken map[*tokenbuild.Token]goja.Value
-	// filterOpts are the options filters were last given, converted
-	// (filterOptions).
-	filterOpts []convertedOptions
+	// options are the options maps hooks were given, converted, by
+	// the map's address (hookOptions).
+	options map[uintptr]convertedOptions
 }
 
 type convertedOptions struct {
-	key  uintptr
 	opts tokenbuild.Options // keeps the map, and so its address, alive
 	js   goja.Value
 }

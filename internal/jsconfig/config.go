@@ -60,7 +60,7 @@ func (e *engine) configScoped(obj *goja.Object, path string) (*tokenbuild.Config
 			if fn, ok := funcs[fat+".filter"]; ok {
 				delete(funcs, fat+".filter")
 				f.Filter = ""
-				f.FilterFunc = e.filterFunc(fat+".filter", fn, false)
+				f.FilterFunc = e.filterFunc(fat+".filter", fn)
 			}
 			e.optionFuncs(fat+".options", f.Options, funcs)
 		}
@@ -207,7 +207,7 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 					err = fmt.Errorf("%s: must be a function", at)
 					break
 				}
-				h.Filters = append(h.Filters, tokenbuild.Filter{Name: name, Filter: e.filterFunc("", val, false)})
+				h.Filters = append(h.Filters, tokenbuild.Filter{Name: name, Filter: e.filterFunc("", val)})
 			case "fileHeaders":
 				if !isFn {
 					err = fmt.Errorf("%s: must be a function", at)
@@ -260,7 +260,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		if _, ok := goja.AssertFunction(f); !ok {
 			return t, fmt.Errorf("%s.filter: must be a function", at)
 		}
-		t.Filter = e.filterFunc("", f, true)
+		t.Filter = e.transformFilter(f)
 	}
 	if tv := get(o, "transitive"); tv != nil {
 		t.Transitive = tv.ToBoolean()
@@ -349,7 +349,7 @@ func (e *engine) fromBuiltin(at, name string, o *goja.Object, bt *tokenbuild.Tra
 		if fb, ok := e.builtinFns[asObject(f)]; ok {
 			t.Filter = fb.Filter
 		} else if _, ok := goja.AssertFunction(f); ok {
-			t.Filter = e.filterFunc("", f, true)
+			t.Filter = e.transformFilter(f)
 			t.Pure, t.IgnoresAttributes = false, false
 		} else {
 			return t, fmt.Errorf("%s.filter: must be a function", at)
@@ -419,11 +419,22 @@ func toAny(s []string) []any {
 
 // filterFunc adapts a JavaScript filter (token, options) => boolean. The
 // engine names a named filter and the token in its errors; at, when set,
-// names a file's function filter by its place in the config. live says
-// the filter is a transform's: it gets the platform's own token, and
-// what it writes there stays, as in the reference (a file's filter
-// keeps its writes to itself: see tokenObj).
-func (e *engine) filterFunc(at string, v goja.Value, live bool) tokenbuild.FilterFunc {
+// names a file's function filter by its place in the config. A file's
+// filter keeps what it writes on its token to itself (see tokenObj).
+func (e *engine) filterFunc(at string, v goja.Value) tokenbuild.FilterFunc {
+	return e.filterAdapter(at, v, false)
+}
+
+// transformFilter adapts a transform's filter: it gets the platform's own
+// token, and what it writes there stays, as in the reference, where the
+// filter and the transform get the same token object.
+func (e *engine) transformFilter(v goja.Value) tokenbuild.FilterFunc {
+	return e.filterAdapter("", v, true)
+}
+
+// filterAdapter is filterFunc (live false) or transformFilter (live
+// true).
+func (e *engine) filterAdapter(at string, v goja.Value, live bool) tokenbuild.FilterFunc {
 	fn, _ := goja.AssertFunction(v)
 	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
 		e.mu.Lock()

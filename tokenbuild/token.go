@@ -119,12 +119,15 @@ func (t *Token) Original() *Object {
 
 // ToObject renders the token the way the reference's token objects serialize:
 // key, the properties as written (with the current value), then original,
-// name, attributes and path.
+// name, attributes and path, then the properties hooks added (SetProp: a
+// JavaScript transform's token.comment = ...), which the reference's
+// token object gets last.
 func (t *Token) ToObject() *Object {
 	o := NewObject()
 	o.Set("key", t.Key)
 	vk := t.ValueKey()
-	t.Props.Range(func(k string, v any) bool {
+	var added []string
+	set := func(k string, v any) {
 		switch k {
 		case vk:
 			v = t.Value
@@ -140,6 +143,13 @@ func (t *Token) ToObject() *Object {
 			v = t.Original()
 		}
 		o.Set(k, v)
+	}
+	t.Props.Range(func(k string, v any) bool {
+		if t.WrittenProps != nil && !t.WrittenProps.Has(k) {
+			added = append(added, k)
+			return true
+		}
+		set(k, v)
 		return true
 	})
 	if !o.Has("original") {
@@ -153,6 +163,9 @@ func (t *Token) ToObject() *Object {
 	}
 	if !o.Has("path") {
 		o.Set("path", t.pathValue())
+	}
+	for _, k := range added {
+		set(k, t.Props.Value(k))
 	}
 	return o
 }

@@ -143,14 +143,7 @@ func (e *engine) tokenFromJS(v goja.Value) *tokenbuild.Token {
 		return nil
 	}
 	if p, ok := o.Export().(*tokenObj); ok {
-		if len(p.over) == 0 {
-			return p.t
-		}
-		c := *p.t
-		for k, val := range p.over {
-			e.setTokenKey(&c, k, val)
-		}
-		return &c
+		return p.current()
 	}
 	t := &tokenbuild.Token{Props: tokenbuild.NewObject(), DTCG: get(o, "$value") != nil}
 	for _, k := range o.Keys() {

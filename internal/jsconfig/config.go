@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
@@ -266,7 +267,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		if _, ok := goja.AssertFunction(f); !ok {
 			return t, fmt.Errorf("%s.filter: must be a function", at)
 		}
-		t.Filter = e.filterFunc("", f)
+		t.Filter = e.transformFilter(f)
 	}
 	if tv := get(o, "transitive"); tv != nil {
 		t.Transitive = tv.ToBoolean()
@@ -278,14 +279,11 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		opts, ok := e.transformOpts[args]
-		if !ok {
-			// One TransformArgs serves every token of a platform: convert
-			// its options once, not per token.
-			opts = e.toJS(args.Options)
-			e.transformOpts[args] = opts
-		}
-		r, err := fn(goja.Undefined(), e.token(tok), e.platform(args.Platform), opts)
+		opts := e.hookOptions(args.Options)
+		// The platform's own token: what the transform writes on it stays
+		// for the later transforms and the platform's formats (proxy.go).
+		defer e.syncLive()
+		r, err := fn(goja.Undefined(), e.liveToken(tok), e.platform(args.Platform), opts)
 		if err == nil {
 			r, err = e.await(r)
 		}
@@ -358,7 +356,7 @@ func (e *engine) fromBuiltin(at, name string, o *goja.Object, bt *tokenbuild.Tra
 		if fb, ok := e.builtinFns[asObject(f)]; ok {
 			t.Filter = fb.Filter
 		} else if _, ok := goja.AssertFunction(f); ok {
-			t.Filter = e.filterFunc("", f)
+			t.Filter = e.transformFilter(f)
 			t.Pure, t.IgnoresAttributes = false, false
 		} else {
 			return t, fmt.Errorf("%s.filter: must be a function", at)
@@ -428,13 +426,32 @@ func toAny(s []string) []any {
 
 // filterFunc adapts a JavaScript filter (token, options) => boolean. The
 // engine names a named filter and the token in its errors; at, when set,
-// names a file's function filter by its place in the config.
+// names a file's function filter by its place in the config. A file's
+// filter keeps what it writes on its token to itself (see tokenObj).
 func (e *engine) filterFunc(at string, v goja.Value) tokenbuild.FilterFunc {
+	return e.filterAdapter(at, v, false)
+}
+
+// transformFilter adapts a transform's filter: it gets the platform's own
+// token, and what it writes there stays, as in the reference, where the
+// filter and the transform get the same token object.
+func (e *engine) transformFilter(v goja.Value) tokenbuild.FilterFunc {
+	return e.filterAdapter("", v, true)
+}
+
+// filterAdapter is filterFunc (live false) or transformFilter (live
+// true).
+func (e *engine) filterAdapter(at string, v goja.Value, live bool) tokenbuild.FilterFunc {
 	fn, _ := goja.AssertFunction(v)
 	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		r, err := fn(goja.Undefined(), e.token(t), e.toJS(opts))
+		tok := e.token
+		if live {
+			tok = e.liveToken
+			defer e.syncLive()
+		}
+		r, err := fn(goja.Undefined(), tok(t), e.hookOptions(opts))
 		if err == nil {
 			r, err = e.await(r)
 		}
@@ -446,6 +463,31 @@ func (e *engine) filterFunc(at string, v goja.Value) tokenbuild.FilterFunc {
 		}
 		return r.ToBoolean(), nil
 	}
+}
+
+// hookOptions is opts as a transform or filter sees them, converted once
+// per options map: the engine gives the same map for every token of a
+// platform (transforms and their filters) or of a file (file filters),
+// and converting it per token cost a tenth of a 50,000-token build. As
+// in the reference, a platform's transforms and filters share one
+// object. The maps are kept (so that no other map takes their address)
+// until there are many.
+func (e *engine) hookOptions(opts tokenbuild.Options) goja.Value {
+	if opts == nil {
+		return e.toJS(opts)
+	}
+	key := reflect.ValueOf(opts).Pointer()
+	cache := e.proxies.options
+	if c, ok := cache[key]; ok {
+		return c.js
+	}
+	if cache == nil || len(cache) >= 256 {
+		cache = map[uintptr]convertedOptions{}
+		e.proxies.options = cache
+	}
+	v := e.toJS(opts)
+	cache[key] = convertedOptions{opts: opts, js: v}
+	return v
 }
 
 // fileHeaderFunc adapts (defaultMessages, options) => string[] (or a promise of it).
@@ -490,7 +532,7 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 			defer func() { e.current = nil; e.formatG.Store(0) }()
 			arg := e.rt.NewObject()
 			_ = arg.Set("dictionary", e.dictionary(args.Dictionary))
-			_ = arg.Set("platform", e.platform(args.Platform))
+			_ = arg.Set("platform", e.formatPlatform(args.Platform))
 			_ = arg.Set("file", e.file(args.File))
 			_ = arg.Set("options", e.toJS(args.Options))
 			r, err := fn(goja.Undefined(), arg)
@@ -503,6 +545,23 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 			return r.String(), nil
 		},
 	}
+}
+
+// formatPlatform is the platform as a format sees it: a shallow copy of
+// the platform object its transforms saw (and wrote to). The platform's
+// files are formatted side by side, in no fixed order, so what one
+// file's format writes on its platform stays with that format rather
+// than reaching another file's only some of the time.
+func (e *engine) formatPlatform(p *tokenbuild.Platform) goja.Value {
+	o, ok := e.platform(p).(*goja.Object)
+	if !ok {
+		return goja.Undefined()
+	}
+	c := e.rt.NewObject()
+	for _, k := range o.Keys() {
+		_ = c.Set(k, o.Get(k))
+	}
+	return c
 }
 
 func (e *engine) file(f *tokenbuild.File) goja.Value {

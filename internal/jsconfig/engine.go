@@ -60,9 +60,6 @@ type engine struct {
 	// registered under a name, they become the Go hook (studio.go).
 	nativeHooks map[*goja.Object]any
 	platforms   map[*tokenbuild.Platform]goja.Value
-	// transformOpts are the converted options of each platform's
-	// TransformArgs (its keys keep them alive, so no address is reused).
-	transformOpts map[*tokenbuild.TransformArgs]goja.Value
 	// formatG is the goroutine running a JavaScript format (0: none):
 	// a file header that format asks for runs in the same call and must
 	// not take mu again.
@@ -73,6 +70,7 @@ type engine struct {
 	// for the built-in transforms and their filters (builtins.go), by the
 	// transform they stand for.
 	builtinFns map[*goja.Object]*tokenbuild.Transform
+	proxies    proxyState // token proxies' bookkeeping (proxy.go)
 }
 
 // goid is the current goroutine's id. It is read only per file (around
@@ -90,7 +88,7 @@ func goid() int64 {
 
 func newEngine(dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
-		platforms: map[*tokenbuild.Platform]goja.Value{}, transformOpts: map[*tokenbuild.TransformArgs]goja.Value{}}
+		platforms: map[*tokenbuild.Platform]goja.Value{}}
 	console := e.rt.NewObject()
 	// console.log and info go to stdout, warn and error to stderr, as in node.
 	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {
@@ -240,7 +238,7 @@ func (e *engine) fromJS(v goja.Value) any {
 		}
 	}
 	if d, ok := o.Export().(*tokenObj); ok {
-		return d.t.ToObject()
+		return d.object()
 	}
 	if o.ClassName() == "Array" {
 		n := int(o.Get("length").ToInteger())

@@ -9,96 +9,487 @@ import (
 
 // tokenObj hands a token to JavaScript as an object read on access:
 // converting every token eagerly would cost far more than the few fields
-// a hook reads. Writes stay in the proxy (one hook call), so a hook that
-// mutates its token does not change the Go token other platforms see.
+// a hook reads.
+//
+// Within one hook call a property reads as the same JavaScript value each
+// time (held), so `token.attributes.x = 1` changes what the next read of
+// `token.attributes` shows. Where the write goes depends on whose token
+// it is:
+//
+//   - live (a transform's or a transform filter's token): the Go token is
+//     the platform's own copy, worked on by one hook at a time, and the
+//     reference's transforms keep what they write on it for the later
+//     transforms and the platform's formats. Assignments go into the Go
+//     token at once; held objects, which JavaScript may change in place,
+//     are compared with the Go token when the call ends (syncLive) and
+//     written back when they differ. Writes replace the Go token's
+//     objects, never change them in place: other platforms' copies share
+//     them.
+//   - otherwise (a format's, filter's, sort's or action's token): the
+//     platform's other files read the same Go tokens concurrently and
+//     platforms with the same pure transforms share them, so writes stay
+//     in the proxy (over, held) for the rest of the hook call. Go code
+//     the hook calls (formattedVariables, createPropertyFormatter, the
+//     built-in formats) sees them through modified and tokenFromJS.
 type tokenObj struct {
-	e    *engine
-	t    *tokenbuild.Token
+	e *engine
+	t *tokenbuild.Token
+	// live: writes go into t, until the hook call that made the proxy
+	// ends (syncLive); JavaScript that keeps the token longer then
+	// writes to the proxy alone, since other goroutines may read t.
+	live bool
+	// setup says the token is a transform's: its keys are in the order
+	// of the reference's tokenSetup (Keys).
+	setup bool
+	// over are the keys written that the Go token does not take (nil
+	// for a deleted one): every write of a token that is not live, a live
+	// token's key (the engine finds tokens by key), and undefined, which
+	// Go has no value for (the Go token loses the property instead).
 	over map[string]goja.Value
+	// overOrder is over's keys in the order first written, the order
+	// Object.keys lists keys a hook added.
+	overOrder []string
+	// held are the object values read or assigned in this call, in the
+	// order first seen; a handful at most, so a slice.
+	held    []heldValue
+	heldBuf [2]heldValue // held's first items, without an allocation of their own
 }
 
+type heldValue struct {
+	key string
+	val goja.Value
+}
+
+// proxyState is the engine's bookkeeping for token proxies; the engine's
+// lock guards it.
+type proxyState struct {
+	// live are the live tokens of the current hook call: when it ends
+	// their held objects are compared with the Go token, and they stop
+	// writing into it.
+	live []*tokenObj
+	// byToken, while a dictionary converts a list or tree, gives the
+	// dictionary's proxy of each Go token, so that
+	// dictionary.tokens.color.red === dictionary.allTokens[i], as in the
+	// reference.
+	byToken map[*tokenbuild.Token]goja.Value
+	// options are the options maps hooks were given, converted, by
+	// the map's address (hookOptions).
+	options map[uintptr]convertedOptions
+}
+
+type convertedOptions struct {
+	opts tokenbuild.Options // keeps the map, and so its address, alive
+	js   goja.Value
+}
+
+// token is a proxy over t that keeps writes to itself (a format's,
+// filter's or sort's token).
 func (e *engine) token(t *tokenbuild.Token) goja.Value {
+	if m := e.proxies.byToken; m != nil {
+		if v, ok := m[t]; ok {
+			return v
+		}
+		v := e.rt.NewDynamicObject(&tokenObj{e: e, t: t})
+		m[t] = v
+		return v
+	}
 	return e.rt.NewDynamicObject(&tokenObj{e: e, t: t})
+}
+
+// liveToken is a proxy over t whose writes go into t: t must be the
+// platform's own token, which no other goroutine reads during the call.
+// The caller holds the lock and calls syncLive before releasing it.
+func (e *engine) liveToken(t *tokenbuild.Token) goja.Value {
+	o := &tokenObj{e: e, t: t, live: true, setup: true}
+	e.proxies.live = append(e.proxies.live, o)
+	return e.rt.NewDynamicObject(o)
+}
+
+// syncLive writes back into their Go tokens what the hook call changed in
+// place in the objects it read from live tokens (token.attributes.x = 1,
+// token.path.push(...)), and ends their writing into the Go tokens.
+// Called with the lock held, at the end of each hook call that handed
+// out live tokens.
+func (e *engine) syncLive() {
+	for _, o := range e.proxies.live {
+		o.sync()
+		o.live = false
+	}
+	clear(e.proxies.live)
+	e.proxies.live = e.proxies.live[:0]
+}
+
+func (o *tokenObj) sync() {
+	for _, h := range o.held {
+		g, _ := o.goValue(h.key)
+		if !o.e.sameAsGo(h.val, g) {
+			o.setGo(h.key, h.val)
+		}
+	}
+}
+
+func (o *tokenObj) heldValue(k string) (goja.Value, bool) {
+	for _, h := range o.held {
+		if h.key == k {
+			return h.val, true
+		}
+	}
+	return nil, false
+}
+
+// hold makes v what k reads for the rest of the call.
+func (o *tokenObj) hold(k string, v goja.Value) {
+	for i := range o.held {
+		if o.held[i].key == k {
+			o.held[i].val = v
+			return
+		}
+	}
+	if o.held == nil {
+		o.held = o.heldBuf[:0]
+	}
+	o.held = append(o.held, heldValue{k, v})
+}
+
+func (o *tokenObj) unhold(k string) {
+	for i := range o.held {
+		if o.held[i].key == k {
+			o.held = append(o.held[:i], o.held[i+1:]...)
+			return
+		}
+	}
+}
+
+// goValue is the Go token's value of k as JavaScript reads it (attributes
+// is an empty object when the token has none); ok is false for a key the
+// token does not have.
+func (o *tokenObj) goValue(k string) (any, bool) {
+	t := o.t
+	switch k {
+	case "name":
+		return t.Name, true
+	case "path":
+		return t.Path, true
+	case "key":
+		return t.Key, true
+	case "filePath":
+		return t.FilePath, true
+	case "isSource":
+		return t.IsSource, true
+	case "attributes":
+		if t.Attributes == nil {
+			return tokenbuild.NewObject(), true
+		}
+		return t.Attributes, true
+	case "original":
+		return t.Original(), true
+	case t.ValueKey():
+		return t.Value, true
+	}
+	if t.Props == nil {
+		return nil, false
+	}
+	return t.Props.Get(k)
 }
 
 func (o *tokenObj) Get(k string) goja.Value {
 	if v, ok := o.over[k]; ok {
+		return v // nil: deleted
+	}
+	if v, ok := o.heldValue(k); ok {
 		return v
 	}
-	t, rt := o.t, o.e.rt
-	switch k {
-	case "name":
-		return rt.ToValue(t.Name)
-	case "path":
-		return o.e.toJS(t.Path)
-	case "key":
-		return rt.ToValue(t.Key)
-	case "filePath":
-		return rt.ToValue(t.FilePath)
-	case "isSource":
-		return rt.ToValue(t.IsSource)
-	case "attributes":
-		if t.Attributes == nil {
-			return rt.NewObject()
-		}
-		return o.e.toJS(t.Attributes)
-	case "original":
-		return o.e.toJS(t.Original())
-	case t.ValueKey():
-		return o.e.toJS(t.Value)
-	}
-	if t.Props == nil {
+	g, ok := o.goValue(k)
+	if !ok {
 		return nil
 	}
-	if v, ok := t.Props.Get(k); ok {
-		return o.e.toJS(v)
+	switch g.(type) {
+	case string, bool, float64, nil:
+		return o.e.toJS(g)
 	}
-	return nil
+	v := o.e.toJS(g)
+	if _, isObj := v.(*goja.Object); isObj {
+		o.hold(k, v)
+	}
+	return v
 }
 
 func (o *tokenObj) Set(k string, v goja.Value) bool {
+	if o.live && k != "key" && !goja.IsUndefined(v) {
+		o.setGo(k, v)
+		delete(o.over, k)
+		if _, isObj := v.(*goja.Object); isObj {
+			o.hold(k, v) // JavaScript may change it after assigning it
+		} else {
+			o.unhold(k)
+		}
+		return true
+	}
+	if o.live && goja.IsUndefined(v) {
+		o.deleteGo(k)
+	}
+	o.unhold(k)
+	o.setOver(k, v)
+	return true
+}
+
+func (o *tokenObj) setOver(k string, v goja.Value) {
 	if o.over == nil {
 		o.over = map[string]goja.Value{}
 	}
+	if _, ok := o.over[k]; !ok {
+		o.overOrder = append(o.overOrder, k)
+	}
 	o.over[k] = v
-	return true
 }
 
-func (o *tokenObj) Has(k string) bool { return o.Get(k) != nil }
+// setGo writes k into the live Go token. The value key sets the current
+// value only: the properties keep the value as written.
+func (o *tokenObj) setGo(k string, v goja.Value) {
+	t := o.t
+	if k == t.ValueKey() {
+		t.Value = o.e.fromJS(v)
+		return
+	}
+	o.e.setTokenKey(t, k, v)
+}
+
+func (o *tokenObj) Has(k string) bool {
+	if v, ok := o.over[k]; ok {
+		return v != nil
+	}
+	if _, ok := o.heldValue(k); ok {
+		return true
+	}
+	_, ok := o.goValue(k)
+	return ok
+}
 
 func (o *tokenObj) Delete(k string) bool {
-	o.Set(k, goja.Undefined())
+	if o.live {
+		o.deleteGo(k)
+	}
+	o.unhold(k)
+	o.setOver(k, nil)
 	return true
 }
 
+// deleteGo removes a property from the live Go token (the fields the
+// token always has stay: the proxy shows them deleted for this call).
+func (o *tokenObj) deleteGo(k string) {
+	t := o.t
+	if t.Props == nil || !t.Props.Has(k) || k == t.ValueKey() {
+		return
+	}
+	// Props may be shared with other platforms: replace them.
+	if t.WrittenProps == nil {
+		t.WrittenProps = t.Props
+	}
+	p := t.Props.Clone()
+	p.Delete(k)
+	t.Props = p
+}
+
+// Keys lists the token's keys in the reference's order: a transform's
+// token (setup) has the properties as written, then key, original, name,
+// attributes and path (tokenSetup adds them), then what hooks added; a
+// format's token (the reference's convertTokenData made it) has key
+// first.
 func (o *tokenObj) Keys() []string {
-	keys := []string{"key"}
-	seen := map[string]bool{"key": true}
+	t := o.t
+	keys := make([]string, 0, t.Props.Len()+6+len(o.overOrder))
+	has := func(k string) bool {
+		for _, x := range keys {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
 	add := func(k string) {
-		if !seen[k] {
-			seen[k] = true
+		if v, written := o.over[k]; written && v == nil {
+			return // deleted
+		}
+		if !has(k) {
 			keys = append(keys, k)
 		}
 	}
-	if o.t.Props != nil {
-		for _, k := range o.t.Props.Keys() {
+	if !o.setup {
+		add("key")
+	}
+	var added []string
+	if t.Props != nil {
+		for _, k := range t.Props.Keys() {
+			if t.WrittenProps != nil && !t.WrittenProps.Has(k) {
+				added = append(added, k) // set by a hook
+				continue
+			}
 			add(k)
 		}
 	}
-	for _, k := range []string{"original", "name", "attributes", "path"} {
+	for _, k := range []string{"key", "original", "name", "attributes", "path"} {
 		add(k)
 	}
-	for k := range o.over {
+	for _, k := range added {
+		add(k)
+	}
+	for _, k := range o.overOrder {
 		add(k)
 	}
 	return keys
 }
 
+// object is the token as a Go object with the keys and values this proxy
+// shows, in its order (a hook that returns its token: sd-transforms'
+// descriptionToComment returns it as the token's attributes).
+func (o *tokenObj) object() *tokenbuild.Object {
+	if o.live {
+		o.sync()
+	}
+	keys := o.Keys()
+	out := tokenbuild.NewObjectCap(len(keys))
+	for _, k := range keys {
+		out.Set(k, o.e.fromJS(o.Get(k)))
+	}
+	return out
+}
+
+// modified says whether JavaScript changed what this proxy shows, so
+// that Go code given it must read the proxy rather than the Go token.
+// A live token's writes are in the Go token once synced.
+func (o *tokenObj) modified() bool {
+	if o.live {
+		o.sync()
+		return len(o.over) > 0
+	}
+	if len(o.over) > 0 {
+		return true
+	}
+	for _, h := range o.held {
+		g, _ := o.goValue(h.key)
+		if !o.e.sameAsGo(h.val, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// current is the Go token as this proxy shows it: the Go token itself
+// when nothing differs, else a copy with the proxy's changes.
+func (o *tokenObj) current() *tokenbuild.Token {
+	if !o.modified() {
+		return o.t
+	}
+	c := *o.t
+	for _, h := range o.held {
+		if _, written := o.over[h.key]; !written && h.key != "original" {
+			o.e.setTokenKey(&c, h.key, h.val)
+		}
+	}
+	for k, v := range o.over {
+		if v == nil || goja.IsUndefined(v) {
+			if c.Props != nil && c.Props.Has(k) {
+				if c.WrittenProps == nil {
+					c.WrittenProps = c.Props
+				}
+				c.Props = c.Props.Clone()
+				c.Props.Delete(k)
+			}
+			continue
+		}
+		o.e.setTokenKey(&c, k, v)
+	}
+	return &c
+}
+
+// copy is a shallow copy ({...token}) as a proxy over the same Go token:
+// it keeps its own writes and shares the objects read so far, as a
+// spread copy's properties are the same objects.
+func (o *tokenObj) copy() *tokenObj {
+	if o.live {
+		o.sync()
+	}
+	c := &tokenObj{e: o.e, t: o.t, setup: o.setup}
+	if len(o.over) > 0 {
+		c.over = make(map[string]goja.Value, len(o.over))
+		for k, v := range o.over {
+			c.over[k] = v
+		}
+	}
+	c.held = append([]heldValue(nil), o.held...)
+	return c
+}
+
+// sameAsGo says whether the JavaScript value v holds the same data as the
+// Go value g (as toJS would have made it), without converting v.
+func (e *engine) sameAsGo(v goja.Value, g any) bool {
+	switch x := g.(type) {
+	case nil:
+		return v == nil || goja.IsUndefined(v) || goja.IsNull(v)
+	case *tokenbuild.Token:
+		p, ok := v.Export().(*tokenObj)
+		return ok && p.t == x && !p.modified()
+	case []string:
+		a, ok := v.(*goja.Object)
+		if !ok || a.ClassName() != "Array" || int(a.Get("length").ToInteger()) != len(x) {
+			return false
+		}
+		for i, s := range x {
+			el := a.Get(strconv.Itoa(i))
+			if str, ok := jsString(el); !ok || str != s {
+				return false
+			}
+		}
+		return true
+	case []any:
+		a, ok := v.(*goja.Object)
+		if !ok || a.ClassName() != "Array" || int(a.Get("length").ToInteger()) != len(x) {
+			return false
+		}
+		for i, el := range x {
+			if !e.sameAsGo(a.Get(strconv.Itoa(i)), el) {
+				return false
+			}
+		}
+		return true
+	case *tokenbuild.Object:
+		o, ok := v.(*goja.Object)
+		if !ok || o.ClassName() == "Array" {
+			return false
+		}
+		if _, isFn := goja.AssertFunction(o); isFn {
+			return false
+		}
+		keys := o.Keys()
+		if len(keys) != x.Len() {
+			return false
+		}
+		for _, k := range keys {
+			el, has := x.Get(k)
+			if !has || !e.sameAsGo(o.Get(k), el) {
+				return false
+			}
+		}
+		return true
+	}
+	if _, isObj := v.(*goja.Object); isObj || v == nil {
+		return false
+	}
+	switch x := v.Export().(type) {
+	case int64:
+		return g == float64(x)
+	default:
+		return g == x
+	}
+}
+
 // dictObj is a format's dictionary, its lists and trees made on access.
+// Its lists, trees and token map hold one proxy per Go token.
 type dictObj struct {
-	e     *engine
-	d     *tokenbuild.Dictionary
-	cache map[string]goja.Value
+	e       *engine
+	d       *tokenbuild.Dictionary
+	cache   map[string]goja.Value
+	byToken map[*tokenbuild.Token]goja.Value
 }
 
 func (e *engine) dictionary(d *tokenbuild.Dictionary) goja.Value {
@@ -109,6 +500,12 @@ func (o *dictObj) Get(k string) goja.Value {
 	if v, ok := o.cache[k]; ok {
 		return v
 	}
+	if o.byToken == nil {
+		o.byToken = map[*tokenbuild.Token]goja.Value{}
+	}
+	prev := o.e.proxies.byToken
+	o.e.proxies.byToken = o.byToken
+	defer func() { o.e.proxies.byToken = prev }()
 	var v goja.Value
 	switch k {
 	case "allTokens":
@@ -128,6 +525,21 @@ func (o *dictObj) Get(k string) goja.Value {
 	}
 	o.cache[k] = v
 	return v
+}
+
+// modified says whether JavaScript changed the dictionary's lists or any
+// token read from it, so that Go code given the dictionary must read it
+// from JavaScript (dictFromJS).
+func (o *dictObj) modified() bool {
+	if _, set := o.cache["allTokens"]; !set {
+		return false
+	}
+	for _, v := range o.byToken {
+		if p, ok := v.Export().(*tokenObj); ok && p.modified() {
+			return true
+		}
+	}
+	return false
 }
 
 // tokenMap is the reference's Map of the tokens by key ("{color.red}").

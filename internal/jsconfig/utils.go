@@ -42,7 +42,7 @@ func (e *engine) installUtils() {
 				panic(rt.NewTypeError("Cannot destructure property 'dictionary' of 'undefined' as it is undefined."))
 			}
 			d, isDict := ju.prop(opts, "dictionary").Export().(*dictObj)
-			if t == nil || len(t.over) > 0 || !isDict {
+			if t == nil || t.modified() || !isDict {
 				// A token or dictionary the script made (or changed):
 				// the reference's JavaScript semantics, over its values.
 				return rt.ToValue(ju.outputReferencesGeneric(name, call.Argument(0), opts))
@@ -104,6 +104,10 @@ func (e *engine) installUtils() {
 func (e *engine) dictOf(v goja.Value) *tokenbuild.Dictionary {
 	if v != nil {
 		if d, ok := v.Export().(*dictObj); ok {
+			if d.modified() {
+				// tokens the format changed: as JavaScript shows them
+				return e.dictFromJS(v, d.d)
+			}
 			return d.d
 		}
 	}
@@ -210,7 +214,7 @@ func (e *engine) utilPropertyFormatter(call goja.FunctionCall) goja.Value {
 	format := builtin.PropertyFormatter(e.propertyOptions(argObject(call)))
 	return e.rt.ToValue(func(c goja.FunctionCall) goja.Value {
 		t, ok := c.Argument(0).Export().(*tokenObj)
-		if !ok || len(t.over) > 0 {
+		if !ok || t.modified() {
 			return goja.Undefined()
 		}
 		return e.rt.ToValue(format(t.t))

@@ -195,13 +195,7 @@ func (u *jsUtils) spread(v goja.Value) *goja.Object {
 		// original shows, writing it changes only the copy, and nothing
 		// is converted until read (flattenTokens(dictionary.tokens)
 		// copies every token).
-		c := &tokenObj{e: t.e, t: t.t}
-		if len(t.over) > 0 {
-			c.over = make(map[string]goja.Value, len(t.over))
-			for k, v := range t.over {
-				c.over[k] = v
-			}
-		}
+		c := t.copy()
 		return u.rt.NewDynamicObject(c)
 	}
 	out := u.rt.NewObject()

@@ -234,20 +234,7 @@ func withColorScheme(f tokenbuild.Format) tokenbuild.Format {
 // nightArgs is args with the night resources of its colorScheme as its
 // tokens, or args itself without one.
 func nightArgs(args *tokenbuild.FormatArgs) *tokenbuild.FormatArgs {
-	if args.File == nil || args.File.ColorScheme == nil {
-		return args
-	}
-	cs := args.File.ColorScheme
-	var light, dark *tokenbuild.ContextDictionary
-	for i := range args.Contexts {
-		c := &args.Contexts[i]
-		if c.Modifier == cs.Modifier && c.Context == cs.Light {
-			light = c
-		}
-		if c.Modifier == cs.Modifier && c.Context == cs.Dark {
-			dark = c
-		}
-	}
+	light, dark := schemeContexts(args)
 	if light == nil || dark == nil {
 		return args // the engine gives both; a hand-made call may not
 	}

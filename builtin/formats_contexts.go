@@ -278,17 +278,8 @@ func (ld *lightDark) scheme(c *tokenbuild.ContextDictionary) string {
 }
 
 func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) *lightDark {
-	cs := args.File.ColorScheme
 	ld := &lightDark{keys: map[string]bool{}, dependent: map[string]bool{}, otherChanges: map[string]bool{}}
-	for i := range args.Contexts {
-		c := &args.Contexts[i]
-		if c.Modifier == cs.Modifier && c.Context == cs.Light && ld.light == nil {
-			ld.light = c
-		}
-		if c.Modifier == cs.Modifier && c.Context == cs.Dark && ld.dark == nil {
-			ld.dark = c
-		}
-	}
+	ld.light, ld.dark = schemeContexts(args)
 	d := args.Dictionary
 	ld.base = d
 	if ld.light == nil || ld.dark == nil {
@@ -640,4 +631,24 @@ func contextsObject(args *tokenbuild.FormatArgs) (*tokenbuild.Object, error) {
 		mod.Set(c.Context, values)
 	}
 	return out, nil
+}
+
+// schemeContexts are the file's colorScheme's light and dark contexts
+// among args.Contexts (the first of each), nil when the file has no
+// colorScheme or a hand-made call does not give them.
+func schemeContexts(args *tokenbuild.FormatArgs) (light, dark *tokenbuild.ContextDictionary) {
+	if args.File == nil || args.File.ColorScheme == nil {
+		return nil, nil
+	}
+	cs := args.File.ColorScheme
+	for i := range args.Contexts {
+		c := &args.Contexts[i]
+		if c.Modifier == cs.Modifier && c.Context == cs.Light && light == nil {
+			light = c
+		}
+		if c.Modifier == cs.Modifier && c.Context == cs.Dark && dark == nil {
+			dark = c
+		}
+	}
+	return light, dark
 }

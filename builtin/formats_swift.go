@@ -121,20 +121,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 // collection changes. Other tokens keep the file's own permutation's
 // value: a static let cannot follow the trait collection.
 func dynamicColors(args *tokenbuild.FormatArgs) map[string]string {
-	if args.File == nil || args.File.ColorScheme == nil {
-		return nil
-	}
-	cs := args.File.ColorScheme
-	var light, dark *tokenbuild.ContextDictionary
-	for i := range args.Contexts {
-		c := &args.Contexts[i]
-		if c.Modifier == cs.Modifier && c.Context == cs.Light {
-			light = c
-		}
-		if c.Modifier == cs.Modifier && c.Context == cs.Dark {
-			dark = c
-		}
-	}
+	light, dark := schemeContexts(args)
 	if light == nil || dark == nil {
 		return nil // the engine gives both; a hand-made call may not
 	}

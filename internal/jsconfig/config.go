@@ -96,15 +96,7 @@ func (e *engine) optionFuncs(at string, opts tokenbuild.Options, funcs map[strin
 			opts[k] = e.fileHeaderFunc(key, fn)
 		case "sort":
 			call, _ := goja.AssertFunction(fn)
-			opts[k] = tokenbuild.SortFunc(func(a, b *tokenbuild.Token) int {
-				e.mu.Lock()
-				defer e.mu.Unlock()
-				r, err := call(goja.Undefined(), e.token(a), e.token(b))
-				if err != nil {
-					panic(fmt.Errorf("sort %s: %s", key, e.describe(err)))
-				}
-				return int(r.ToFloat())
-			})
+			opts[k] = e.sortFunc(key, call)
 		default:
 			continue
 		}
@@ -229,6 +221,20 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 				if p, err = e.parser(at, name, val); err == nil {
 					h.Parsers = append(h.Parsers, p)
 				}
+			case "sorts":
+				// hooks.sorts.NAME: a comparator (a, b) => number, used by
+				// name in a file's sort option, as the reference's next
+				// release registers them; { sort: fn } is accepted too
+				if !isFn {
+					if vo, ok := val.(*goja.Object); ok {
+						fn, isFn = goja.AssertFunction(vo.Get("sort"))
+					}
+				}
+				if !isFn {
+					err = fmt.Errorf("%s: must be a function (a, b) => number", at)
+					break
+				}
+				h.Sorts = append(h.Sorts, tokenbuild.Sort{Name: name, Sort: e.sortFunc(at, fn)})
 			case "actions":
 				var a tokenbuild.Action
 				if a, err = e.action(at, name, val, sc); err == nil {
@@ -711,4 +717,25 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 		return a, err
 	}
 	return a, nil
+}
+
+// sortFunc adapts a JavaScript comparator (a, b) => number, named by at
+// in its errors: a sort option's function or a hooks.sorts entry. As
+// Array.prototype.sort does, a result that is NaN counts as 0.
+func (e *engine) sortFunc(at string, call goja.Callable) tokenbuild.SortFunc {
+	return func(a, b *tokenbuild.Token) int {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		r, err := call(goja.Undefined(), e.token(a), e.token(b))
+		if err != nil {
+			panic(fmt.Errorf("sort %s: %s", at, e.describe(err)))
+		}
+		switch f := r.ToFloat(); {
+		case f < 0:
+			return -1
+		case f > 0:
+			return 1
+		}
+		return 0
+	}
 }

@@ -148,6 +148,7 @@ const registers = {
   registerPreprocessor: (t) => reg('preprocessors', t.name, t.preprocessor),
   registerParser: (t) => reg('parsers', t.name, { pattern: t.pattern, parser: t.parser }),
   registerAction: (t) => reg('actions', t.name, { do: t.do, undo: t.undo }),
+  registerSort: (t) => reg('sorts', t.name, t.sort),
 };
 // A config named by path is read as JSON here, so that its keys keep
 // their order.

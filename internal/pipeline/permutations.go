@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"runtime/pprof"
 	"slices"
 	"strings"
 
@@ -233,7 +234,10 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 	var out []permBuild
 	var err error
 	done := make(chan struct{})
-	go func() {
+	// labelled, so that a profile of the build (TOKENGEN_CPUPROFILE) tells
+	// the permutations' work from the instance's: go tool pprof
+	// -tagfocus=part=permutations
+	go pprof.Do(ctx, pprof.Labels("part", "permutations"), func(ctx context.Context) {
 		defer close(done)
 		for k := range in.perms {
 			if ctx.Err() != nil {
@@ -265,7 +269,7 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 				return // its errors are enough; the others would repeat them
 			}
 		}
-	}()
+	})
 	return func() ([]permBuild, error) {
 		<-done
 		return out, err

@@ -257,3 +257,83 @@ func TestTokenTextsReused(t *testing.T) {
 		t.Errorf("texts reused:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// orderSpy is a permutation's TokenTexts that tells whether the format
+// found an order kept by the base.
+type orderSpy struct {
+	tokenbuild.TokenTexts
+	found func()
+}
+
+func (s orderSpy) KeptOrder() (sorted, from []*tokenbuild.Token) {
+	sorted, from = s.TokenTexts.(tokenbuild.TokenOrder).KeptOrder()
+	if sorted != nil {
+		s.found()
+	}
+	return sorted, from
+}
+
+func (s orderSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
+	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
+}
+
+// css/variables with outputReferences sorts by reference; a permutation
+// takes the order the base sorted in when its tokens read the same to the
+// sort, and sorts again when one does not (dark turns color.paper from a
+// colour into an alias, which moves it after the plain tokens): each
+// theme's file is the file of that theme's build alone.
+func TestSortOrderReused(t *testing.T) {
+	var cssVariables tokenbuild.Format
+	for _, f := range builtin.Hooks().Formats {
+		if f.Name == "css/variables" {
+			cssVariables = f
+		}
+	}
+	var mu sync.Mutex
+	found := map[string]bool{}
+	spied := cssVariables
+	spied.Name, spied.Write = "test/refs", nil
+	spied.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		if _, ok := args.Texts.(tokenbuild.TokenOrder); ok {
+			dest := args.File.Destination
+			a := *args
+			a.Texts = orderSpy{args.Texts, func() { mu.Lock(); found[dest] = true; mu.Unlock() }}
+			args = &a
+		}
+		return cssVariables.Format(ctx, args)
+	}
+	format := func(inputs map[string]string) map[string]string {
+		dir := writeShared(t)
+		cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+			Name: "css", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{
+				{Destination: "refs-{theme}.css", Format: "test/refs", Options: tokenbuild.Options{"outputReferences": true}}}}}}
+		in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks().Merge(tokenbuild.Hooks{Formats: []tokenbuild.Format{spied}}), Inputs: inputs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// FormatAll formats the base's files before the others', so the
+		// order is kept when they look for it
+		outs, _, err := in.FormatAll(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := map[string]string{}
+		for _, o := range outs["css"] {
+			files[strings.TrimPrefix(o.Destination, "build/")] = withoutTimestamps(o.Content)
+		}
+		return files
+	}
+	all := format(nil)
+	if got, want := fmt.Sprint(found), "map[refs-dark.css:true refs-same.css:true]"; got != want {
+		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
+	}
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dest := "refs-" + theme + ".css"
+		if one := format(map[string]string{"theme": theme})[dest]; all[dest] != one {
+			t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
+		}
+	}
+	if dark := all["refs-dark.css"]; !strings.Contains(dark, "--color-paper: var(--color-ink);") || strings.Index(dark, "--color-paper") < strings.Index(dark, "--num-x") {
+		t.Errorf("dark's color.paper is not after the plain tokens:\n%s", all["refs-dark.css"])
+	}
+}

@@ -307,11 +307,7 @@ func sortTokensByReferenceKept(tokens []*tokenbuild.Token, d *tokenbuild.Diction
 	if usesDtcg {
 		valueKey = "$value"
 	}
-	if sorted, from := orders.KeptOrder(); sorted != nil && sameSortFacts(from, tokens, valueKey) {
-		out := make([]*tokenbuild.Token, len(sorted))
-		for k, t := range sorted {
-			out[k] = tokens[t.Index] // the kept tokens' Index is their position (TokenOrder)
-		}
+	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameSortFacts(from, tokens, valueKey) }); out != nil {
 		return out
 	}
 	out := sortTokensByReference(tokens, d, usesDtcg, w, then)
@@ -319,6 +315,51 @@ func sortTokensByReferenceKept(tokens []*tokenbuild.Token, d *tokenbuild.Diction
 		orders.KeepOrder(out, tokens)
 	}
 	return out
+}
+
+// sortTokensByNameKept is sortTokensByName, taking the order kept by
+// another permutation (as sortTokensByReferenceKept does) when every
+// token has the name the token at its position had there: the
+// comparisons, which read names only, then come out the same.
+func sortTokensByNameKept(tokens []*tokenbuild.Token, texts tokenTexts) []*tokenbuild.Token {
+	orders, _ := texts.TokenTexts.(tokenbuild.TokenOrder)
+	if orders == nil {
+		return sortTokensByName(tokens)
+	}
+	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameNames(from, tokens) }); out != nil {
+		return out
+	}
+	out := sortTokensByName(tokens)
+	orders.KeepOrder(out, tokens)
+	return out
+}
+
+// keptOrder is the order kept in orders, over tokens, when same says the
+// tokens it was sorted from stand for these (nil otherwise).
+func keptOrder(orders tokenbuild.TokenOrder, tokens []*tokenbuild.Token, same func(from []*tokenbuild.Token) bool) []*tokenbuild.Token {
+	sorted, from := orders.KeptOrder()
+	if sorted == nil || len(from) != len(tokens) || !same(from) {
+		return nil
+	}
+	out := make([]*tokenbuild.Token, len(sorted))
+	for k, t := range sorted {
+		out[k] = tokens[t.Index] // the kept tokens' Index is their position (TokenOrder)
+	}
+	return out
+}
+
+// sameNames reports whether the tokens, position by position, have the
+// names of from.
+func sameNames(from, tokens []*tokenbuild.Token) bool {
+	if len(from) != len(tokens) {
+		return false
+	}
+	for i, a := range from {
+		if b := tokens[i]; a != b && a.Name != b.Name {
+			return false
+		}
+	}
+	return true
 }
 
 // sameSortFacts reports whether the tokens, position by position, are

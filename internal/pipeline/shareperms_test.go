@@ -277,22 +277,17 @@ func (s orderSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
 	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
 }
 
-// css/variables with outputReferences sorts by reference; a permutation
-// takes the order the base sorted in when its tokens read the same to the
-// sort, and sorts again when one does not (dark turns color.paper from a
-// colour into an alias, which moves it after the plain tokens): each
-// theme's file is the file of that theme's build alone.
-func TestSortOrderReused(t *testing.T) {
-	var cssVariables tokenbuild.Format
+// spyOrders wraps the built-in format name as "test/NAME", recording in
+// found the destinations whose format found an order kept by the base.
+func spyOrders(name string, mu *sync.Mutex, found map[string]bool) tokenbuild.Format {
+	var builtinFormat tokenbuild.Format
 	for _, f := range builtin.Hooks().Formats {
-		if f.Name == "css/variables" {
-			cssVariables = f
+		if f.Name == name {
+			builtinFormat = f
 		}
 	}
-	var mu sync.Mutex
-	found := map[string]bool{}
-	spied := cssVariables
-	spied.Name, spied.Write = "test/refs", nil
+	spied := builtinFormat
+	spied.Name, spied.Write = "test/"+name, nil
 	spied.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
 		if _, ok := args.Texts.(tokenbuild.TokenOrder); ok {
 			dest := args.File.Destination
@@ -300,40 +295,92 @@ func TestSortOrderReused(t *testing.T) {
 			a.Texts = orderSpy{args.Texts, func() { mu.Lock(); found[dest] = true; mu.Unlock() }}
 			args = &a
 		}
-		return cssVariables.Format(ctx, args)
+		if builtinFormat.Format != nil {
+			return builtinFormat.Format(ctx, args)
+		}
+		var b strings.Builder
+		err := builtinFormat.Write(ctx, args, &b)
+		return b.String(), err
 	}
-	format := func(inputs map[string]string) map[string]string {
-		dir := writeShared(t)
-		cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
-			Name: "css", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{
-				{Destination: "refs-{theme}.css", Format: "test/refs", Options: tokenbuild.Options{"outputReferences": true}}}}}}
-		in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks().Merge(tokenbuild.Hooks{Formats: []tokenbuild.Format{spied}}), Inputs: inputs})
-		if err != nil {
-			t.Fatal(err)
-		}
-		// FormatAll formats the base's files before the others', so the
-		// order is kept when they look for it
-		outs, _, err := in.FormatAll(context.Background(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files := map[string]string{}
-		for _, o := range outs["css"] {
-			files[strings.TrimPrefix(o.Destination, "build/")] = withoutTimestamps(o.Content)
-		}
-		return files
+	return spied
+}
+
+// formatThemes formats one file of the shared themes (all of them, or
+// those of inputs), by destination.
+func formatThemes(t *testing.T, file tokenbuild.File, transforms []string, hooks tokenbuild.Hooks, inputs map[string]string) map[string]string {
+	t.Helper()
+	dir := writeShared(t)
+	cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+		Name: "p", TransformGroup: "css", Transforms: transforms, BuildPath: "build/", Files: []tokenbuild.File{file}}}}
+	if transforms != nil {
+		cfg.Platforms[0].TransformGroup = ""
 	}
-	all := format(nil)
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks().Merge(hooks), Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// FormatAll formats the base's files before the others', so the
+	// order is kept when they look for it
+	outs, _, err := in.FormatAll(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, o := range outs["p"] {
+		files[strings.TrimPrefix(o.Destination, "build/")] = withoutTimestamps(o.Content)
+	}
+	return files
+}
+
+// css/variables with outputReferences sorts by reference; a permutation
+// takes the order the base sorted in when its tokens read the same to the
+// sort, and sorts again when one does not (dark turns color.paper from a
+// colour into an alias, which moves it after the plain tokens): each
+// theme's file is the file of that theme's build alone.
+func TestSortOrderReused(t *testing.T) {
+	var mu sync.Mutex
+	found := map[string]bool{}
+	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyOrders("css/variables", &mu, found)}}
+	file := tokenbuild.File{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}}
+	all := formatThemes(t, file, nil, hooks, nil)
 	if got, want := fmt.Sprint(found), "map[refs-dark.css:true refs-same.css:true]"; got != want {
 		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
 	}
 	for _, theme := range []string{"light", "dark", "same", "extra"} {
 		dest := "refs-" + theme + ".css"
-		if one := format(map[string]string{"theme": theme})[dest]; all[dest] != one {
+		if one := formatThemes(t, file, nil, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
 			t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
 		}
 	}
 	if dark := all["refs-dark.css"]; !strings.Contains(dark, "--color-paper: var(--color-ink);") || strings.Index(dark, "--color-paper") < strings.Index(dark, "--num-x") {
 		t.Errorf("dark's color.paper is not after the plain tokens:\n%s", all["refs-dark.css"])
+	}
+}
+
+// The Swift formats sort by name: a permutation takes the base's order
+// when every token has the name the base's token at its place has. Here
+// names are made from values (a pure name transform), so dark's colours
+// move and its file must be sorted again.
+func TestNameOrderReused(t *testing.T) {
+	var mu sync.Mutex
+	found := map[string]bool{}
+	byValue := tokenbuild.Transform{Name: "name/by-value", Type: tokenbuild.NameTransform, Pure: true,
+		TransformName: func(tok *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
+			return fmt.Sprintf("v%v%s", tok.Value, strings.Join(tok.Path, "")), nil
+		}}
+	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyOrders("ios-swift/class.swift", &mu, found)}, Transforms: []tokenbuild.Transform{byValue}}
+	file := tokenbuild.File{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}}
+	all := formatThemes(t, file, []string{"name/by-value"}, hooks, nil)
+	if got, want := fmt.Sprint(found), "map[Tokens-dark.swift:true Tokens-same.swift:true]"; got != want {
+		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
+	}
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dest := "Tokens-" + theme + ".swift"
+		if one := formatThemes(t, file, []string{"name/by-value"}, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
+			t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
+		}
+	}
+	if dark := all["Tokens-dark.swift"]; !strings.Contains(dark, "v#222222colorbrand") || strings.Index(dark, "v#222222colorbrand") > strings.Index(dark, "v#777777colormuted") {
+		t.Errorf("dark's color.brand (#222222) is not before color.muted (#777777):\n%s", dark)
 	}
 }

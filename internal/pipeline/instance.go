@@ -102,6 +102,10 @@ type loaded struct {
 	// permBase, for a permutation's instance, is what it shares with the
 	// instance that planned it (shareperms.go)
 	permBase *permBase
+	// specTokensClean: the spec lint of each token on its own found
+	// nothing (lint_spec.go); a permutation then checks only the tokens
+	// it does not share with this instance
+	specTokensClean bool
 	// structFiles are the files that may hold $ref or $extends keys
 	// (structure.go): only then is the merged tree searched for them
 	structMu    sync.Mutex

@@ -384,3 +384,50 @@ func TestNameOrderReused(t *testing.T) {
 		t.Errorf("dark's color.brand (#222222) is not before color.muted (#777777):\n%s", dark)
 	}
 }
+
+// A permutation checks against the spec only the tokens it does not share
+// with its base, when the base's tokens passed; it reports what a check of
+// all of them would: a shared token's problem found in the base is found
+// again in the permutation (base 4em), and a changed token's own problem
+// is found when the base's tokens are clean. (Build reports the
+// permutation's; the base's are New's.)
+func TestSpecLintOfPermutations(t *testing.T) {
+	const doc = `{"version": "2025.10",
+  "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+  "modifiers": {"theme": {"default": "light", "contexts": {
+    "light": [],
+    "dark": [{"color": {"brand": {"$type": "color", "$value": "#222222"}}, "size": {"m": {"$type": "dimension", "$value": "3vw"}}}]}}},
+  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}`
+	for _, c := range []struct{ s, want string }{
+		{"4em", `size.s "4em"; size.m "3vw"`}, // the base's own are reported by New
+		{"4px", `size.m "3vw"`},
+	} {
+		dir := t.TempDir()
+		base := `{"color": {"brand": {"$type": "color", "$value": "#ff0000"}},
+ "size": {"s": {"$type": "dimension", "$value": "` + c.s + `"}, "m": {"$type": "dimension", "$value": "2px"}}}`
+		for name, text := range map[string]string{"r.resolver.json": doc, "base.tokens.json": base} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+			Name: "css", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{{Destination: "v-{theme}.css", Format: "css/variables"}}}}}
+		in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks(), Verbosity: tokenbuild.VerbosityVerbose})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds, err := in.Build(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range ds {
+			if d.Kind == tokenbuild.KindSpec {
+				got = append(got, d.Token+" "+strings.Fields(d.Msg)[2])
+			}
+		}
+		if g := strings.Join(got, "; "); g != c.want {
+			t.Errorf("size.s %s: spec warnings %s, want %s", c.s, g, c.want)
+		}
+	}
+}

@@ -106,6 +106,10 @@ type loaded struct {
 	// nothing (lint_spec.go); a permutation then checks only the tokens
 	// it does not share with this instance
 	specTokensClean bool
+	// byObject is the tokens by the object each was flattened from, for
+	// the permutations' flattening (tokensByObject)
+	byObjectOnce sync.Once
+	byObject     map[*tokenbuild.Object]*tokenbuild.Token
 	// structFiles are the files that may hold $ref or $extends keys
 	// (structure.go): only then is the merged tree searched for them
 	structMu    sync.Mutex
@@ -434,7 +438,14 @@ func (in *Instance) load(ctx context.Context) error {
 	// flattened
 	var cands []refCandidate
 	var flags flatFlags
-	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg)
+	// A permutation's token made from the object its base's was made from,
+	// at the same path, is the base's token (flattenFlags): most of them,
+	// made again, would only cost memory.
+	var like map[*tokenbuild.Object]*tokenbuild.Token
+	if pb := in.permBase; pb != nil && len(cfg.Preprocessors) == 0 && cfg.Expand == nil && pb.base.usesDtcg == in.usesDtcg {
+		like = pb.base.tokensByObject()
+	}
+	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg, like)
 	in.dottedKeys = flags.dotted
 	if flags.deprecatedGroups && in.usesDtcg {
 		in.groupDeprecated = groupDeprecations(tree)

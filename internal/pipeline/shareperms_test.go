@@ -195,6 +195,11 @@ func TestSameAsBase(t *testing.T) {
 		for i, s := range c.sameAsBase() {
 			if s {
 				names = append(names, strings.Trim(c.tokens[i].Key, "{}"))
+				// flattened from the base's object at the base's path:
+				// the base's token itself, not a copy
+				if c.tokens[i] != in.tokens[i] {
+					t.Errorf("theme %s: %s is a token of its own, not the base's", p.chosen["theme"], c.tokens[i].Key)
+				}
 			}
 		}
 		if g, w := strings.Join(names, " "), want[p.chosen["theme"]]; g != w {

@@ -393,7 +393,7 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // each subtree is in the cache. propRefs are the positions of the tokens
 // whose other properties may hold references (propsMayRefer).
 func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate, propRefs []int32) {
-	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate)
+	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate, nil)
 	return tokens, flags.dotted, cands, propRefs
 }
 
@@ -404,7 +404,12 @@ type flatFlags struct {
 }
 
 // flattenFlags is flatten, with all of its flags.
-func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
+//
+// like, when not nil, holds tokens flattened before (a resolver build's
+// base), by the object each was made from: a token made from the same
+// object at the same path is that token, which is taken instead of a new
+// one (tokens are read only once flattened).
+func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like map[*tokenbuild.Object]*tokenbuild.Token) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
@@ -417,6 +422,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*token
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
+		workers[w].like = like
 	}
 	parallelWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
@@ -572,6 +578,8 @@ type flattener struct {
 	// the unit's keys, not one per token.
 	keyText []byte
 	keyEnds []int32
+	// like: see flattenFlags
+	like map[*tokenbuild.Object]*tokenbuild.Token
 }
 
 func (f *flattener) walk(o *tokenbuild.Object, at []string) {
@@ -593,14 +601,17 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 		}
 		p := append(append(f.segments[len(f.segments):len(f.segments):len(f.segments)+n], at...), k)
 		f.segments = f.segments[:len(f.segments)+n]
-		f.add(c, p)
+		if !f.add(c, p) {
+			f.segments = f.segments[:len(f.segments)-n] // p is not kept
+		}
 		return true
 	})
 }
 
-// add lists the token c at path p (which it keeps). Its Key is set by
+// add lists the token c at path p, and reports whether it keeps p (not
+// when it takes the token from like). A new token's Key is set by
 // assignKeys.
-func (f *flattener) add(c *tokenbuild.Object, p []string) {
+func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 	keyStart := len(f.keyText)
 	f.keyText = appendReferenceKey(f.keyText, p)
 	f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
@@ -639,11 +650,18 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) {
 	if propRef {
 		f.propRefs = append(f.propRefs, int32(len(f.out)))
 	}
+	if t := f.like[c]; t != nil && t.DTCG == f.dtcg && t.Key == string(key) && slices.Equal(t.Path, segs) &&
+		t.Type == typ && t.FilePath == fp && t.IsSource == src && sameLoadedValue(t.Value, v) {
+		// the token this would make, field by field
+		f.out = append(f.out, t)
+		return false
+	}
 	f.block = append(f.block, tokenbuild.Token{
 		Path: segs, Name: segs[len(segs)-1], Value: v,
 		Type: typ, FilePath: fp, IsSource: src, DTCG: f.dtcg, Props: c,
 	})
 	f.out = append(f.out, &f.block[len(f.block)-1])
+	return true
 }
 
 // assignKeys gives the tokens listed since position from their keys, as
@@ -653,7 +671,9 @@ func (f *flattener) assignKeys(from int) {
 	start := int32(0)
 	for i, t := range f.out[from:] {
 		end := f.keyEnds[i]
-		t.Key = text[start:end]
+		if t.Key == "" { // not one taken from like, which has its key
+			t.Key = text[start:end]
+		}
 		start = end
 	}
 	f.keyText, f.keyEnds = f.keyText[:0], f.keyEnds[:0]

@@ -106,10 +106,9 @@ type loaded struct {
 	// nothing (lint_spec.go); a permutation then checks only the tokens
 	// it does not share with this instance
 	specTokensClean bool
-	// byObject is the tokens by the object each was flattened from, for
-	// the permutations' flattening (tokensByObject)
-	byObjectOnce sync.Once
-	byObject     map[*tokenbuild.Object]*tokenbuild.Token
+	// flat is the flattening of the tokens, which the permutations'
+	// flattening takes tokens from (flattenFlags)
+	flat *flatResult
 	// structFiles are the files that may hold $ref or $extends keys
 	// (structure.go): only then is the merged tree searched for them
 	structMu    sync.Mutex
@@ -441,11 +440,14 @@ func (in *Instance) load(ctx context.Context) error {
 	// A permutation's token made from the object its base's was made from,
 	// at the same path, is the base's token (flattenFlags): most of them,
 	// made again, would only cost memory.
-	var like map[*tokenbuild.Object]*tokenbuild.Token
+	var like *flatResult
 	if pb := in.permBase; pb != nil && len(cfg.Preprocessors) == 0 && cfg.Expand == nil && pb.base.usesDtcg == in.usesDtcg {
-		like = pb.base.tokensByObject()
+		like = pb.base.flat
 	}
 	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg, like)
+	if len(in.perms) > 0 && cfg.Expand == nil {
+		in.flat = &flatResult{in.tokens, flags.units}
+	}
 	in.dottedKeys = flags.dotted
 	if flags.deprecatedGroups && in.usesDtcg {
 		in.groupDeprecated = groupDeprecations(tree)

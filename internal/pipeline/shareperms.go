@@ -207,15 +207,3 @@ func (in *Instance) pin(o *transformOutcome) {
 	in.pinned = append(in.pinned, o)
 	in.mu.Unlock()
 }
-
-// tokensByObject is the loaded tokens by the object each was flattened
-// from (Token.Props), made once.
-func (in *Instance) tokensByObject() map[*tokenbuild.Object]*tokenbuild.Token {
-	in.byObjectOnce.Do(func() {
-		in.byObject = make(map[*tokenbuild.Object]*tokenbuild.Token, len(in.tokens))
-		for _, t := range in.tokens {
-			in.byObject[t.Props] = t
-		}
-	})
-	return in.byObject
-}

@@ -397,19 +397,35 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 	return tokens, flags.dotted, cands, propRefs
 }
 
+// flatResult is a flattening's tokens and units, for a later one
+// (flattenFlags).
+type flatResult struct {
+	tokens []*tokenbuild.Token
+	units  []flatUnit
+}
+
+// flatUnit is where a unit's tokens are in the flattened list.
+type flatUnit struct {
+	at       []string
+	start, n int
+}
+
 // flatFlags are what flattening saw on the way.
 type flatFlags struct {
-	dotted           bool // a key holds "." (extra path segments)
-	deprecatedGroups bool // a group has a $deprecated (DTCG), which its tokens inherit
+	units            []flatUnit // the units' places in the list
+	dotted           bool       // a key holds "." (extra path segments)
+	deprecatedGroups bool       // a group has a $deprecated (DTCG), which its tokens inherit
 }
 
 // flattenFlags is flatten, with all of its flags.
 //
-// like, when not nil, holds tokens flattened before (a resolver build's
-// base), by the object each was made from: a token made from the same
-// object at the same path is that token, which is taken instead of a new
-// one (tokens are read only once flattened).
-func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like map[*tokenbuild.Object]*tokenbuild.Token) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
+// like, when not nil, is a flattening before (a resolver build's base):
+// a token made from the object the token at the same place there was made
+// from, at the same path, is that token, which is taken instead of a new
+// one (tokens are read only once flattened). Places are found unit by
+// unit: a unit at the path of one of like's goes through its tokens in
+// step.
+func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
@@ -422,12 +438,16 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like map[*tokenb
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
-		workers[w].like = like
 	}
 	parallelWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
 		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]
+		f.like, f.likeNext = nil, 0
+		if like != nil && i < len(like.units) && slices.Equal(like.units[i].at, u.at) {
+			lu := like.units[i]
+			f.like = like.tokens[lu.start : lu.start+lu.n]
+		}
 		if delegate {
 			typeDelegate(u.obj, u.typ)
 		}
@@ -456,7 +476,9 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like map[*tokenb
 		flags.deprecatedGroups = flags.deprecatedGroups || workers[i].deprecatedGroups
 	}
 	tokens = make([]*tokenbuild.Token, 0, n)
+	flags.units = make([]flatUnit, len(units))
 	for i, l := range lists {
+		flags.units[i] = flatUnit{at: units[i].at, start: len(tokens), n: len(l)}
 		for _, c := range unitCands[i] {
 			c.pos += int32(len(tokens))
 			cands = append(cands, c)
@@ -578,8 +600,11 @@ type flattener struct {
 	// the unit's keys, not one per token.
 	keyText []byte
 	keyEnds []int32
-	// like: see flattenFlags
-	like map[*tokenbuild.Object]*tokenbuild.Token
+	// like is the tokens of the unit at the same path in an earlier
+	// flattening (flattenFlags), likeNext the one at the place of the
+	// next token
+	like     []*tokenbuild.Token
+	likeNext int
 }
 
 func (f *flattener) walk(o *tokenbuild.Object, at []string) {
@@ -650,11 +675,15 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 	if propRef {
 		f.propRefs = append(f.propRefs, int32(len(f.out)))
 	}
-	if t := f.like[c]; t != nil && t.DTCG == f.dtcg && t.Key == string(key) && slices.Equal(t.Path, segs) &&
-		t.Type == typ && t.FilePath == fp && t.IsSource == src && sameLoadedValue(t.Value, v) {
-		// the token this would make, field by field
-		f.out = append(f.out, t)
-		return false
+	if f.likeNext < len(f.like) {
+		t := f.like[f.likeNext]
+		f.likeNext++ // a token another object makes keeps the step
+		if t.Props == c && t.DTCG == f.dtcg && t.Key == string(key) && slices.Equal(t.Path, segs) &&
+			t.Type == typ && t.FilePath == fp && t.IsSource == src && sameLoadedValue(t.Value, v) {
+			// the token this would make, field by field
+			f.out = append(f.out, t)
+			return false
+		}
 	}
 	f.block = append(f.block, tokenbuild.Token{
 		Path: segs, Name: segs[len(segs)-1], Value: v,

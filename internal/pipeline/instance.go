@@ -446,7 +446,10 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg, like)
 	if len(in.perms) > 0 && cfg.Expand == nil {
-		in.flat = &flatResult{in.tokens, flags.units}
+		in.flat = &flatResult{tokens: in.tokens, units: flags.units, propRefs: make([]bool, len(in.tokens))}
+		for _, p := range in.propRefs {
+			in.flat.propRefs[p] = true
+		}
 	}
 	in.dottedKeys = flags.dotted
 	if flags.deprecatedGroups && in.usesDtcg {

@@ -400,8 +400,9 @@ func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild
 // flatResult is a flattening's tokens and units, for a later one
 // (flattenFlags).
 type flatResult struct {
-	tokens []*tokenbuild.Token
-	units  []flatUnit
+	tokens   []*tokenbuild.Token
+	units    []flatUnit
+	propRefs []bool // by position: whether the token is one of propRefs
 }
 
 // flatUnit is where a unit's tokens are in the flattened list.
@@ -443,10 +444,10 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 		f := &workers[w]
 		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]
-		f.like, f.likeNext = nil, 0
+		f.like, f.likeProps, f.likeNext = nil, nil, 0
 		if like != nil && i < len(like.units) && slices.Equal(like.units[i].at, u.at) {
 			lu := like.units[i]
-			f.like = like.tokens[lu.start : lu.start+lu.n]
+			f.like, f.likeProps = like.tokens[lu.start:lu.start+lu.n], like.propRefs[lu.start:lu.start+lu.n]
 		}
 		if delegate {
 			typeDelegate(u.obj, u.typ)
@@ -601,10 +602,11 @@ type flattener struct {
 	keyText []byte
 	keyEnds []int32
 	// like is the tokens of the unit at the same path in an earlier
-	// flattening (flattenFlags), likeNext the one at the place of the
-	// next token
-	like     []*tokenbuild.Token
-	likeNext int
+	// flattening (flattenFlags) and likeProps whether each is a propRef
+	// there, likeNext the place of the next token
+	like      []*tokenbuild.Token
+	likeProps []bool
+	likeNext  int
 }
 
 func (f *flattener) walk(o *tokenbuild.Object, at []string) {
@@ -637,6 +639,25 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 // when it takes the token from like). A new token's Key is set by
 // assignKeys.
 func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
+	if f.likeNext < len(f.like) {
+		t, propRef := f.like[f.likeNext], f.likeProps[f.likeNext]
+		f.likeNext++ // a token another object makes keeps the step
+		if t.Props == c && t.DTCG == f.dtcg && slices.Equal(t.Path, p) {
+			// The token this would make: made from c at p (its path has
+			// no dotted key, or it would be longer than p), and loading
+			// writes into no token object it shares (only an inherited
+			// $type, into tokens each merge copies). It has its key.
+			f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
+			if s, ok := t.Value.(string); ok && strings.IndexByte(s, '{') >= 0 {
+				f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+			}
+			if propRef {
+				f.propRefs = append(f.propRefs, int32(len(f.out)))
+			}
+			f.out = append(f.out, t)
+			return false
+		}
+	}
 	keyStart := len(f.keyText)
 	f.keyText = appendReferenceKey(f.keyText, p)
 	f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
@@ -674,16 +695,6 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 	}
 	if propRef {
 		f.propRefs = append(f.propRefs, int32(len(f.out)))
-	}
-	if f.likeNext < len(f.like) {
-		t := f.like[f.likeNext]
-		f.likeNext++ // a token another object makes keeps the step
-		if t.Props == c && t.DTCG == f.dtcg && t.Key == string(key) && slices.Equal(t.Path, segs) &&
-			t.Type == typ && t.FilePath == fp && t.IsSource == src && sameLoadedValue(t.Value, v) {
-			// the token this would make, field by field
-			f.out = append(f.out, t)
-			return false
-		}
 	}
 	f.block = append(f.block, tokenbuild.Token{
 		Path: segs, Name: segs[len(segs)-1], Value: v,

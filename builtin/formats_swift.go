@@ -188,11 +188,14 @@ func importLines(imports []string) string {
 
 // sortForProperties orders the file's tokens by reference when
 // outputReferences is on (a function counts as on) and by name otherwise.
+// The order kept by another permutation (FormatArgs.Texts) is taken when
+// it stands for this one.
 func sortForProperties(args *tokenbuild.FormatArgs, usesDtcg bool, w *refWarnings) []*tokenbuild.Token {
+	texts := tokenTexts{args.Texts}
 	if outputReferencesOn(args.Options["outputReferences"]) {
-		return sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil)
+		return sortTokensByReferenceKept(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil, texts)
 	}
-	return sortTokensByName(args.Dictionary.AllTokens)
+	return sortTokensByNameKept(args.Dictionary.AllTokens, texts)
 }
 
 // propertyFormatter ports the reference's createPropertyFormatter for

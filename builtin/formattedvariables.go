@@ -59,7 +59,7 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	}
 	switch {
 	case outputReferencesOn(o.OutputReferences):
-		tokens = sortTokensByReference(tokens, d, o.UsesDtcg, warnings, requested)
+		tokens = sortTokensByReferenceKept(tokens, d, o.UsesDtcg, warnings, requested, dataTexts(o.texts, o.OutputReferences))
 	case len(requested) > 0:
 		tokens = JSSortTokens(tokens, chainComparators(requested))
 	}

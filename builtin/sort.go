@@ -287,6 +287,111 @@ func sortTokensByReference(tokens []*tokenbuild.Token, d *tokenbuild.Dictionary,
 	return out
 }
 
+// sortTokensByReferenceKept is sortTokensByReference, taking the order
+// another permutation of a resolver build sorted the same file's tokens
+// in (tokenbuild.TokenOrder) when it stands for this one: the sort reads
+// a token's name, key and original value (whether it holds references,
+// and which), and those of the tokens its references name, which are at
+// the same positions when every key is. So when each token is the one
+// sorted there or has the same name, key and reference-holding original
+// value (a plain value may differ), the comparisons all come out the
+// same, and so does the order. Only a sort that reported nothing keeps
+// its order (its warnings would be lost), and only without comparators
+// of the file's own (which may read anything).
+func sortTokensByReferenceKept(tokens []*tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool, w *refWarnings, then []tokenbuild.SortFunc, texts tokenTexts) []*tokenbuild.Token {
+	orders, _ := texts.TokenTexts.(tokenbuild.TokenOrder)
+	if orders == nil || len(then) > 0 || w == nil || len(w.paths) > 0 {
+		return sortTokensByReference(tokens, d, usesDtcg, w, then)
+	}
+	valueKey := "value"
+	if usesDtcg {
+		valueKey = "$value"
+	}
+	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameSortFacts(from, tokens, valueKey) }); out != nil {
+		return out
+	}
+	out := sortTokensByReference(tokens, d, usesDtcg, w, then)
+	if len(w.paths) == 0 {
+		orders.KeepOrder(out, tokens)
+	}
+	return out
+}
+
+// sortTokensByNameKept is sortTokensByName, taking the order kept by
+// another permutation (as sortTokensByReferenceKept does) when every
+// token has the name the token at its position had there: the
+// comparisons, which read names only, then come out the same.
+func sortTokensByNameKept(tokens []*tokenbuild.Token, texts tokenTexts) []*tokenbuild.Token {
+	orders, _ := texts.TokenTexts.(tokenbuild.TokenOrder)
+	if orders == nil {
+		return sortTokensByName(tokens)
+	}
+	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameNames(from, tokens) }); out != nil {
+		return out
+	}
+	out := sortTokensByName(tokens)
+	orders.KeepOrder(out, tokens)
+	return out
+}
+
+// keptOrder is the order kept in orders, over tokens, when same says the
+// tokens it was sorted from stand for these (nil otherwise).
+func keptOrder(orders tokenbuild.TokenOrder, tokens []*tokenbuild.Token, same func(from []*tokenbuild.Token) bool) []*tokenbuild.Token {
+	sorted, from := orders.KeptOrder()
+	if sorted == nil || len(from) != len(tokens) || !same(from) {
+		return nil
+	}
+	out := make([]*tokenbuild.Token, len(sorted))
+	for k, t := range sorted {
+		out[k] = tokens[t.Index] // the kept tokens' Index is their position (TokenOrder)
+	}
+	return out
+}
+
+// sameNames reports whether the tokens, position by position, have the
+// names of from.
+func sameNames(from, tokens []*tokenbuild.Token) bool {
+	if len(from) != len(tokens) {
+		return false
+	}
+	for i, a := range from {
+		if b := tokens[i]; a != b && a.Name != b.Name {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSortFacts reports whether the tokens, position by position, are
+// those of from or have what a sort by reference reads of them the same.
+func sameSortFacts(from, tokens []*tokenbuild.Token, valueKey string) bool {
+	if len(from) != len(tokens) {
+		return false
+	}
+	for i, a := range from {
+		b := tokens[i]
+		if a == b {
+			continue
+		}
+		if a.Name != b.Name || a.Key != b.Key {
+			return false
+		}
+		av, bv := a.Prop(valueKey), b.Prop(valueKey)
+		aUses, bUses := refs.Uses(av), refs.Uses(bv)
+		if aUses != bUses {
+			return false
+		}
+		if aUses {
+			as, aok := av.(string)
+			bs, bok := bv.(string)
+			if !aok || !bok || as != bs {
+				return false // an object's references: not compared here
+			}
+		}
+	}
+	return true
+}
+
 // referrersOfPlainTokens reports whether every token using references
 // names only tokens that use none (at least one, all in the dictionary and
 // none filtered out), none of which shares its name with a referrer. Then

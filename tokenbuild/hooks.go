@@ -194,6 +194,23 @@ type TokenTexts interface {
 	Keep(t *Token, text string)
 }
 
+// TokenOrder is implemented by the TokenTexts the engine hands out: a
+// format that sorts a file's tokens (css/variables with outputReferences
+// sorts them by reference) keeps the order it made, and the same file of
+// another permutation takes it when the facts its sort reads are the same
+// for every token (the format knows which those are); sorting 50,000
+// tokens again costs more than checking them.
+type TokenOrder interface {
+	// KeptOrder is the order kept for the file (nil when none was):
+	// sorted, and the tokens, in the file's order, it was sorted from.
+	KeptOrder() (sorted, from []*Token)
+	// KeepOrder keeps the order made for the file; the engine keeps it
+	// only when from is the dictionary's tokens (Token.Index their
+	// position), so that a position in one permutation is the same
+	// position in another.
+	KeepOrder(sorted, from []*Token)
+}
+
 // Format turns a dictionary into the text of one file.
 type Format struct {
 	Name string

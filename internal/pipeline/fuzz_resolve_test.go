@@ -447,7 +447,7 @@ func runResolver(t *testing.T, tokens []*tokenbuild.Token) resolveRun {
 	}
 	p := &tokenbuild.Platform{Name: "p"}
 	tr := &transformer{platform: p, args: &tokenbuild.TransformArgs{Platform: p, Options: tokenbuild.Options{}}, byKey: tokenindex.New(all), tokens: all}
-	tr.run(all)
+	tr.run()
 	if tr.fatal != nil {
 		t.Fatalf("resolving failed outright: %v", tr.fatal)
 	}

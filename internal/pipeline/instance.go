@@ -102,6 +102,13 @@ type loaded struct {
 	// permBase, for a permutation's instance, is what it shares with the
 	// instance that planned it (shareperms.go)
 	permBase *permBase
+	// specTokensClean: the spec lint of each token on its own found
+	// nothing (lint_spec.go); a permutation then checks only the tokens
+	// it does not share with this instance
+	specTokensClean bool
+	// flat is the flattening of the tokens, which the permutations'
+	// flattening takes tokens from (flattenFlags)
+	flat *flatResult
 	// structFiles are the files that may hold $ref or $extends keys
 	// (structure.go): only then is the merged tree searched for them
 	structMu    sync.Mutex
@@ -430,7 +437,20 @@ func (in *Instance) load(ctx context.Context) error {
 	// flattened
 	var cands []refCandidate
 	var flags flatFlags
-	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg)
+	// A permutation's token made from the object its base's was made from,
+	// at the same path, is the base's token (flattenFlags): most of them,
+	// made again, would only cost memory.
+	var like *flatResult
+	if pb := in.permBase; pb != nil && len(cfg.Preprocessors) == 0 && cfg.Expand == nil && pb.base.usesDtcg == in.usesDtcg {
+		like = pb.base.flat
+	}
+	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg, like)
+	if len(in.perms) > 0 && cfg.Expand == nil {
+		in.flat = &flatResult{tokens: in.tokens, units: flags.units, propRefs: make([]bool, len(in.tokens))}
+		for _, p := range in.propRefs {
+			in.flat.propRefs[p] = true
+		}
+	}
 	in.dottedKeys = flags.dotted
 	if flags.deprecatedGroups && in.usesDtcg {
 		in.groupDeprecated = groupDeprecations(tree)

@@ -104,6 +104,15 @@ type specLint struct {
 // tree is the merged token tree, read only when a key holds a dot (dotted):
 // the tokens' paths have split such keys already.
 func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token) (found []*tokenbuild.Diagnostic, ofValue []bool) {
+	found, ofValue, _ = specViolationsSkipping(tokens, tree, dotted, target, nil)
+	return found, ofValue
+}
+
+// specViolationsSkipping is specViolations leaving out the tokens skip
+// marks (nil: none) from the checks of each token on its own; the checks
+// of the whole tree and of all the types still see every token.
+// tokensClean reports that the checks of each token found nothing.
+func specViolationsSkipping(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token, skip []bool) (found []*tokenbuild.Diagnostic, ofValue []bool, tokensClean bool) {
 	first := &specLint{target: target}
 	if dotted {
 		first.dottedNames(tree, nil)
@@ -117,6 +126,9 @@ func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted 
 		l := &specLint{target: target}
 		lints[c] = l
 		for i := c * chunk; i < min(len(tokens), (c+1)*chunk); i++ {
+			if skip != nil && skip[i] {
+				continue
+			}
 			t := tokens[i]
 			if !t.DTCG {
 				continue
@@ -132,8 +144,10 @@ func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted 
 	})
 	first.otherTypes(tokens)
 	found, ofValue = first.out, first.ofValue
+	tokensClean = true
 	var names map[string]bool
 	for _, l := range lints {
+		tokensClean = tokensClean && len(l.out) == 0
 		for j, d := range l.out {
 			if l.seen[d.Token] && !l.ofValue[j] && strings.HasPrefix(d.Msg, "the name ") {
 				if names == nil {
@@ -147,7 +161,7 @@ func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted 
 			found, ofValue = append(found, d), append(ofValue, l.ofValue[j])
 		}
 	}
-	return found, ofValue
+	return found, ofValue, tokensClean
 }
 
 func (l *specLint) report(t *tokenbuild.Token, token, near, msg string) {
@@ -785,7 +799,16 @@ func (in *Instance) lintSpec() error {
 		t, _ := keys.Get(ref)
 		return t
 	}
-	found, ofValue := specViolations(in.tokens, in.tree, in.dottedKeys, target)
+	// A permutation's token that loads as its base's, and whose references
+	// reach only such tokens, checks as it did there (a check reads the
+	// token and the tokens its references name): when the base's tokens
+	// passed, it need not be checked again.
+	var skip []bool
+	if pb := in.permBase; pb != nil && pb.base.specTokensClean {
+		skip = in.sameAsBase()
+	}
+	found, ofValue, clean := specViolationsSkipping(in.tokens, in.tree, in.dottedKeys, target, skip)
+	in.specTokensClean = clean && skip == nil
 	if len(found) == 0 {
 		return nil
 	}

@@ -108,7 +108,9 @@ func sameKeys(a, b []*tokenbuild.Token) bool {
 		return false
 	}
 	for i, t := range a {
-		if t.Key != b[i].Key {
+		// the same token (a permutation's flattening takes its base's)
+		// has its key without reading it
+		if t != b[i] && t.Key != b[i].Key {
 			return false
 		}
 	}
@@ -265,7 +267,20 @@ func writtenAttributes(t *tokenbuild.Token) *tokenbuild.Object {
 func (in *Instance) sourceAttributes() []*tokenbuild.Object {
 	in.attrsOnce.Do(func() {
 		in.attrs = make([]*tokenbuild.Object, len(in.tokens))
+		// a permutation's token that loads as its base's has the base's
+		// (the same written object): only the others are looked up
+		var same []bool
+		var baseAttrs []*tokenbuild.Object
+		if in.permBase != nil {
+			if same = in.sameAsBase(); same != nil {
+				baseAttrs = in.permBase.base.sourceAttributes()
+			}
+		}
 		for i, t := range in.tokens {
+			if same != nil && same[i] {
+				in.attrs[i] = baseAttrs[i]
+				continue
+			}
 			in.attrs[i] = writtenAttributes(t)
 		}
 	})

@@ -130,6 +130,9 @@ func sameTokens(b, c *Instance) []bool {
 // and value. A token copied while loading (one inheriting a group $type)
 // counts as changed: telling otherwise would take a deep comparison.
 func sameLoadedToken(a, b *tokenbuild.Token) bool {
+	if a == b {
+		return true // flattened from the same object at the same path (flattenFlags)
+	}
 	return a.Key == b.Key && a.Props == b.Props && a.WrittenProps == b.WrittenProps && a.Type == b.Type &&
 		a.Name == b.Name && a.FilePath == b.FilePath && a.IsSource == b.IsSource && a.DTCG == b.DTCG &&
 		a.Attributes == b.Attributes && slices.Equal(a.Path, b.Path) && sameLoadedValue(a.Value, b.Value)

@@ -195,6 +195,11 @@ func TestSameAsBase(t *testing.T) {
 		for i, s := range c.sameAsBase() {
 			if s {
 				names = append(names, strings.Trim(c.tokens[i].Key, "{}"))
+				// flattened from the base's object at the base's path:
+				// the base's token itself, not a copy
+				if c.tokens[i] != in.tokens[i] {
+					t.Errorf("theme %s: %s is a token of its own, not the base's", p.chosen["theme"], c.tokens[i].Key)
+				}
 			}
 		}
 		if g, w := strings.Join(names, " "), want[p.chosen["theme"]]; g != w {
@@ -255,5 +260,179 @@ func TestTokenTextsReused(t *testing.T) {
 	want := []string{"dark.txt: color.plain size.s size.m", "same.txt: color.paper color.muted color.plain size.s size.m comp.c"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("texts reused:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// orderSpy is a permutation's TokenTexts that tells whether the format
+// found an order kept by the base.
+type orderSpy struct {
+	tokenbuild.TokenTexts
+	found func()
+}
+
+func (s orderSpy) KeptOrder() (sorted, from []*tokenbuild.Token) {
+	sorted, from = s.TokenTexts.(tokenbuild.TokenOrder).KeptOrder()
+	if sorted != nil {
+		s.found()
+	}
+	return sorted, from
+}
+
+func (s orderSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
+	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
+}
+
+// spyOrders wraps the built-in format name as "test/NAME", recording in
+// found the destinations whose format found an order kept by the base.
+func spyOrders(name string, mu *sync.Mutex, found map[string]bool) tokenbuild.Format {
+	var builtinFormat tokenbuild.Format
+	for _, f := range builtin.Hooks().Formats {
+		if f.Name == name {
+			builtinFormat = f
+		}
+	}
+	spied := builtinFormat
+	spied.Name, spied.Write = "test/"+name, nil
+	spied.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
+		if _, ok := args.Texts.(tokenbuild.TokenOrder); ok {
+			dest := args.File.Destination
+			a := *args
+			a.Texts = orderSpy{args.Texts, func() { mu.Lock(); found[dest] = true; mu.Unlock() }}
+			args = &a
+		}
+		if builtinFormat.Format != nil {
+			return builtinFormat.Format(ctx, args)
+		}
+		var b strings.Builder
+		err := builtinFormat.Write(ctx, args, &b)
+		return b.String(), err
+	}
+	return spied
+}
+
+// formatThemes formats one file of the shared themes (all of them, or
+// those of inputs), by destination.
+func formatThemes(t *testing.T, file tokenbuild.File, transforms []string, hooks tokenbuild.Hooks, inputs map[string]string) map[string]string {
+	t.Helper()
+	dir := writeShared(t)
+	cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+		Name: "p", TransformGroup: "css", Transforms: transforms, BuildPath: "build/", Files: []tokenbuild.File{file}}}}
+	if transforms != nil {
+		cfg.Platforms[0].TransformGroup = ""
+	}
+	in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks().Merge(hooks), Inputs: inputs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// FormatAll formats the base's files before the others', so the
+	// order is kept when they look for it
+	outs, _, err := in.FormatAll(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, o := range outs["p"] {
+		files[strings.TrimPrefix(o.Destination, "build/")] = withoutTimestamps(o.Content)
+	}
+	return files
+}
+
+// css/variables with outputReferences sorts by reference; a permutation
+// takes the order the base sorted in when its tokens read the same to the
+// sort, and sorts again when one does not (dark turns color.paper from a
+// colour into an alias, which moves it after the plain tokens): each
+// theme's file is the file of that theme's build alone.
+func TestSortOrderReused(t *testing.T) {
+	var mu sync.Mutex
+	found := map[string]bool{}
+	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyOrders("css/variables", &mu, found)}}
+	file := tokenbuild.File{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}}
+	all := formatThemes(t, file, nil, hooks, nil)
+	if got, want := fmt.Sprint(found), "map[refs-dark.css:true refs-same.css:true]"; got != want {
+		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
+	}
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dest := "refs-" + theme + ".css"
+		if one := formatThemes(t, file, nil, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
+			t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
+		}
+	}
+	if dark := all["refs-dark.css"]; !strings.Contains(dark, "--color-paper: var(--color-ink);") || strings.Index(dark, "--color-paper") < strings.Index(dark, "--num-x") {
+		t.Errorf("dark's color.paper is not after the plain tokens:\n%s", all["refs-dark.css"])
+	}
+}
+
+// The Swift formats sort by name: a permutation takes the base's order
+// when every token has the name the base's token at its place has. Here
+// names are made from values (a pure name transform), so dark's colours
+// move and its file must be sorted again.
+func TestNameOrderReused(t *testing.T) {
+	var mu sync.Mutex
+	found := map[string]bool{}
+	byValue := tokenbuild.Transform{Name: "name/by-value", Type: tokenbuild.NameTransform, Pure: true,
+		TransformName: func(tok *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
+			return fmt.Sprintf("v%v%s", tok.Value, strings.Join(tok.Path, "")), nil
+		}}
+	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyOrders("ios-swift/class.swift", &mu, found)}, Transforms: []tokenbuild.Transform{byValue}}
+	file := tokenbuild.File{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}}
+	all := formatThemes(t, file, []string{"name/by-value"}, hooks, nil)
+	if got, want := fmt.Sprint(found), "map[Tokens-dark.swift:true Tokens-same.swift:true]"; got != want {
+		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
+	}
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dest := "Tokens-" + theme + ".swift"
+		if one := formatThemes(t, file, []string{"name/by-value"}, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
+			t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
+		}
+	}
+	if dark := all["Tokens-dark.swift"]; !strings.Contains(dark, "v#222222colorbrand") || strings.Index(dark, "v#222222colorbrand") > strings.Index(dark, "v#777777colormuted") {
+		t.Errorf("dark's color.brand (#222222) is not before color.muted (#777777):\n%s", dark)
+	}
+}
+
+// A permutation checks against the spec only the tokens it does not share
+// with its base, when the base's tokens passed; it reports what a check of
+// all of them would: a shared token's problem found in the base is found
+// again in the permutation (base 4em), and a changed token's own problem
+// is found when the base's tokens are clean. (Build reports the
+// permutation's; the base's are New's.)
+func TestSpecLintOfPermutations(t *testing.T) {
+	const doc = `{"version": "2025.10",
+  "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+  "modifiers": {"theme": {"default": "light", "contexts": {
+    "light": [],
+    "dark": [{"color": {"brand": {"$type": "color", "$value": "#222222"}}, "size": {"m": {"$type": "dimension", "$value": "3vw"}}}]}}},
+  "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}`
+	for _, c := range []struct{ s, want string }{
+		{"4em", `size.s "4em"; size.m "3vw"`}, // the base's own are reported by New
+		{"4px", `size.m "3vw"`},
+	} {
+		dir := t.TempDir()
+		base := `{"color": {"brand": {"$type": "color", "$value": "#ff0000"}},
+ "size": {"s": {"$type": "dimension", "$value": "` + c.s + `"}, "m": {"$type": "dimension", "$value": "2px"}}}`
+		for name, text := range map[string]string{"r.resolver.json": doc, "base.tokens.json": base} {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
+			Name: "css", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{{Destination: "v-{theme}.css", Format: "css/variables"}}}}}
+		in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks(), Verbosity: tokenbuild.VerbosityVerbose})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds, err := in.Build(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range ds {
+			if d.Kind == tokenbuild.KindSpec {
+				got = append(got, d.Token+" "+strings.Fields(d.Msg)[2])
+			}
+		}
+		if g := strings.Join(got, "; "); g != c.want {
+			t.Errorf("size.s %s: spec warnings %s, want %s", c.s, g, c.want)
+		}
 	}
 }

@@ -393,18 +393,40 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // each subtree is in the cache. propRefs are the positions of the tokens
 // whose other properties may hold references (propsMayRefer).
 func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate, propRefs []int32) {
-	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate)
+	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate, nil)
 	return tokens, flags.dotted, cands, propRefs
+}
+
+// flatResult is a flattening's tokens and units, for a later one
+// (flattenFlags).
+type flatResult struct {
+	tokens   []*tokenbuild.Token
+	units    []flatUnit
+	propRefs []bool // by position: whether the token is one of propRefs
+}
+
+// flatUnit is where a unit's tokens are in the flattened list.
+type flatUnit struct {
+	at       []string
+	start, n int
 }
 
 // flatFlags are what flattening saw on the way.
 type flatFlags struct {
-	dotted           bool // a key holds "." (extra path segments)
-	deprecatedGroups bool // a group has a $deprecated (DTCG), which its tokens inherit
+	units            []flatUnit // the units' places in the list
+	dotted           bool       // a key holds "." (extra path segments)
+	deprecatedGroups bool       // a group has a $deprecated (DTCG), which its tokens inherit
 }
 
 // flattenFlags is flatten, with all of its flags.
-func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
+//
+// like, when not nil, is a flattening before (a resolver build's base):
+// a token made from the object the token at the same place there was made
+// from, at the same path, is that token, which is taken instead of a new
+// one (tokens are read only once flattened). Places are found unit by
+// unit: a unit at the path of one of like's goes through its tokens in
+// step.
+func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
@@ -422,6 +444,11 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*token
 		f := &workers[w]
 		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]
+		f.like, f.likeProps, f.likeNext = nil, nil, 0
+		if like != nil && i < len(like.units) && slices.Equal(like.units[i].at, u.at) {
+			lu := like.units[i]
+			f.like, f.likeProps = like.tokens[lu.start:lu.start+lu.n], like.propRefs[lu.start:lu.start+lu.n]
+		}
 		if delegate {
 			typeDelegate(u.obj, u.typ)
 		}
@@ -450,7 +477,9 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*token
 		flags.deprecatedGroups = flags.deprecatedGroups || workers[i].deprecatedGroups
 	}
 	tokens = make([]*tokenbuild.Token, 0, n)
+	flags.units = make([]flatUnit, len(units))
 	for i, l := range lists {
+		flags.units[i] = flatUnit{at: units[i].at, start: len(tokens), n: len(l)}
 		for _, c := range unitCands[i] {
 			c.pos += int32(len(tokens))
 			cands = append(cands, c)
@@ -572,6 +601,12 @@ type flattener struct {
 	// the unit's keys, not one per token.
 	keyText []byte
 	keyEnds []int32
+	// like is the tokens of the unit at the same path in an earlier
+	// flattening (flattenFlags) and likeProps whether each is a propRef
+	// there, likeNext the place of the next token
+	like      []*tokenbuild.Token
+	likeProps []bool
+	likeNext  int
 }
 
 func (f *flattener) walk(o *tokenbuild.Object, at []string) {
@@ -593,14 +628,36 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 		}
 		p := append(append(f.segments[len(f.segments):len(f.segments):len(f.segments)+n], at...), k)
 		f.segments = f.segments[:len(f.segments)+n]
-		f.add(c, p)
+		if !f.add(c, p) {
+			f.segments = f.segments[:len(f.segments)-n] // p is not kept
+		}
 		return true
 	})
 }
 
-// add lists the token c at path p (which it keeps). Its Key is set by
+// add lists the token c at path p, and reports whether it keeps p (not
+// when it takes the token from like). A new token's Key is set by
 // assignKeys.
-func (f *flattener) add(c *tokenbuild.Object, p []string) {
+func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
+	if f.likeNext < len(f.like) {
+		t, propRef := f.like[f.likeNext], f.likeProps[f.likeNext]
+		f.likeNext++ // a token another object makes keeps the step
+		if t.Props == c && t.DTCG == f.dtcg && slices.Equal(t.Path, p) {
+			// The token this would make: made from c at p (its path has
+			// no dotted key, or it would be longer than p), and loading
+			// writes into no token object it shares (only an inherited
+			// $type, into tokens each merge copies). It has its key.
+			f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
+			if s, ok := t.Value.(string); ok && strings.IndexByte(s, '{') >= 0 {
+				f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+			}
+			if propRef {
+				f.propRefs = append(f.propRefs, int32(len(f.out)))
+			}
+			f.out = append(f.out, t)
+			return false
+		}
+	}
 	keyStart := len(f.keyText)
 	f.keyText = appendReferenceKey(f.keyText, p)
 	f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
@@ -644,6 +701,7 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) {
 		Type: typ, FilePath: fp, IsSource: src, DTCG: f.dtcg, Props: c,
 	})
 	f.out = append(f.out, &f.block[len(f.block)-1])
+	return true
 }
 
 // assignKeys gives the tokens listed since position from their keys, as
@@ -653,7 +711,9 @@ func (f *flattener) assignKeys(from int) {
 	start := int32(0)
 	for i, t := range f.out[from:] {
 		end := f.keyEnds[i]
-		t.Key = text[start:end]
+		if t.Key == "" { // not one taken from like, which has its key
+			t.Key = text[start:end]
+		}
 		start = end
 	}
 	f.keyText, f.keyEnds = f.keyText[:0], f.keyEnds[:0]

@@ -21,6 +21,10 @@ import (
 // (planPermutations), so the text is the same. Files with a filter get no
 // texts: what a reference shows, and whether it is reported, depends on
 // which tokens the filter keeps.
+//
+// The base keeps, beside the texts, the order a format sorted the file's
+// tokens in (tokenbuild.TokenOrder): the permutation's format takes it
+// when what its sort reads is the same for every token.
 
 // textTable is the texts of one file of the base, by token position, with
 // the token each was made for (a permutation's token at that position
@@ -34,8 +38,16 @@ type keptText struct {
 	text  string
 }
 
+// keptFile is what the base keeps of one file: its token texts, and the
+// order the format sorted the tokens in (tokenbuild.TokenOrder), with
+// the tokens it sorted (nil when it kept none).
+type keptFile struct {
+	table        textTable
+	sorted, from []*tokenbuild.Token
+}
+
 // textKeeper is the base's TokenTexts while it formats a file.
-type textKeeper struct{ table textTable }
+type textKeeper struct{ keptFile }
 
 func (k *textKeeper) Text(*tokenbuild.Token) (string, bool) { return "", false }
 
@@ -47,22 +59,48 @@ func (k *textKeeper) Keep(t *tokenbuild.Token, text string) {
 	k.table[i] = keptText{t, text}
 }
 
+// KeepOrder keeps the order only when from lists the tokens by position,
+// as the table does.
+func (k *textKeeper) KeepOrder(sorted, from []*tokenbuild.Token) {
+	if len(from) != len(k.table) || len(sorted) != len(from) {
+		return
+	}
+	for i, t := range from {
+		if int(t.Index) != i {
+			return
+		}
+	}
+	for _, t := range sorted {
+		if i := int(t.Index); i < 0 || i >= len(from) || from[i] != t {
+			return
+		}
+	}
+	k.sorted, k.from = sorted, from
+}
+
+func (k *textKeeper) KeptOrder() (sorted, from []*tokenbuild.Token) { return nil, nil }
+
 // textReader is a permutation's TokenTexts: the base's texts.
-type textReader struct{ table *textTable }
+type textReader struct{ kept *keptFile }
 
 func (r textReader) Text(t *tokenbuild.Token) (string, bool) {
+	table := r.kept.table
 	i := int(t.Index)
-	if i < 0 || i >= len(*r.table) || (*r.table)[i].token != t {
+	if i < 0 || i >= len(table) || table[i].token != t {
 		return "", false
 	}
-	return (*r.table)[i].text, true
+	return table[i].text, true
 }
 
 func (textReader) Keep(*tokenbuild.Token, string) {}
 
+func (r textReader) KeptOrder() (sorted, from []*tokenbuild.Token) { return r.kept.sorted, r.kept.from }
+
+func (textReader) KeepOrder(sorted, from []*tokenbuild.Token) {}
+
 // textSlot is where the base publishes a file's texts once the file is
 // formatted.
-type textSlot = atomic.Pointer[textTable]
+type textSlot = atomic.Pointer[keptFile]
 
 // textSlot finds the slot of the file at position fi of platform name in
 // the base's config.
@@ -94,9 +132,9 @@ func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuil
 		// (planPermutations keeps the base's files at their places)
 		for _, q := range in.perms {
 			if slices.Contains(q.fileIndex[p.Name], fi) {
-				k := &textKeeper{table: make(textTable, len(tokens))}
+				k := &textKeeper{keptFile{table: make(textTable, len(tokens))}}
 				slot := in.textSlot(p.Name, fi)
-				return k, func() { slot.Store(&k.table) }
+				return k, func() { slot.Store(&k.keptFile) }
 			}
 		}
 	case in.permBase != nil && in.sameAsBase() != nil:
@@ -104,8 +142,8 @@ func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuil
 		if fi >= len(index) {
 			return nil, nil
 		}
-		if t := in.permBase.base.textSlot(p.Name, index[fi]).Load(); t != nil && len(*t) == len(tokens) {
-			return textReader{t}, nil
+		if kept := in.permBase.base.textSlot(p.Name, index[fi]).Load(); kept != nil && len(kept.table) == len(tokens) {
+			return textReader{kept}, nil
 		}
 	}
 	return nil, nil

@@ -107,7 +107,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, tokens: all, refs: refIdx, propRefs: propRefs, states: states}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
-	tr.run(all)
+	tr.run()
 	if tr.fatal != nil {
 		o.err = tr.fatal
 		return

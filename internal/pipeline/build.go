@@ -165,8 +165,19 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	log := in.log.buffered()
 	st := &stage{since: time.Now()}
 	defer func() { sweepTemps(st.folders()) }()
+	if len(in.perms) > 0 {
+		in.formatted = make(map[string]chan struct{}, len(names))
+		for _, n := range names {
+			in.formatted[n] = make(chan struct{})
+		}
+	}
 	wait := in.buildPerms(ctx, names, position, st, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
+		if ch := in.formatted[name]; ch != nil {
+			// closed whatever the outcome: a permutation waiting for
+			// the texts then formats its file itself
+			defer close(ch)
+		}
 		in.stageOutputs(st, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.actions) == 0 {

@@ -200,7 +200,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		// A multi-context file writes some tokens in forms of its own
 		// (a context's value, light-dark()): it neither takes nor
 		// gives texts.
-		args.Texts, publishTexts = in.tokenTexts(p, fi, format, hasFilter, dict.AllTokens)
+		args.Texts, publishTexts = in.tokenTexts(ctx, p, fi, format, hasFilter, dict.AllTokens)
 	}
 	var warnMu sync.Mutex // a format may warn from goroutines of its own
 	args.Warn = func(w tokenbuild.Warning) {

@@ -65,6 +65,11 @@ type Instance struct {
 	// texts are the token texts of the files formatted, by platform and
 	// file position, for the other permutations (tokentexts.go)
 	texts map[string]*textSlot
+	// formatted closes, by platform name, once Build has formatted that
+	// platform (made by Build before the other permutations start, then
+	// only read): a permutation's file waits for the base's texts rather
+	// than formatting every token again (tokentexts.go)
+	formatted map[string]chan struct{}
 }
 
 // loaded is what is made once and then only read by platforms: the

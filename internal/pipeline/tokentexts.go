@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -122,7 +123,7 @@ func (in *Instance) textSlot(name string, fi int) *textSlot {
 // tokenTexts is the TokenTexts for the file at position fi of platform p,
 // formatted with format over tokens, and, for the base, what publishes
 // them once the file is formatted (nil when none).
-func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func()) {
+func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func()) {
 	if !format.TokenTexts || hasFilter {
 		return nil, nil
 	}
@@ -141,6 +142,17 @@ func (in *Instance) tokenTexts(p *tokenbuild.Platform, fi int, format *tokenbuil
 		index := in.fileIndex[p.Name]
 		if fi >= len(index) {
 			return nil, nil
+		}
+		// The base publishes a file's texts once it has formatted it, and
+		// the first permutation may be formatting at the same time: it
+		// waits for the base's platform (formatting every token again
+		// costs more than the wait, whose core formats the base).
+		if ch := in.permBase.base.formatted[p.Name]; ch != nil {
+			select {
+			case <-ch:
+			case <-ctx.Done():
+				return nil, nil
+			}
 		}
 		if kept := in.permBase.base.textSlot(p.Name, index[fi]).Load(); kept != nil && len(kept.table) == len(tokens) {
 			return textReader{kept}, nil

@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -114,7 +115,7 @@ func knownPlatforms(b *Builder, names []string) error {
 			continue
 		}
 		msg := fmt.Sprintf("Please supply a valid platform, %q does not exist.", n)
-		if s := cmdline.Suggest(n, have); s != "" {
+		if s := didyoumean.Closest(n, have); s != "" {
 			msg += fmt.Sprintf(" Did you mean %q?", s)
 		}
 		switch len(have) {

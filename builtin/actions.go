@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -183,7 +184,7 @@ func removeAssetsDir(_ context.Context, a *tokenbuild.ActionArgs) error {
 // resolved, so that no link hides the overlap. The error points at the
 // platform's buildPath in the config.
 func assetsOverlap(a *tokenbuild.ActionArgs, src, target string, undo bool) error {
-	s, t := realPath(src), realPath(filepath.FromSlash(target))
+	s, t := realpath.Of(src), realpath.Of(filepath.FromSlash(target))
 	var how string
 	switch {
 	case s == t:
@@ -212,25 +213,6 @@ func assetsOverlap(a *tokenbuild.ActionArgs, src, target string, undo bool) erro
 // within reports whether the cleaned absolute path p is inside folder.
 func within(folder, p string) bool {
 	return strings.HasPrefix(p, strings.TrimSuffix(folder, string(filepath.Separator))+string(filepath.Separator))
-}
-
-// realPath is path made absolute with the symbolic links of its existing
-// part resolved (the part a build would make is kept as written).
-func realPath(path string) string {
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
-	}
-	path = filepath.Clean(path)
-	rest := ""
-	for p := path; ; p = filepath.Dir(p) {
-		if real, err := filepath.EvalSymlinks(p); err == nil {
-			return filepath.Join(real, rest)
-		}
-		if filepath.Dir(p) == p {
-			return path
-		}
-		rest = filepath.Join(filepath.Base(p), rest)
-	}
 }
 
 // copyFolderTree copies the folder src to dst recursively, replacing

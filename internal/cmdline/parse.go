@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -101,7 +102,7 @@ func Parse(args []string) (o Options, help bool, err error) {
 			case o.Command == "":
 				if !isCommand(a) {
 					msg := fmt.Sprintf("Invalid command: %s", a)
-					if s := Suggest(a, commands); s != "" {
+					if s := didyoumean.Closest(a, commands); s != "" {
 						msg += fmt.Sprintf("\nDid you mean %s?", s)
 					}
 					return o, false, UsageError{msg + "\nSee --help for a list of available commands."}
@@ -160,7 +161,7 @@ func (o *Options) takePositional(args []string) error {
 		o.InitType = args[0]
 		if !isIn(o.InitType, InitKinds) {
 			msg := fmt.Sprintf("unknown project kind %q; init writes %s", o.InitType, kinds())
-			if s := Suggest(o.InitType, InitKinds); s != "" {
+			if s := didyoumean.Closest(o.InitType, InitKinds); s != "" {
 				msg += fmt.Sprintf(". Did you mean %s?", s)
 			}
 			return UsageError{msg}
@@ -192,7 +193,7 @@ func unknownOption(a string) error {
 	if !strings.HasPrefix(a, "--") {
 		key = "-" + a // -platform is --platform with one dash missing
 	}
-	if s := Suggest(key, names); s != "" {
+	if s := didyoumean.Closest(key, names); s != "" {
 		msg += fmt.Sprintf("\nDid you mean %s?", s)
 	}
 	return UsageError{msg + "\nSee --help for a list of available options."}
@@ -212,41 +213,4 @@ func isIn(a string, list []string) bool {
 // kinds lists InitKinds in prose: "basic, complete or go".
 func kinds() string {
 	return strings.Join(InitKinds[:len(InitKinds)-1], ", ") + " or " + InitKinds[len(InitKinds)-1]
-}
-
-// Suggest returns the candidate closest to name when it is close enough
-// to be a likely typo (at most two edits, or a third of the name), else "".
-func Suggest(name string, candidates []string) string {
-	best, bestD := "", 1<<30
-	for _, c := range candidates {
-		d := editDistance(strings.ToLower(name), strings.ToLower(c))
-		if d < bestD || (d == bestD && c < best) {
-			best, bestD = c, d
-		}
-	}
-	if best == "" || bestD > max(2, len(name)/3) {
-		return ""
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

@@ -183,13 +183,8 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 				}
 				h.TransformGroups = append(h.TransformGroups, g)
 			case "formats":
-				if !isFn {
-					// hooks.formats.NAME may also be { format: fn }
-					if vo, ok := val.(*goja.Object); ok {
-						fn, isFn = goja.AssertFunction(vo.Get("format"))
-					}
-				}
-				if !isFn {
+				// hooks.formats.NAME may also be { format: fn }
+				if fn, isFn = functionOrField(val, "format"); !isFn {
 					err = fmt.Errorf("%s: must be a function", at)
 					break
 				}
@@ -225,12 +220,7 @@ func (e *engine) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error) {
 				// hooks.sorts.NAME: a comparator (a, b) => number, used by
 				// name in a file's sort option, as the reference's next
 				// release registers them; { sort: fn } is accepted too
-				if !isFn {
-					if vo, ok := val.(*goja.Object); ok {
-						fn, isFn = goja.AssertFunction(vo.Get("sort"))
-					}
-				}
-				if !isFn {
+				if fn, isFn = functionOrField(val, "sort"); !isFn {
 					err = fmt.Errorf("%s: must be a function (a, b) => number", at)
 					break
 				}
@@ -738,4 +728,17 @@ func (e *engine) sortFunc(at string, call goja.Callable) tokenbuild.SortFunc {
 		}
 		return 0
 	}
+}
+
+// functionOrField is val when it is a function, else val's field when
+// that is one: hooks may be given as fn or as { field: fn }, as the
+// register* calls take them.
+func functionOrField(val goja.Value, field string) (goja.Callable, bool) {
+	if fn, ok := goja.AssertFunction(val); ok {
+		return fn, true
+	}
+	if vo, ok := val.(*goja.Object); ok {
+		return goja.AssertFunction(vo.Get(field))
+	}
+	return nil, false
 }

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -303,7 +304,7 @@ func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBu
 		if !o.Written {
 			continue
 		}
-		w := &write{final: o.Path, key: realPath(o.Path), tmp: o.staged, shown: printable(o.Destination),
+		w := &write{final: o.Path, key: realpath.Of(o.Path), tmp: o.staged, shown: printable(o.Destination),
 			plat: plat, order: i, platform: name, at: o.at, what: "destination " + o.file}
 		if w.tmp == "" {
 			tmp, err := st.stageContent(o.Path, o.Content)
@@ -445,7 +446,7 @@ func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResul
 				return refuse(path, msg)
 			}
 			n++
-			w := &write{final: path, key: realPath(path), shown: in.shown(path), plat: plat, order: len(r.platform.Files) + n,
+			w := &write{final: path, key: realpath.Of(path), shown: in.shown(path), plat: plat, order: len(r.platform.Files) + n,
 				platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path)), action: true}
 			if err := in.claimWrite(st, w, data); err != nil {
 				if err == errSameBytes {
@@ -470,7 +471,7 @@ func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResul
 				return refuse(path, msg)
 			}
 			w := &write{final: path, shown: in.shown(path), platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path)), action: true}
-			if err := in.needFolders(st, w, realPath(path)); err != nil {
+			if err := in.needFolders(st, w, realpath.Of(path)); err != nil {
 				return err
 			}
 			st.mu.Lock()

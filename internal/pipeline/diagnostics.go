@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -185,7 +186,7 @@ func (in *Instance) noteInput(file string) {
 	if in.inputs == nil {
 		in.inputs = map[string]bool{}
 		if in.cfg.File != "" {
-			in.inputs[realPath(in.cfg.File)] = true
+			in.inputs[realpath.Of(in.cfg.File)] = true
 		}
 	}
 	if !filepath.IsAbs(file) {
@@ -196,7 +197,7 @@ func (in *Instance) noteInput(file string) {
 	file = absPath(file)
 	dir, base := filepath.Split(file)
 	if fi, err := os.Lstat(file); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
-		in.inputs[realPath(file)] = true
+		in.inputs[realpath.Of(file)] = true
 		return
 	}
 	if in.inputDirs == nil {
@@ -204,7 +205,7 @@ func (in *Instance) noteInput(file string) {
 	}
 	real, ok := in.inputDirs[dir]
 	if !ok {
-		real = realPath(dir)
+		real = realpath.Of(dir)
 		in.inputDirs[dir] = real
 	}
 	in.inputs[filepath.Join(real, base)] = true
@@ -242,20 +243,4 @@ func buildDir(dir, buildPath string) string {
 		return buildPath
 	}
 	return filepath.Join(dir, buildPath)
-}
-
-// resolveExisting follows the symbolic links of the part of path that
-// exists; the rest, which a build would create, is appended as it is.
-func resolveExisting(path string) string {
-	path = filepath.Clean(path)
-	rest := ""
-	for p := path; ; p = filepath.Dir(p) {
-		if real, err := filepath.EvalSymlinks(p); err == nil {
-			return filepath.Join(real, rest)
-		}
-		if filepath.Dir(p) == p {
-			return path
-		}
-		rest = filepath.Join(filepath.Base(p), rest)
-	}
 }

@@ -2,8 +2,10 @@ package pipeline
 
 import (
 	"fmt"
-	"strings"
+	"maps"
+	"slices"
 
+	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -160,40 +162,14 @@ func transformFuncField(k tokenbuild.TransformType) string {
 	return "Attributes"
 }
 
-// suggest returns ` (did you mean "x"?)` for the registered name closest to name.
+// suggest returns ` Did you mean "x"?` for the registered name closest
+// to name (didyoumean.Closest), or "".
 func suggest[V any](name string, m map[string]V) string {
-	best, bestD := "", 1<<30
-	for k := range m {
-		d := editDistance(strings.ToLower(name), strings.ToLower(k))
-		if d < bestD || (d == bestD && k < best) {
-			best, bestD = k, d
-		}
-	}
-	if best == "" || bestD > max(2, len(name)/3) {
+	best := didyoumean.Closest(name, slices.Collect(maps.Keys(m)))
+	if best == "" {
 		return ""
 	}
 	return fmt.Sprintf(" Did you mean %q?", best)
-}
-
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // platformSetup is a platform with its hooks looked up.

@@ -17,6 +17,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -448,7 +449,7 @@ func (in *Instance) pathProblem(p *tokenbuild.Platform, target string, st *stage
 		case err != nil:
 			return "cannot be written: " + cause(err)
 		case fi.Mode()&fs.ModeSymlink != 0:
-			if !insideBuildPath("", realPath(bdir), realPath(cur)) {
+			if !insideBuildPath("", realpath.Of(bdir), realpath.Of(cur)) {
 				return fmt.Sprintf("leads outside the platform's buildPath %q through a symbolic link", p.BuildPath)
 			}
 			if last {
@@ -466,7 +467,7 @@ func (in *Instance) pathProblem(p *tokenbuild.Platform, target string, st *stage
 			return "is not a regular file"
 		}
 	}
-	if !folder && in.inputs[realPath(target)] {
+	if !folder && in.inputs[realpath.Of(target)] {
 		return "is a file tokengen reads (the config or a token file); writing it would destroy it"
 	}
 	return ""
@@ -496,7 +497,7 @@ func (in *Instance) removeProblem(p *tokenbuild.Platform, path string) string {
 		}
 	}
 	// what would go: the entry itself, its folder's links resolved
-	gone := filepath.Join(realPath(filepath.Dir(path)), filepath.Base(path))
+	gone := filepath.Join(realpath.Of(filepath.Dir(path)), filepath.Base(path))
 	var held []string
 	for f := range in.inputs {
 		if f == gone || strings.HasPrefix(f, gone+string(filepath.Separator)) {
@@ -565,8 +566,3 @@ func absPath(path string) string {
 	}
 	return filepath.Clean(path)
 }
-
-// realPath is path made absolute, the symbolic links of its existing part
-// resolved: inputs and writes are compared by it, so that no link makes
-// one file look like two.
-func realPath(path string) string { return resolveExisting(absPath(path)) }

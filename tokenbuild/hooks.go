@@ -241,8 +241,10 @@ type Format struct {
 	// Format returns the file's text.
 	Format func(ctx context.Context, args *FormatArgs) (string, error)
 	// Write, when set, writes the file's text to w as it goes instead of
-	// returning it: the engine uses it for a file that does not exist yet
-	// (it writes into the staged file directly) and Format otherwise, so
+	// returning it: the engine uses it to write a file (into the staged
+	// file directly, or comparing the text with the file already there,
+	// so that an unchanged file is left alone) and Format when it needs
+	// the text itself (FormatPlatform, a symbolic link in the way), so
 	// both must produce the same text. A build writes nothing unless
 	// every file succeeds, whichever is used.
 	Write func(ctx context.Context, args *FormatArgs, w io.Writer) error

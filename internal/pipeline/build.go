@@ -39,8 +39,9 @@ type platformBuild struct {
 // result does not hold up a worker early on. then, when set, runs on each
 // platform's files as soon as they are formatted, in the same worker.
 //
-// st, when set, is the build's stage: built-in formats then write files
-// that do not exist yet straight into staged files (formatFile).
+// st, when set, is the build's stage: formats that can then write files
+// straight into staged files, or compare them with the files there
+// (formatFile).
 func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *stage, then func(name string, b *platformBuild)) []platformBuild {
 	defer in.prepareShared()()
 	builds := make([]platformBuild, len(names))
@@ -306,7 +307,7 @@ func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBu
 		}
 		w := &write{final: o.Path, key: realpath.Of(o.Path), tmp: o.staged, shown: printable(o.Destination),
 			plat: plat, order: i, platform: name, at: o.at, what: "destination " + o.file}
-		if w.tmp == "" {
+		if w.tmp == "" && !o.unchanged {
 			tmp, err := st.stageContent(o.Path, o.Content)
 			if err != nil {
 				b.err = in.writeError(w, "cannot be written: "+cause(err))
@@ -318,12 +319,12 @@ func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBu
 				return
 			}
 			w.tmp = tmp
-			if tmp == "" {
-				if unchanged == nil {
-					unchanged = map[string]bool{}
-				}
-				unchanged[o.Destination] = true
+		}
+		if w.tmp == "" {
+			if unchanged == nil {
+				unchanged = map[string]bool{}
 			}
+			unchanged[o.Destination] = true
 		}
 		st.claim(w)
 	}
@@ -595,12 +596,65 @@ var timestampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2}
 // unchanged reports whether path already holds content, but for the
 // header's timestamp, so repeated builds leave files and their times alone.
 func unchanged(path, content string, since time.Time) bool {
-	old, err := os.ReadFile(path)
+	old, err := readOld(path, len(content))
 	if err != nil {
 		return false
 	}
-	return string(old) == content || onlyStampDiffers(string(old), content, since)
+	defer releaseOld(old)
+	return string(old) == content || onlyStampDiffers(old, content, since)
 }
+
+// oldTexts are buffers for the files a rebuild compares its texts with:
+// reused, so that reading every output file again costs no fresh memory
+// (the page faults of a hundred megabytes cost as much as writing them).
+var oldTexts sync.Pool
+
+// readOld reads the file at path into a buffer of oldTexts, or fails
+// without reading when its size is not want (-1: any size), as a file of
+// another size cannot hold a text.
+func readOld(path string, want int) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := int(fi.Size())
+	if want >= 0 && size != want {
+		return nil, errSizeDiffers
+	}
+	var buf []byte
+	if b, ok := oldTexts.Get().(*[]byte); ok && cap(*b) > size {
+		buf = (*b)[:size+1]
+	} else {
+		buf = make([]byte, size+1, size+size/4+1)
+	}
+	// one byte more than the size, to see the end of a file that grew meanwhile
+	n, err := io.ReadFull(f, buf)
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		err = nil
+	}
+	if err == nil && want >= 0 && n != want {
+		err = errSizeDiffers
+	}
+	if err != nil {
+		releaseOld(buf)
+		return nil, err
+	}
+	return buf[:n], nil
+}
+
+// releaseOld gives a buffer of readOld back.
+func releaseOld(b []byte) {
+	if b != nil {
+		oldTexts.Put(&b)
+	}
+}
+
+var errSizeDiffers = errors.New("size differs")
 
 // onlyStampDiffers reports whether old is content with another time in the
 // line of the file header that says when it was generated. That line is the
@@ -608,29 +662,47 @@ func unchanged(path, content string, since time.Time) bool {
 // build (at or after since, or SOURCE_DATE_EPOCH as the header takes it):
 // a token's description that looks like a timestamp is compared like any
 // other text, also in a file whose header has no timestamp.
-func onlyStampDiffers(old, content string, since time.Time) bool {
-	const marker = "Generated on "
-	const layout = "Mon, 02 Jan 2006 15:04:05 GMT" // JavaScript's toUTCString
-	j := strings.Index(content, marker)
-	if j < 0 || j+len(marker)+len(layout) > len(content) || len(old) != len(content) {
+func onlyStampDiffers(old []byte, content string, since time.Time) bool {
+	j := strings.Index(content, stampMarker)
+	if j < 0 || j+len(stampMarker)+stampLen > len(content) || len(old) != len(content) {
 		return false
 	}
-	at := j + len(marker)
-	stamp, err := time.Parse(layout, content[at:at+len(layout)])
-	if err != nil || !stampOfThisBuild(stamp, since) {
+	at := j + len(stampMarker)
+	return string(old[:at]) == content[:at] && string(old[at+stampLen:]) == content[at+stampLen:] &&
+		stampOnlyDiffersAt(old, at, content[at:at+stampLen], since)
+}
+
+// The header's timestamp: stampMarker, then a time in JavaScript's
+// toUTCString layout.
+const (
+	stampMarker = "Generated on "
+	stampLayout = "Mon, 02 Jan 2006 15:04:05 GMT"
+)
+
+// stampOnlyDiffersAt reports whether old, with stamp in place of its
+// bytes at at, is a text that differs from old only in the time its
+// header gives (onlyStampDiffers): at follows old's first stampMarker,
+// stamp is a time of this build, the line is a header's timestamp line,
+// and old has a time there too.
+func stampOnlyDiffersAt(old []byte, at int, stamp string, since time.Time) bool {
+	j := at - len(stampMarker)
+	if j < 0 || len(stamp) != stampLen || at+stampLen > len(old) || bytes.Index(old, []byte(stampMarker)) != j {
 		return false
 	}
-	start := strings.LastIndexByte(content[:j], '\n') + 1
-	end := len(content)
-	if k := strings.IndexByte(content[j:], '\n'); k >= 0 {
+	t, err := time.Parse(stampLayout, stamp)
+	if err != nil || !stampOfThisBuild(t, since) {
+		return false
+	}
+	if _, err := time.Parse(stampLayout, string(old[at:at+stampLen])); err != nil {
+		return false
+	}
+	start := bytes.LastIndexByte(old[:j], '\n') + 1
+	end := len(old)
+	if k := bytes.IndexByte(old[j:], '\n'); k >= 0 {
 		end = j + k + 1
 	}
-	if !timestampLine.MatchString(content[start:end]) {
-		return false
-	}
-	// the same text but for the time, which is one in old too
-	_, err = time.Parse(layout, old[at:at+len(layout)])
-	return err == nil && old[:at] == content[:at] && old[at+len(layout):] == content[at+len(layout):]
+	line := string(old[start:at]) + stamp + string(old[at+stampLen:end])
+	return timestampLine.MatchString(line)
 }
 
 // stampOfThisBuild reports whether a header's time (to the second) can be

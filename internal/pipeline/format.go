@@ -26,9 +26,10 @@ type Output struct {
 	Content     string
 	Written     bool // false when a filter left it empty
 
-	staged string // a staged file the format wrote the content into instead (Build)
-	at     string // the config key path of its destination
-	file   string // its destination as configured
+	staged    string // a staged file the format wrote the content into instead (Build)
+	unchanged bool   // the file there already holds the content, compared as the format wrote it (Build)
+	at        string // the config key path of its destination
+	file      string // its destination as configured
 }
 
 // FormatPlatform formats every file of a platform in memory. Besides the
@@ -118,9 +119,11 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 	return o
 }
 
-// st, when set, is the build's stage: a built-in format then writes a file
-// that does not exist yet into a staged file as it goes (a streamedFile),
-// rather than holding all its text, and Output.staged names that file.
+// st, when set, is the build's stage: a format that can (Write) then
+// writes a file into a staged file as it goes (a streamedFile), rather
+// than holding all its text, and Output.staged names that file; over a
+// file that exists, its text is compared as it goes, and a staged file is
+// made only when it differs.
 func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, fi int, format *tokenbuild.Format, st *stage) (Output, error) {
 	p := r.platform
 	f := &p.Files[fi]
@@ -212,9 +215,9 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		}
 		hookWarnings = append(hookWarnings, hookWarning{Warning: w, hook: "format " + strconv.Quote(format.Name), at: &tokenbuild.Diagnostic{File: in.cfg.File}})
 	}
-	// A file that does not exist yet is written into its staged file as
-	// the format goes when the format can (Write); otherwise the format
-	// returns the text, which is compared with the file there.
+	// A file is written into its staged file, or compared with the one
+	// there, as the format goes when the format can (Write); otherwise
+	// the format returns the text, compared with the file there later.
 	var streamed *streamedFile
 	if st != nil && dest != "" && format.Write != nil {
 		streamed = st.stream(out.Path)
@@ -236,6 +239,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	}
 	if streamed != nil {
 		out.staged, err = streamed.finish("", err)
+		out.unchanged = streamed.unchanged
 		if streamed.err != nil {
 			// the staged file could not be made or written: the
 			// destination's problem, whatever the format made of it
@@ -250,7 +254,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		publishTexts()
 	}
 	out.Content = text
-	out.Written = dest != "" && (text != "" || out.staged != "") // the reference skips empty output
+	out.Written = dest != "" && (text != "" || out.staged != "" || out.unchanged) // the reference skips empty output
 	// Collisions are looked for once the file is formatted, so that a
 	// platform's other files format meanwhile instead of waiting for them.
 	var collisions []*tokenbuild.Diagnostic

@@ -109,14 +109,26 @@ func (s *stage) stageBytes(path string, data []byte, perm fs.FileMode) (string, 
 	return w.finish("", nil)
 }
 
-// stream returns a staged file for path that a built-in format writes as
-// it goes (tokenbuild.SetStream), or nil when path exists: the whole text is
-// then compared with it (stageContent), so that an unchanged file is left alone.
+// stream returns a staged file for path that a format writes as it goes
+// (Format.Write). When path holds a file already, the text is compared
+// with it as it comes, and a staged file is made only from the first byte
+// that differs (but for the header's timestamp), so that an unchanged file
+// is left alone without its text ever being held whole. It returns nil
+// when path is something else (a folder, a symbolic link): the whole
+// text is then compared with it (stageContent) and the checks report it.
 func (s *stage) stream(path string) *streamedFile {
-	if _, err := os.Lstat(path); !os.IsNotExist(err) {
+	fi, err := os.Lstat(path)
+	switch {
+	case os.IsNotExist(err):
+		return &streamedFile{stage: s, path: path, perm: 0o644}
+	case err != nil || !fi.Mode().IsRegular():
 		return nil
 	}
-	return &streamedFile{stage: s, path: path, perm: 0o644}
+	old, err := readOld(path, -1)
+	if err != nil {
+		return nil
+	}
+	return &streamedFile{stage: s, path: path, perm: 0o644, comparing: true, old: old, stampAt: -1}
 }
 
 // streamedFile is a staged file written as its format goes (or at once,
@@ -129,15 +141,120 @@ type streamedFile struct {
 	perm  fs.FileMode
 	f     *os.File
 	err   error
+
+	// While comparing, what was written so far is old[:matched], but for
+	// the stamp: the bytes at stampAt (when not -1), the header's time,
+	// which may differ (onlyStampDiffers).
+	comparing bool
+	old       []byte // a buffer of readOld
+	matched   int
+	stampAt   int
+	stamp     []byte
+	// unchanged is set by finish when the text was old's.
+	unchanged bool
 }
 
 func (w *streamedFile) Write(p []byte) (int, error) {
+	if w.comparing {
+		rest := w.compare(p)
+		if rest == nil {
+			return len(p), nil
+		}
+		if !w.diverge() {
+			return 0, w.err
+		}
+		n, err := w.f.Write(rest)
+		w.err = cmp.Or(w.err, err)
+		return len(p) - len(rest) + n, err
+	}
 	if !w.open() {
 		return 0, w.err
 	}
 	n, err := w.f.Write(p)
 	w.err = cmp.Or(w.err, err)
 	return n, err
+}
+
+// stampLen is the length of a header's time ("Mon, 02 Jan 2006 15:04:05 GMT").
+const stampLen = len(stampLayout)
+
+// compare takes p as the text's next bytes while it matches old; it
+// returns nil when all of p did, and otherwise the part of p from the
+// first byte that differs.
+func (w *streamedFile) compare(p []byte) []byte {
+	for len(p) > 0 {
+		if w.stampAt >= 0 && w.matched < w.stampAt+stampLen {
+			// inside the timestamp: kept aside, checked at the end
+			k := min(len(p), w.stampAt+stampLen-w.matched)
+			w.stamp = append(w.stamp, p[:k]...)
+			w.matched += k
+			p = p[k:]
+			continue
+		}
+		k := commonPrefix(p, w.old[w.matched:])
+		w.matched += k
+		p = p[k:]
+		if len(p) == 0 {
+			return nil
+		}
+		// The first difference may be in the first header time of the
+		// text: old's first "Generated on " is then the text's too.
+		if w.stampAt < 0 {
+			if j := bytes.Index(w.old, []byte(stampMarker)); j >= 0 && j+len(stampMarker) <= w.matched && w.matched < j+len(stampMarker)+stampLen && j+len(stampMarker)+stampLen <= len(w.old) {
+				w.stampAt = j + len(stampMarker)
+				w.stamp = append(w.stamp, w.old[w.stampAt:w.matched]...)
+				continue
+			}
+		}
+		return p
+	}
+	return nil
+}
+
+// release gives the old text's buffer back.
+func (w *streamedFile) release() {
+	releaseOld(w.old)
+	w.old, w.stamp = nil, nil
+}
+
+// commonPrefix is how many bytes p and s begin with alike, compared a
+// block at a time (a byte loop over every output file costs more than
+// formatting it).
+func commonPrefix(p, s []byte) int {
+	n := min(len(p), len(s))
+	if bytes.Equal(p[:n], s[:n]) {
+		return n
+	}
+	const block = 64
+	k := 0
+	for k+block <= n && bytes.Equal(p[k:k+block], s[k:k+block]) {
+		k += block
+	}
+	for k < n && p[k] == s[k] {
+		k++
+	}
+	return k
+}
+
+// diverge stages the text written so far, once it is known to differ
+// from old, and stops comparing.
+func (w *streamedFile) diverge() bool {
+	w.comparing = false
+	if !w.open() {
+		return false
+	}
+	prefix := w.old[:w.matched]
+	if w.stampAt >= 0 {
+		_, err := w.f.Write(prefix[:w.stampAt])
+		w.err = cmp.Or(w.err, err)
+		_, err = w.f.Write(w.stamp)
+		w.err = cmp.Or(w.err, err)
+		prefix = prefix[w.stampAt+len(w.stamp):]
+	}
+	_, err := w.f.Write(prefix)
+	w.err = cmp.Or(w.err, err)
+	w.release()
+	return w.err == nil
 }
 
 // open creates the file on first use; it reports whether it is there.
@@ -159,6 +276,28 @@ func (w *streamedFile) open() bool {
 // when the format wrote nothing, and when it or writing failed (err, or
 // failed as it was), the file then removed.
 func (w *streamedFile) finish(tail string, failed error) (string, error) {
+	if w.comparing && failed == nil {
+		if tail != "" {
+			w.Write([]byte(tail))
+			tail = ""
+		}
+		if w.comparing && w.matched == 0 {
+			w.release()
+			return "", nil // the format wrote nothing: no file, as for a new one
+		}
+		if w.comparing {
+			if w.matched == len(w.old) && (w.stampAt < 0 || stampOnlyDiffersAt(w.old, w.stampAt, string(w.stamp), w.stage.since)) {
+				w.unchanged = w.matched > 0 // an empty text is no file (the reference skips it)
+				w.release()
+				return "", nil
+			}
+			w.diverge()
+		}
+	}
+	if w.comparing {
+		w.release()
+		return "", failed // the format failed before the text differed: nothing was staged
+	}
 	if failed == nil && tail != "" && w.open() {
 		// the rest of the text: all of it from stageContent or a format that does not stream
 		_, err := w.f.WriteString(tail)

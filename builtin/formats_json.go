@@ -52,13 +52,37 @@ func jsonNested(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer
 	b.Stream(stream)
 	// about 28 bytes a token for a key, a short value and indentation
 	b.Grow(28*len(args.Dictionary.AllTokens) + 16)
-	valueKey := "value"
-	if args.Options.UsesDtcg() {
-		valueKey = "$value"
+	valueKey := valueKeyOf(args.Options.UsesDtcg())
+	texts := tokenTexts{args.Texts}
+	// Another permutation's file is the base's, with the texts of the
+	// tokens that differ, when each stands at the base's token's path:
+	// the tree, and each token's depth in it, are then the base's, and
+	// so is what comes before and after the tokens' texts.
+	samePaths := func(changed, was []*tokenbuild.Token) bool {
+		for i, t := range changed {
+			if !slices.Equal(t.Path, was[i].Path) {
+				return false
+			}
+		}
+		return true
 	}
-	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, tokenTexts{args.Texts})
+	tokenText := func(b *textbuf.Buffer, t *tokenbuild.Token) { writeTokenJSON(b, t, valueKey, len(t.Path)) }
+	if done, rest, err := texts.splice(stream, "", "", samePaths, tokenText); done {
+		return rest, err
+	}
+	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, texts)
 	b.WriteByte('\n')
 	return b.String(), b.Err()
+}
+
+// writeTokenJSON writes a token of a minified tree at depth (its path's
+// length).
+func writeTokenJSON(b *textbuf.Buffer, t *tokenbuild.Token, valueKey string, depth int) {
+	if t.Props.Has(valueKey) {
+		jsprint.WriteJSON(b, t.Value, "  ", depth)
+	} else {
+		writeMinifiedJSON(b, t.ToObject(), valueKey, depth, tokenTexts{})
+	}
 }
 
 // writeMinifiedJSON writes jsprint.Stringify(minifyDictionary(v), "  ")
@@ -73,11 +97,7 @@ func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int, tex
 			return
 		}
 		mark := b.Mark()
-		if x.Props.Has(valueKey) {
-			jsprint.WriteJSON(b, x.Value, "  ", depth)
-		} else {
-			writeMinifiedJSON(b, x.ToObject(), valueKey, depth, tokenTexts{})
-		}
+		writeTokenJSON(b, x, valueKey, depth)
 		texts.keepSince(x, b, mark)
 		return
 	case *tokenbuild.Object:

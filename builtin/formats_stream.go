@@ -3,6 +3,7 @@ package builtin
 import (
 	"context"
 	"io"
+	"strings"
 
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -47,14 +48,54 @@ func (t tokenTexts) Text(tok *tokenbuild.Token) (string, bool) {
 }
 
 // keepSince keeps the text b holds since mark as tok's, when b still
-// holds all of it.
+// holds all of it, and where it is: b holds the file's whole text from
+// its first byte, so mark is the text's offset in the file
+// (tokenbuild.TokenSplice).
 func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int) {
 	if t.TokenTexts == nil {
 		return
 	}
 	if text, ok := b.Since(mark); ok {
-		t.TokenTexts.Keep(tok, text)
+		if sp, ok := t.TokenTexts.(tokenbuild.TokenSplice); ok {
+			sp.KeepAt(tok, text, mark)
+		} else {
+			t.TokenTexts.Keep(tok, text)
+		}
 	}
+}
+
+// splice makes the file from the base's (tokenbuild.TokenSplice) when
+// same says that every changed token stands where the base's token did
+// (what is between the tokens' texts then being the base's): head, the
+// base's tokens' texts with text(t) for each changed token, and tail
+// ("" for the base's), written to stream, or returned when stream is
+// nil. done is false when the file cannot be spliced, nothing written.
+func (t tokenTexts) splice(stream io.Writer, head, tail string, same func(changed, was []*tokenbuild.Token) bool, text func(b *textbuf.Buffer, t *tokenbuild.Token)) (done bool, rest string, err error) {
+	sp, ok := t.TokenTexts.(tokenbuild.TokenSplice)
+	if !ok {
+		return false, "", nil
+	}
+	changed, was, ok := sp.Changed()
+	if !ok || !same(changed, was) {
+		return false, "", nil
+	}
+	// the texts, one after the other in one buffer (each one's is
+	// part of its string, not a copy)
+	var texts textbuf.Buffer
+	texts.Grow(64 * len(changed))
+	textOf := func(t *tokenbuild.Token) string {
+		mark := texts.Mark()
+		text(&texts, t)
+		s, _ := texts.Since(mark)
+		return s
+	}
+	if stream != nil {
+		done, err = sp.Splice(stream, head, tail, textOf)
+		return done, "", err
+	}
+	var b strings.Builder
+	done, err = sp.Splice(&b, head, tail, textOf)
+	return done, b.String(), err
 }
 
 // dataTexts is texts for a format whose outputReferences option is

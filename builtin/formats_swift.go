@@ -36,7 +36,6 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		usesDtcg := o.UsesDtcg()
 		warnings := &refWarnings{}
 		pf := newPropertyFormatter(args, warnings, langSwift, tokenbuild.ObjectOf("suffix", ""), usesDtcg)
-		tokens := sortForProperties(args, usesDtcg, warnings)
 
 		// setSwiftFileProperties
 		objType := objectType
@@ -65,46 +64,69 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		if access != "" {
 			accessPrefix = access + " "
 		}
-		var b textbuf.Buffer
-		b.Stream(stream)
-		b.WriteString("\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n")
-		b.WriteString(importLines(imports))
-		b.WriteString("\n\n" + accessPrefix)
+		head := "\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n" + importLines(imports) + "\n\n" + accessPrefix
 		if objType != "" {
-			b.WriteString(objType + " ")
+			head += objType + " "
 		}
 		if optTruthy(o, "className") {
-			b.WriteString(optString(o, "className") + " ")
+			head += optString(o, "className") + " "
 		}
-		b.WriteString("{\n    ")
-		start := b.Len()
+		head += "{\n    "
+		const tail = "\n}"
+		// a token's declaration, but for a dynamic color's value
+		declaration := func(b *textbuf.Buffer, t *tokenbuild.Token, write func(b *textbuf.Buffer, t *tokenbuild.Token)) {
+			if reason, ok := args.Dictionary.Deprecated(t); ok {
+				b.WriteString(deprecatedAttribute(langSwift, reason))
+			}
+			b.WriteString(accessPrefix)
+			b.WriteString("static let ")
+			write(b, t)
+		}
 		texts := dataTexts(args.Texts, o["outputReferences"])
+		// Another permutation's file is the base's, with the lines of the
+		// tokens that differ, when the sort finds the same facts in them
+		// (the order is then the base's).
+		sameOrder := func(changed, was []*tokenbuild.Token) bool {
+			orders, _ := args.Texts.(tokenbuild.TokenOrder)
+			if len(dynamic) > 0 || orders == nil {
+				return false
+			}
+			if sorted, _ := orders.KeptOrder(); sorted == nil {
+				return false
+			}
+			if outputReferencesOn(o["outputReferences"]) {
+				return sameSortFacts(was, changed, valueKeyOf(usesDtcg))
+			}
+			return sameNames(was, changed)
+		}
+		if done, rest, err := texts.splice(stream, head, tail, sameOrder, func(b *textbuf.Buffer, t *tokenbuild.Token) { declaration(b, t, pf.write) }); done {
+			warnings.flush(args.Warn)
+			return rest, err
+		}
+		tokens := sortForProperties(args, usesDtcg, warnings)
+		var b textbuf.Buffer
+		b.Stream(stream)
+		b.WriteString(head)
+		start := b.Len()
 		for i, t := range tokens {
 			if i > 0 {
 				b.WriteString("\n    ")
 			}
 			if text, ok := texts.Text(t); ok {
 				b.WriteString(text)
+			} else if v, ok := dynamic[t.Key]; ok {
+				declaration(&b, t, func(b *textbuf.Buffer, t *tokenbuild.Token) { pf.writeLine(b, t, v, t.Comment()) })
 			} else {
 				mark := b.Mark()
-				if reason, ok := args.Dictionary.Deprecated(t); ok {
-					b.WriteString(deprecatedAttribute(langSwift, reason))
-				}
-				b.WriteString(accessPrefix)
-				b.WriteString("static let ")
-				if v, ok := dynamic[t.Key]; ok {
-					pf.writeLine(&b, t, v, t.Comment())
-				} else {
-					pf.write(&b, t)
-					texts.keepSince(t, &b, mark)
-				}
+				declaration(&b, t, pf.write)
+				texts.keepSince(t, &b, mark)
 			}
 			if i == entrySample-1 && len(tokens) > entrySample {
 				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
 			}
 			b.Spill()
 		}
-		b.WriteString("\n}")
+		b.WriteString(tail)
 		warnings.flush(args.Warn)
 		return b.String(), b.Err()
 	}

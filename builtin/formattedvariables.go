@@ -57,6 +57,32 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	if err != nil {
 		return "", err
 	}
+	texts := dataTexts(o.texts, o.OutputReferences)
+	pf := o.PropertyFormatOptions
+	pf.warnings = warnings
+	pw := newPropertyWriter(pf)
+	if o.only == nil && len(requested) == 0 {
+		// Another permutation's file: the base's, with the lines of the
+		// tokens that differ. The order is the base's when the sort by
+		// reference finds the same facts in those tokens.
+		sortedSame := func(changed, was []*tokenbuild.Token) bool {
+			if !outputReferencesOn(o.OutputReferences) {
+				return true
+			}
+			orders, _ := o.texts.(tokenbuild.TokenOrder)
+			if orders == nil {
+				return false
+			}
+			sorted, _ := orders.KeptOrder()
+			return sorted != nil && sameSortFacts(was, changed, valueKeyOf(o.UsesDtcg))
+		}
+		if done, rest, err := texts.splice(o.stream, prefix, suffix, sortedSame, pw.write); done {
+			if o.Warn != nil {
+				warnings.flush(o.Warn)
+			}
+			return rest, err
+		}
+	}
 	switch {
 	case outputReferencesOn(o.OutputReferences):
 		tokens = sortTokensByReferenceKept(tokens, d, o.UsesDtcg, warnings, requested, dataTexts(o.texts, o.OutputReferences))
@@ -72,9 +98,6 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		}
 		tokens = kept
 	}
-	pf := o.PropertyFormatOptions
-	pf.warnings = warnings
-	pw := newPropertyWriter(pf)
 	// the lines joined with lineSep (a line is never empty: it holds at
 	// least the separator and a space)
 	var b textbuf.Buffer
@@ -82,7 +105,6 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	b.Grow(len(prefix) + 64*min(len(tokens), 64) + len(suffix))
 	b.WriteString(prefix)
 	const sample = 64
-	texts := dataTexts(o.texts, o.OutputReferences)
 	for i, t := range tokens {
 		if i > 0 {
 			b.WriteString(lineSep)

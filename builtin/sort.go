@@ -303,10 +303,7 @@ func sortTokensByReferenceKept(tokens []*tokenbuild.Token, d *tokenbuild.Diction
 	if orders == nil || len(then) > 0 || w == nil || len(w.paths) > 0 {
 		return sortTokensByReference(tokens, d, usesDtcg, w, then)
 	}
-	valueKey := "value"
-	if usesDtcg {
-		valueKey = "$value"
-	}
+	valueKey := valueKeyOf(usesDtcg)
 	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameSortFacts(from, tokens, valueKey) }); out != nil {
 		return out
 	}
@@ -315,6 +312,14 @@ func sortTokensByReferenceKept(tokens []*tokenbuild.Token, d *tokenbuild.Diction
 		orders.KeepOrder(out, tokens)
 	}
 	return out
+}
+
+// valueKeyOf is the key of a token's value: "$value" in DTCG files.
+func valueKeyOf(usesDtcg bool) string {
+	if usesDtcg {
+		return "$value"
+	}
+	return "value"
 }
 
 // sortTokensByNameKept is sortTokensByName, taking the order kept by

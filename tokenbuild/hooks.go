@@ -211,6 +211,34 @@ type TokenOrder interface {
 	KeepOrder(sorted, from []*Token)
 }
 
+// TokenSplice is implemented by the TokenTexts the engine hands out when
+// a file may be made from the same file of another permutation (the
+// base): the base's text with the texts of the tokens that differ put in
+// place of theirs, so that a file of 50,000 tokens of which a theme
+// changes a tenth costs the tenth, not the whole. The base's format says
+// where each token's text is in its file (KeepAt); another permutation's
+// format asks which tokens differ (Changed) and, when it knows its text
+// would be the base's but for their texts (what surrounds the tokens'
+// texts, and their order, depend only on what it checked of those tokens
+// and on the file's options, which are the base's), has it spliced.
+type TokenSplice interface {
+	// KeepAt is Keep for a text the file holds at byte offset start.
+	KeepAt(t *Token, text string, start int)
+	// Changed are the file's tokens, in its order, that are not the
+	// base's, and the base's token at each one's position (was[i] for
+	// changed[i]); ok is false when the file cannot be spliced (the
+	// base's text is not kept: a token's text was not kept at an offset).
+	Changed() (changed, was []*Token, ok bool)
+	// Splice writes the file to w: head, then the base's text from its
+	// first token's text to the end of its last one's, with text(t) in
+	// place of each changed token's, then tail. head and tail are what
+	// the file holds before its tokens' texts and after them; "" takes
+	// the base's, for a format that knows its own is the base's without
+	// making it (a JSON tree's, which depends on the tokens' paths). It
+	// returns false, writing nothing, when there is nothing to splice.
+	Splice(w io.Writer, head, tail string, text func(t *Token) string) (bool, error)
+}
+
 // Format turns a dictionary into the text of one file.
 type Format struct {
 	Name string

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -198,7 +199,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	fileCopy.Options = opts
 	var text string
 	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts, Contexts: contexts}
-	var publishTexts func()
+	var publishTexts func(text func() string)
 	if len(contexts) == 0 {
 		// A multi-context file writes some tokens in forms of its own
 		// (a context's value, light-dark()): it neither takes nor
@@ -251,7 +252,19 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		return out, &tokenbuild.Diagnostic{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
 	}
 	if publishTexts != nil {
-		publishTexts()
+		// The base of a resolver build's permutations keeps the text of
+		// a file that gives texts, for the others to splice
+		// (tokentexts.go): a streamed one is read back from the disk.
+		publishTexts(func() string {
+			if streamed == nil {
+				return text
+			}
+			data, err := os.ReadFile(cmp.Or(out.staged, out.Path))
+			if err != nil {
+				return ""
+			}
+			return string(data)
+		})
 	}
 	out.Content = text
 	out.Written = dest != "" && (text != "" || out.staged != "" || out.unchanged) // the reference skips empty output

@@ -7,6 +7,7 @@ import (
 	"runtime/pprof"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -261,6 +262,25 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 				<-next // nothing goes on behind the caller's back
 			}
 		}()
+		// Two permutations format at once: the platforms of one end one
+		// after another, and the next one's fill the cores they leave.
+		builds := make([]permBuild, len(in.perms))
+		formatting := make(chan struct{}, 2)
+		var wg sync.WaitGroup
+		defer func() {
+			wg.Wait()
+			for _, b := range builds {
+				if b.builds == nil {
+					break
+				}
+				out = append(out, b)
+				for _, pb := range b.builds {
+					if pb.err != nil {
+						return // its errors are enough; the others would repeat them
+					}
+				}
+			}
+		}()
 		for k := range in.perms {
 			l := <-next
 			next = nil
@@ -273,29 +293,30 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 				return
 			}
 			c := l.c
+			formatting <- struct{}{}
 			if k+1 < len(in.perms) {
 				next = load(k + 1)
 			}
-			pn := permNames(c, names)
-			offset := (k + 1) * len(names)
-			pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
-				c.stageOutputs(st, offset+position[name], name, b)
-				b.outputs = nil // staged: the text can be freed
-				c.forget(name)  // and so can the tokens: a permutation has no actions
-				if b.result != nil {
-					b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer func() { <-formatting }()
+				pn := permNames(c, names)
+				offset := (k + 1) * len(names)
+				pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
+					c.stageOutputs(st, offset+position[name], name, b)
+					b.outputs = nil // staged: the text can be freed
+					c.forget(name)  // and so can the tokens: a permutation has no actions
+					if b.result != nil {
+						b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
+					}
+				})
+				labels := make([]string, len(pn))
+				for i, n := range pn {
+					labels[i] = n + " (" + permLabel(in.resolver, in.perms[k].chosen) + ")"
 				}
-			})
-			failed := false
-			labels := make([]string, len(pn))
-			for i, n := range pn {
-				labels[i] = n + " (" + permLabel(in.resolver, in.perms[k].chosen) + ")"
-				failed = failed || pb[i].err != nil
-			}
-			out = append(out, permBuild{pn, labels, pb})
-			if failed {
-				return // its errors are enough; the others would repeat them
-			}
+				builds[k] = permBuild{pn, labels, pb}
+			}()
 		}
 	})
 	return func() ([]permBuild, error) {

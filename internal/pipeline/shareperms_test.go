@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -387,6 +388,94 @@ func TestNameOrderReused(t *testing.T) {
 	}
 	if dark := all["Tokens-dark.swift"]; !strings.Contains(dark, "v#222222colorbrand") || strings.Index(dark, "v#222222colorbrand") > strings.Index(dark, "v#777777colormuted") {
 		t.Errorf("dark's color.brand (#222222) is not before color.muted (#777777):\n%s", dark)
+	}
+}
+
+// spliceSpy is a TokenTexts of the engine's, telling whether the format
+// made its file by splicing the base's (tokenbuild.TokenSplice).
+type spliceSpy struct {
+	tokenbuild.TokenTexts
+	spliced func()
+}
+
+func (s spliceSpy) KeptOrder() (sorted, from []*tokenbuild.Token) {
+	return s.TokenTexts.(tokenbuild.TokenOrder).KeptOrder()
+}
+
+func (s spliceSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
+	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
+}
+
+func (s spliceSpy) KeepAt(t *tokenbuild.Token, text string, start int) {
+	s.TokenTexts.(tokenbuild.TokenSplice).KeepAt(t, text, start)
+}
+
+func (s spliceSpy) Changed() (changed, was []*tokenbuild.Token, ok bool) {
+	return s.TokenTexts.(tokenbuild.TokenSplice).Changed()
+}
+
+func (s spliceSpy) Splice(w io.Writer, prefix, suffix string, text func(*tokenbuild.Token) string) (bool, error) {
+	done, err := s.TokenTexts.(tokenbuild.TokenSplice).Splice(w, prefix, suffix, text)
+	if done {
+		s.spliced()
+	}
+	return done, err
+}
+
+// A permutation's file of css/variables, json/nested or a Swift class is
+// the base's with the texts of the tokens it does not share put in place,
+// when nothing else of the file can differ: the same order and the same
+// paths. The files sorted by reference are not spliced: dark's
+// color.paper turns into an alias, which moves it, and in both dark and
+// same a shadow whose references the sort reads changes (an object's
+// references are not compared); extra has a token more. Each file is the
+// file of that theme's build alone, spliced or not.
+func TestFilesSpliced(t *testing.T) {
+	var mu sync.Mutex
+	spliced := map[string]bool{}
+	var hooks tokenbuild.Hooks
+	for _, f := range builtin.Hooks().Formats {
+		switch f.Name {
+		case "css/variables", "json/nested", "ios-swift/class.swift":
+		default:
+			continue
+		}
+		spied := f
+		spied.Name = "test/" + f.Name
+		spy := func(args *tokenbuild.FormatArgs) *tokenbuild.FormatArgs {
+			if _, ok := args.Texts.(tokenbuild.TokenSplice); !ok {
+				return args
+			}
+			dest := args.File.Destination
+			a := *args
+			a.Texts = spliceSpy{args.Texts, func() { mu.Lock(); spliced[dest] = true; mu.Unlock() }}
+			return &a
+		}
+		spied.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
+			return f.Format(ctx, spy(args))
+		}
+		spied.Write = func(ctx context.Context, args *tokenbuild.FormatArgs, w io.Writer) error {
+			return f.Write(ctx, spy(args), w)
+		}
+		hooks.Formats = append(hooks.Formats, spied)
+	}
+	for _, file := range []tokenbuild.File{
+		{Destination: "vars-{theme}.css", Format: "test/css/variables"},
+		{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}},
+		{Destination: "tokens-{theme}.json", Format: "test/json/nested"},
+		{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}},
+	} {
+		all := formatThemes(t, file, nil, hooks, nil)
+		for _, theme := range []string{"light", "dark", "same", "extra"} {
+			dest := strings.ReplaceAll(file.Destination, "{theme}", theme)
+			if one := formatThemes(t, file, nil, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
+				t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
+			}
+		}
+	}
+	want := "map[Tokens-dark.swift:true Tokens-same.swift:true tokens-dark.json:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
+	if got := fmt.Sprint(spliced); got != want {
+		t.Errorf("spliced: %s\nwant %s", got, want)
 	}
 }
 

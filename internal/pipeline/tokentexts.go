@@ -1,7 +1,9 @@
 package pipeline
 
 import (
+	"bufio"
 	"context"
+	"io"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -37,6 +39,7 @@ type textTable []keptText
 type keptText struct {
 	token *tokenbuild.Token
 	text  string
+	start int // where the file holds text (TokenSplice.KeepAt), or -1
 }
 
 // keptFile is what the base keeps of one file: its token texts, and the
@@ -45,19 +48,75 @@ type keptText struct {
 type keptFile struct {
 	table        textTable
 	sorted, from []*tokenbuild.Token
+	// tokens are the file's tokens, by position; text is the file's
+	// whole text when every token's text was kept at an offset and found
+	// there (tokenbuild.TokenSplice), "" otherwise, and the first token's
+	// text starts at first and the last one's ends at end.
+	tokens     []*tokenbuild.Token
+	text       string
+	first, end int
 }
 
 // textKeeper is the base's TokenTexts while it formats a file.
-type textKeeper struct{ keptFile }
+type textKeeper struct {
+	keptFile
+	unsorted bool // a text kept at an offset before the end of the one kept before it
+}
 
 func (k *textKeeper) Text(*tokenbuild.Token) (string, bool) { return "", false }
 
-func (k *textKeeper) Keep(t *tokenbuild.Token, text string) {
+func (k *textKeeper) Keep(t *tokenbuild.Token, text string) { k.KeepAt(t, text, -1) }
+
+// KeepAt keeps the offsets only when they come in the file's order, each
+// text after the one before it, so that a splice goes through the file
+// once.
+func (k *textKeeper) KeepAt(t *tokenbuild.Token, text string, start int) {
 	i := int(t.Index)
 	if i < 0 || i >= len(k.table) {
 		return
 	}
-	k.table[i] = keptText{t, text}
+	if start >= 0 {
+		if start < k.end {
+			k.unsorted = true
+		}
+		k.end = start + len(text)
+	}
+	k.table[i] = keptText{t, text, start}
+}
+
+// Changed and Splice find nothing to splice from: the base makes its
+// files in full.
+func (k *textKeeper) Changed() (changed, was []*tokenbuild.Token, ok bool) { return nil, nil, false }
+
+func (k *textKeeper) Splice(io.Writer, string, string, func(*tokenbuild.Token) string) (bool, error) {
+	return false, nil
+}
+
+// publish is what the base keeps of the file once its format wrote it:
+// its text too, for splicing, when every text kept at an offset is there
+// (the text is asked for only then).
+func (k *textKeeper) publish(textOf func() string) *keptFile {
+	if k.unsorted || k.end == 0 {
+		return &k.keptFile
+	}
+	for i, e := range k.table {
+		if e.token != k.tokens[i] || e.start < 0 {
+			return &k.keptFile // a token whose text is not at an offset: where it is, is not known
+		}
+	}
+	text := textOf()
+	if k.end > len(text) {
+		return &k.keptFile
+	}
+	k.first = len(text)
+	for _, e := range k.table {
+		if text[e.start:e.start+len(e.text)] != e.text {
+			return &k.keptFile // a format's offsets that are not the file's
+		}
+		k.first = min(k.first, e.start)
+	}
+	k.text = text
+	return &k.keptFile
 }
 
 // KeepOrder keeps the order only when from lists the tokens by position,
@@ -81,10 +140,17 @@ func (k *textKeeper) KeepOrder(sorted, from []*tokenbuild.Token) {
 
 func (k *textKeeper) KeptOrder() (sorted, from []*tokenbuild.Token) { return nil, nil }
 
-// textReader is a permutation's TokenTexts: the base's texts.
-type textReader struct{ kept *keptFile }
+// textReader is a permutation's TokenTexts: the base's texts, and the
+// base's file to splice (tokenbuild.TokenSplice).
+type textReader struct {
+	kept   *keptFile
+	tokens []*tokenbuild.Token // the file's tokens
+	// changed are the positions of the tokens that are not the base's,
+	// found by Changed
+	changed []int
+}
 
-func (r textReader) Text(t *tokenbuild.Token) (string, bool) {
+func (r *textReader) Text(t *tokenbuild.Token) (string, bool) {
 	table := r.kept.table
 	i := int(t.Index)
 	if i < 0 || i >= len(table) || table[i].token != t {
@@ -93,11 +159,74 @@ func (r textReader) Text(t *tokenbuild.Token) (string, bool) {
 	return table[i].text, true
 }
 
-func (textReader) Keep(*tokenbuild.Token, string) {}
+func (*textReader) Keep(*tokenbuild.Token, string) {}
 
-func (r textReader) KeptOrder() (sorted, from []*tokenbuild.Token) { return r.kept.sorted, r.kept.from }
+func (r *textReader) KeptOrder() (sorted, from []*tokenbuild.Token) {
+	return r.kept.sorted, r.kept.from
+}
 
-func (textReader) KeepOrder(sorted, from []*tokenbuild.Token) {}
+func (*textReader) KeepOrder(sorted, from []*tokenbuild.Token) {}
+
+func (*textReader) KeepAt(*tokenbuild.Token, string, int) {}
+
+// Changed compares the tokens with the base's by identity: a token is
+// the base's when the permutation shares its transformed token
+// (shareperms.go), and its text is then the base's.
+func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
+	k := r.kept
+	if k.text == "" || len(r.tokens) != len(k.tokens) {
+		return nil, nil, false
+	}
+	r.changed = r.changed[:0]
+	for i, t := range r.tokens {
+		if t == k.tokens[i] {
+			continue
+		}
+		r.changed = append(r.changed, i)
+	}
+	changed = make([]*tokenbuild.Token, len(r.changed))
+	was = make([]*tokenbuild.Token, len(r.changed))
+	for j, i := range r.changed {
+		changed[j], was[j] = r.tokens[i], k.tokens[i]
+	}
+	return changed, was, true
+}
+
+func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuild.Token) string) (bool, error) {
+	k := r.kept
+	base := k.text
+	if base == "" {
+		return false, nil
+	}
+	at := slices.Clone(r.changed) // in the file's order
+	slices.SortFunc(at, func(a, b int) int { return k.table[a].start - k.table[b].start })
+	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
+	last := 0
+	if head != "" {
+		bw.WriteString(head)
+		last = k.first
+	}
+	end := len(base)
+	if tail != "" {
+		end = k.end
+	}
+	for _, i := range at {
+		e := &k.table[i]
+		bw.WriteString(base[last:e.start])
+		bw.WriteString(text(r.tokens[i]))
+		last = e.start + len(e.text)
+	}
+	bw.WriteString(base[last:end])
+	bw.WriteString(tail)
+	return true, bw.Flush()
+}
+
+var (
+	_ tokenbuild.TokenSplice = (*textKeeper)(nil)
+	_ tokenbuild.TokenSplice = (*textReader)(nil)
+	_ tokenbuild.TokenOrder  = (*textKeeper)(nil)
+	_ tokenbuild.TokenOrder  = (*textReader)(nil)
+)
 
 // textSlot is where the base publishes a file's texts once the file is
 // formatted.
@@ -122,8 +251,8 @@ func (in *Instance) textSlot(name string, fi int) *textSlot {
 
 // tokenTexts is the TokenTexts for the file at position fi of platform p,
 // formatted with format over tokens, and, for the base, what publishes
-// them once the file is formatted (nil when none).
-func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func()) {
+// them once the file is formatted, given its text (nil when none).
+func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() string)) {
 	if !format.TokenTexts || hasFilter {
 		return nil, nil
 	}
@@ -133,9 +262,9 @@ func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi i
 		// (planPermutations keeps the base's files at their places)
 		for _, q := range in.perms {
 			if slices.Contains(q.fileIndex[p.Name], fi) {
-				k := &textKeeper{keptFile{table: make(textTable, len(tokens))}}
+				k := &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
 				slot := in.textSlot(p.Name, fi)
-				return k, func() { slot.Store(&k.keptFile) }
+				return k, func(text func() string) { slot.Store(k.publish(text)) }
 			}
 		}
 	case in.permBase != nil && in.sameAsBase() != nil:
@@ -155,7 +284,7 @@ func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi i
 			}
 		}
 		if kept := in.permBase.base.textSlot(p.Name, index[fi]).Load(); kept != nil && len(kept.table) == len(tokens) {
-			return textReader{kept}, nil
+			return &textReader{kept: kept, tokens: tokens}, nil
 		}
 	}
 	return nil, nil

@@ -112,6 +112,7 @@ func casedName(name string, style casing.Style) tokenbuild.Transform {
 		Type:              tokenbuild.NameTransform,
 		Pure:              true,
 		IgnoresAttributes: true,
+		NameFromPath:      true,
 		TransformName: func(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (string, error) {
 			return casing.Path(style, platformOf(args).Prefix, t.Path), nil
 		},

@@ -109,6 +109,14 @@ type Transform struct {
 	// platform declares it, the platform's pure attribute transforms,
 	// whose only effect is attributes nothing reads, are skipped.
 	IgnoresAttributes bool
+	// NameFromPath declares, for a pure name transform without a filter,
+	// that the name it returns depends on nothing of the token but its
+	// Path (and what Pure allows: the platform's prefix, the options). A
+	// resolver build's permutation transforms again the tokens a context
+	// changes; when such a transform is the platform's last name
+	// transform, a changed token whose path is that of the base's token
+	// at its position takes the name the base's got instead of a call.
+	NameFromPath bool
 
 	// TransformName returns the token's new name (a NameTransform).
 	TransformName func(t *Token, args *TransformArgs) (string, error)

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -62,6 +63,11 @@ type transformer struct {
 	propRefs    []int32
 	hasPropRefs []bool
 	depths      []uint16
+	// In a permutation, lastName is the platform's last name transform
+	// when it declares NameFromPath, and base the base's transformed
+	// tokens, by position: a token at its base token's path takes its name.
+	lastName *tokenbuild.Transform
+	base     []*tokenbuild.Token
 }
 
 // What references may make. A value that names a token twice, where that
@@ -597,6 +603,12 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 		hook = "transform"
 		switch tf.Type {
 		case tokenbuild.NameTransform:
+			if tf == tr.lastName {
+				if b := tr.base[t.Index]; slices.Equal(t.Path, b.Path) {
+					t.Name = b.Name
+					continue
+				}
+			}
 			name, err := tf.TransformName(t, tr.args) // panics are recovered above
 			if err != nil {
 				tr.transformError(tf, t, err)

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
@@ -476,6 +477,41 @@ func TestFilesSpliced(t *testing.T) {
 	want := "map[Tokens-dark.swift:true Tokens-same.swift:true tokens-dark.json:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
 	if got := fmt.Sprint(spliced); got != want {
 		t.Errorf("spliced: %s\nwant %s", got, want)
+	}
+}
+
+// A name transform that declares NameFromPath is not called again for the
+// tokens a permutation transforms again at the base's paths: they take
+// the names the base's tokens got. Only the base's tokens and extra's
+// (which has a token more: nothing is shared) are named by calls, and
+// every theme's file is the file of its build alone.
+func TestNamesFromBase(t *testing.T) {
+	var calls atomic.Int32
+	counted := tokenbuild.Transform{Name: "name/counted", Type: tokenbuild.NameTransform, Pure: true, NameFromPath: true,
+		TransformName: func(tok *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
+			calls.Add(1)
+			return strings.Join(tok.Path, "_"), nil
+		}}
+	hooks := tokenbuild.Hooks{Transforms: []tokenbuild.Transform{counted}}
+	file := tokenbuild.File{Destination: "vars-{theme}.css", Format: "css/variables"}
+	transforms := []string{"name/counted", "color/css"}
+	all := formatThemes(t, file, transforms, hooks, nil)
+	light := formatThemes(t, file, transforms, hooks, map[string]string{"theme": "light"})
+	extra := formatThemes(t, file, transforms, hooks, map[string]string{"theme": "extra"})
+	calls.Store(0)
+	formatThemes(t, file, transforms, hooks, nil)
+	perLine := func(s string) int { return strings.Count(s, ": ") }
+	if got, want := int(calls.Load()), perLine(light["vars-light.css"])+perLine(extra["vars-extra.css"]); got != want {
+		t.Errorf("%d names made, want %d (the base's and extra's)", got, want)
+	}
+	for _, theme := range []string{"light", "dark", "same", "extra"} {
+		dest := "vars-" + theme + ".css"
+		if one := formatThemes(t, file, transforms, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
+			t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
+		}
+	}
+	if !strings.Contains(all["vars-dark.css"], "--color_brand: #222222;") {
+		t.Errorf("dark's brand colour is not named from its path:\n%s", all["vars-dark.css"])
 	}
 }
 

@@ -105,6 +105,9 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		})
 	}
 	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, tokens: all, refs: refIdx, propRefs: propRefs, states: states}
+	if fromBase != nil {
+		tr.lastName, tr.base = nameFromPath(transforms), fromBase
+	}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
 	tr.run()
@@ -128,6 +131,22 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	d.DeferTrees(func() *tokenbuild.Object { return tree(all) }, d.Tree)
 	d.SetGroupDeprecations(in.groupDeprecated)
 	o.dict = d
+}
+
+// nameFromPath is the last name transform of transforms when it declares
+// NameFromPath (nil otherwise): a permutation's token at its base token's
+// path takes the name the base's token got from it.
+func nameFromPath(transforms []*tokenbuild.Transform) *tokenbuild.Transform {
+	var last *tokenbuild.Transform
+	for _, tf := range transforms {
+		if tf.Type == tokenbuild.NameTransform {
+			last = tf
+		}
+	}
+	if last == nil || !last.NameFromPath || !last.Pure || last.Filter != nil {
+		return nil
+	}
+	return last
 }
 
 // platformResult is a platform's transformed and resolved tokens.

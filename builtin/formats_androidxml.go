@@ -96,6 +96,24 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		if err != nil {
 			return "", err
 		}
+		// androidFrame's text, written around the entries in one builder
+		const xmlDecl, open, closing = androidXMLDecl, androidOpen, androidClose
+		texts := dataTexts(args.Texts, nil)
+		// Another permutation's file is the base's, with the entries of
+		// the tokens that differ, when each is of the type the file
+		// keeps exactly when the base's token at its place was.
+		sameKept := func(changed, was []*tokenbuild.Token) bool {
+			for i, t := range changed {
+				if (typeOf(t) == tokenType) != (typeOf(was[i]) == tokenType) {
+					return false
+				}
+			}
+			return true
+		}
+		entry := func(b *textbuf.Buffer, t *tokenbuild.Token) { writeAndroidEntry(b, tag, t, androidText(js.String(t.Value))) }
+		if done, rest, err := texts.splice(stream, xmlDecl+header+open+"  ", closing, sameKept, entry); done {
+			return rest, err
+		}
 		tokens := args.Dictionary.AllTokens
 		count := 0
 		for _, t := range tokens {
@@ -103,8 +121,6 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 				count++
 			}
 		}
-		// androidFrame's text, written around the entries in one builder
-		const xmlDecl, open, closing = androidXMLDecl, androidOpen, androidClose
 		var b textbuf.Buffer
 		b.Stream(stream)
 		b.Grow(len(xmlDecl) + len(header) + len(open) + 64*min(count, entrySample) + len(closing))
@@ -112,7 +128,6 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		b.WriteString(header)
 		b.WriteString(open)
 		start, written := b.Len(), 0
-		texts := dataTexts(args.Texts, nil)
 		for _, t := range tokens {
 			if typeOf(t) != tokenType {
 				continue
@@ -125,7 +140,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 				b.WriteString(text)
 			} else {
 				mark := b.Mark()
-				writeAndroidEntry(&b, tag, t, androidText(js.String(t.Value)))
+				entry(&b, t)
 				texts.keepSince(t, &b, mark)
 			}
 			if written++; written == entrySample && count > entrySample {

@@ -235,7 +235,10 @@ type TokenSplice interface {
 	// Changed are the file's tokens, in its order, that are not the
 	// base's, and the base's token at each one's position (was[i] for
 	// changed[i]); ok is false when the file cannot be spliced (the
-	// base's text is not kept: a token's text was not kept at an offset).
+	// base's text is not kept: a token's text was kept without an
+	// offset). A token whose text the base's format did not keep is one
+	// it did not write: the format splices only when it would not write
+	// the changed token either.
 	Changed() (changed, was []*Token, ok bool)
 	// Splice writes the file to w: head, then the base's text from its
 	// first token's text to the end of its last one's, with text(t) in

@@ -423,10 +423,11 @@ func (s spliceSpy) Splice(w io.Writer, prefix, suffix string, text func(*tokenbu
 	return done, err
 }
 
-// A permutation's file of css/variables, json/nested or a Swift class is
-// the base's with the texts of the tokens it does not share put in place,
-// when nothing else of the file can differ: the same order and the same
-// paths. The files sorted by reference are not spliced: dark's
+// A permutation's file of css/variables, json/nested, a Swift class or
+// android/colors is the base's with the texts of the tokens it does not
+// share put in place, when nothing else of the file can differ: the same
+// order, the same paths, the same tokens kept (dark's changed dimensions
+// are no colours in either theme). The files sorted by reference are not spliced: dark's
 // color.paper turns into an alias, which moves it, and in both dark and
 // same a shadow whose references the sort reads changes (an object's
 // references are not compared); extra has a token more. Each file is the
@@ -437,7 +438,7 @@ func TestFilesSpliced(t *testing.T) {
 	var hooks tokenbuild.Hooks
 	for _, f := range builtin.Hooks().Formats {
 		switch f.Name {
-		case "css/variables", "json/nested", "ios-swift/class.swift":
+		case "css/variables", "json/nested", "ios-swift/class.swift", "android/colors":
 		default:
 			continue
 		}
@@ -465,6 +466,7 @@ func TestFilesSpliced(t *testing.T) {
 		{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}},
 		{Destination: "tokens-{theme}.json", Format: "test/json/nested"},
 		{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}},
+		{Destination: "colors-{theme}.xml", Format: "test/android/colors"},
 	} {
 		all := formatThemes(t, file, nil, hooks, nil)
 		for _, theme := range []string{"light", "dark", "same", "extra"} {
@@ -474,7 +476,7 @@ func TestFilesSpliced(t *testing.T) {
 			}
 		}
 	}
-	want := "map[Tokens-dark.swift:true Tokens-same.swift:true tokens-dark.json:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
+	want := "map[Tokens-dark.swift:true Tokens-same.swift:true colors-dark.xml:true colors-same.xml:true tokens-dark.json:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
 	if got := fmt.Sprint(spliced); got != want {
 		t.Errorf("spliced: %s\nwant %s", got, want)
 	}

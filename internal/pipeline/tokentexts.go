@@ -99,8 +99,8 @@ func (k *textKeeper) publish(textOf func() string) *keptFile {
 	if k.unsorted || k.end == 0 {
 		return &k.keptFile
 	}
-	for i, e := range k.table {
-		if e.token != k.tokens[i] || e.start < 0 {
+	for _, e := range k.table {
+		if e.token != nil && e.start < 0 {
 			return &k.keptFile // a token whose text is not at an offset: where it is, is not known
 		}
 	}
@@ -110,6 +110,9 @@ func (k *textKeeper) publish(textOf func() string) *keptFile {
 	}
 	k.first = len(text)
 	for _, e := range k.table {
+		if e.token == nil {
+			continue // a token the format did not write (android/colors writes only colours)
+		}
 		if text[e.start:e.start+len(e.text)] != e.text {
 			return &k.keptFile // a format's offsets that are not the file's
 		}
@@ -182,6 +185,9 @@ func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 		if t == k.tokens[i] {
 			continue
 		}
+		if e := k.table[i].token; e != nil && e != k.tokens[i] {
+			return nil, nil, false
+		}
 		r.changed = append(r.changed, i)
 	}
 	changed = make([]*tokenbuild.Token, len(r.changed))
@@ -212,6 +218,9 @@ func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuil
 	}
 	for _, i := range at {
 		e := &k.table[i]
+		if e.token == nil {
+			continue // not in the base's file, nor in this one (the format checked)
+		}
 		bw.WriteString(base[last:e.start])
 		bw.WriteString(text(r.tokens[i]))
 		last = e.start + len(e.text)

@@ -110,7 +110,9 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 			}
 			return true
 		}
-		entry := func(b *textbuf.Buffer, t *tokenbuild.Token) { writeAndroidEntry(b, tag, t, androidText(js.String(t.Value))) }
+		entry := func(b *textbuf.Buffer, t *tokenbuild.Token) {
+			writeAndroidEntry(b, tag, t, androidText(js.String(t.Value)))
+		}
 		if done, rest, err := texts.splice(stream, xmlDecl+header+open+"  ", closing, sameKept, entry); done {
 			return rest, err
 		}

@@ -113,7 +113,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		entry := func(b *textbuf.Buffer, t *tokenbuild.Token) {
 			writeAndroidEntry(b, tag, t, androidText(js.String(t.Value)))
 		}
-		if done, rest, err := texts.splice(stream, xmlDecl+header+open+"  ", closing, sameKept, entry); done {
+		if done, rest, err := texts.splice(stream, xmlDecl+header+open+"  ", closing, sameKept, bufferedTexts(entry)); done {
 			return rest, err
 		}
 		tokens := args.Dictionary.AllTokens

@@ -274,26 +274,50 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		sizeHint = 0
 	}
 	w := jsprint.NewProgramWriter(header, sizeHint)
-	w.Stream(stream)
-	texts := args.Texts
-	w.Record = texts != nil
-	for _, t := range tokens {
-		if texts != nil {
-			if text, ok := texts.Text(t); ok {
-				w.StatementText(text) // its name was checked when it was made
-				continue
-			}
-		}
-		if err := checkBindingName(t.Name); err != nil {
-			return "", err
-		}
+	statement := func(w *jsprint.ProgramWriter, t *tokenbuild.Token) {
 		stmt := withDeprecated(withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf), args.Dictionary, t)
 		if len(stmt.Leading) != 0 || !w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
 			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
 			w.Statement(stmt)
 		}
-		if texts != nil && w.Last != "" {
-			texts.Keep(t, w.Last)
+	}
+	texts := tokenTexts{args.Texts}
+	if len(args.Contexts) == 0 {
+		// Another permutation's file is the base's, with the statements
+		// of the tokens that differ (each statement's text is its own:
+		// none has a blank line before it), when their names are
+		// bindings.
+		bindings := func(changed, _ []*tokenbuild.Token) bool {
+			for _, t := range changed {
+				if checkBindingName(t.Name) != nil {
+					return false // the file itself reports it
+				}
+			}
+			return true
+		}
+		scratch := jsprint.NewProgramWriter("", 0)
+		scratch.Record = true
+		statementText := func(t *tokenbuild.Token) string {
+			statement(scratch, t)
+			return scratch.Last
+		}
+		if done, rest, err := texts.splice(stream, w.Head(), "", bindings, statementText); done {
+			return rest, err
+		}
+	}
+	w.Stream(stream)
+	w.Record = texts.TokenTexts != nil
+	for _, t := range tokens {
+		if text, ok := texts.Text(t); ok {
+			w.StatementText(text) // its name was checked when it was made
+			continue
+		}
+		if err := checkBindingName(t.Name); err != nil {
+			return "", err
+		}
+		statement(w, t)
+		if w.Record && w.Last != "" {
+			texts.keepAt(t, w.Last, w.LastAt)
 		}
 	}
 	if len(args.Contexts) > 0 {

@@ -67,7 +67,7 @@ func jsonNested(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer
 		return true
 	}
 	tokenText := func(b *textbuf.Buffer, t *tokenbuild.Token) { writeTokenJSON(b, t, valueKey, len(t.Path)) }
-	if done, rest, err := texts.splice(stream, "", "", samePaths, tokenText); done {
+	if done, rest, err := texts.splice(stream, "", "", samePaths, bufferedTexts(tokenText)); done {
 		return rest, err
 	}
 	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, texts)

@@ -56,11 +56,16 @@ func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int
 		return
 	}
 	if text, ok := b.Since(mark); ok {
-		if sp, ok := t.TokenTexts.(tokenbuild.TokenSplice); ok {
-			sp.KeepAt(tok, text, mark)
-		} else {
-			t.TokenTexts.Keep(tok, text)
-		}
+		t.keepAt(tok, text, mark)
+	}
+}
+
+// keepAt keeps text as tok's, which the file holds at offset at.
+func (t tokenTexts) keepAt(tok *tokenbuild.Token, text string, at int) {
+	if sp, ok := t.TokenTexts.(tokenbuild.TokenSplice); ok {
+		sp.KeepAt(tok, text, at)
+	} else if t.TokenTexts != nil {
+		t.TokenTexts.Keep(tok, text)
 	}
 }
 
@@ -70,7 +75,7 @@ func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int
 // base's tokens' texts with text(t) for each changed token, and tail
 // ("" for the base's), written to stream, or returned when stream is
 // nil. done is false when the file cannot be spliced, nothing written.
-func (t tokenTexts) splice(stream io.Writer, head, tail string, same func(changed, was []*tokenbuild.Token) bool, text func(b *textbuf.Buffer, t *tokenbuild.Token)) (done bool, rest string, err error) {
+func (t tokenTexts) splice(stream io.Writer, head, tail string, same func(changed, was []*tokenbuild.Token) bool, text func(t *tokenbuild.Token) string) (done bool, rest string, err error) {
 	sp, ok := t.TokenTexts.(tokenbuild.TokenSplice)
 	if !ok {
 		return false, "", nil
@@ -79,23 +84,29 @@ func (t tokenTexts) splice(stream io.Writer, head, tail string, same func(change
 	if !ok || !same(changed, was) {
 		return false, "", nil
 	}
-	// the texts, one after the other in one buffer (each one's is
-	// part of its string, not a copy)
-	var texts textbuf.Buffer
-	texts.Grow(64 * len(changed))
-	textOf := func(t *tokenbuild.Token) string {
-		mark := texts.Mark()
-		text(&texts, t)
-		s, _ := texts.Since(mark)
-		return s
-	}
 	if stream != nil {
-		done, err = sp.Splice(stream, head, tail, textOf)
+		done, err = sp.Splice(stream, head, tail, text)
 		return done, "", err
 	}
 	var b strings.Builder
-	done, err = sp.Splice(&b, head, tail, textOf)
+	done, err = sp.Splice(&b, head, tail, text)
 	return done, b.String(), err
+}
+
+// bufferedTexts is splice's text for a format that writes a token's text
+// with write: the texts go one after the other into one buffer, each
+// one's string part of it rather than a copy.
+func bufferedTexts(write func(b *textbuf.Buffer, t *tokenbuild.Token)) func(t *tokenbuild.Token) string {
+	var texts textbuf.Buffer
+	return func(t *tokenbuild.Token) string {
+		if texts.Len() == 0 {
+			texts.Grow(64 << 10)
+		}
+		mark := texts.Mark()
+		write(&texts, t)
+		s, _ := texts.Since(mark)
+		return s
+	}
 }
 
 // dataTexts is texts for a format whose outputReferences option is

@@ -99,7 +99,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 			}
 			return sameNames(was, changed)
 		}
-		if done, rest, err := texts.splice(stream, head, tail, sameOrder, func(b *textbuf.Buffer, t *tokenbuild.Token) { declaration(b, t, pf.write) }); done {
+		if done, rest, err := texts.splice(stream, head, tail, sameOrder, bufferedTexts(func(b *textbuf.Buffer, t *tokenbuild.Token) { declaration(b, t, pf.write) })); done {
 			warnings.flush(args.Warn)
 			return rest, err
 		}

@@ -76,7 +76,7 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 			sorted, _ := orders.KeptOrder()
 			return sorted != nil && sameSortFacts(was, changed, valueKeyOf(o.UsesDtcg))
 		}
-		if done, rest, err := texts.splice(o.stream, prefix, suffix, sortedSame, pw.write); done {
+		if done, rest, err := texts.splice(o.stream, prefix, suffix, sortedSame, bufferedTexts(pw.write)); done {
 			if o.Warn != nil {
 				warnings.flush(o.Warn)
 			}

@@ -272,7 +272,10 @@ type ProgramWriter struct {
 	// on to the stream before it ended.
 	Record bool
 	Last   string
-	start  int // the Mark where the statement being written starts
+	// LastAt is where Last starts in the program's text.
+	LastAt int
+	start  int    // the Mark where the statement being written starts
+	head   string // what comes before the first statement (Head)
 }
 
 // NewProgramWriter starts a program with header's comments; sizeHint is the
@@ -284,10 +287,17 @@ func NewProgramWriter(header string, sizeHint int) *ProgramWriter {
 	if len(comments) > 0 {
 		w.hasHeader = true
 		w.headerBlank = blankAfter[len(blankAfter)-1]
-		w.b.WriteString(Program(header, nil)) // the comments and a line break
+		w.head = Program(header, nil) // the comments and a line break
+		w.b.WriteString(w.head)
+		if w.headerBlank {
+			w.head += "\n" // startStatement's, before the first statement
+		}
 	}
 	return w
 }
+
+// Head is the program's text before its first statement.
+func (w *ProgramWriter) Head() string { return w.head }
 
 // startStatement writes the line breaks Program puts before a statement.
 func (w *ProgramWriter) startStatement(blankBefore bool) {
@@ -309,6 +319,7 @@ func (w *ProgramWriter) startStatement(blankBefore bool) {
 func (w *ProgramWriter) endStatement() {
 	if w.Record {
 		w.Last, _ = w.b.Since(w.start)
+		w.LastAt = w.start
 	}
 	w.b.Spill()
 }

@@ -423,8 +423,8 @@ func (s spliceSpy) Splice(w io.Writer, prefix, suffix string, text func(*tokenbu
 	return done, err
 }
 
-// A permutation's file of css/variables, json/nested, a Swift class or
-// android/colors is the base's with the texts of the tokens it does not
+// A permutation's file of css/variables, json/nested, a Swift class,
+// android/colors or javascript/es6 is the base's with the texts of the tokens it does not
 // share put in place, when nothing else of the file can differ: the same
 // order, the same paths, the same tokens kept (dark's changed dimensions
 // are no colours in either theme). The files sorted by reference are not spliced: dark's
@@ -438,7 +438,7 @@ func TestFilesSpliced(t *testing.T) {
 	var hooks tokenbuild.Hooks
 	for _, f := range builtin.Hooks().Formats {
 		switch f.Name {
-		case "css/variables", "json/nested", "ios-swift/class.swift", "android/colors":
+		case "css/variables", "json/nested", "ios-swift/class.swift", "android/colors", "javascript/es6":
 		default:
 			continue
 		}
@@ -461,22 +461,27 @@ func TestFilesSpliced(t *testing.T) {
 		}
 		hooks.Formats = append(hooks.Formats, spied)
 	}
-	for _, file := range []tokenbuild.File{
-		{Destination: "vars-{theme}.css", Format: "test/css/variables"},
-		{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}},
-		{Destination: "tokens-{theme}.json", Format: "test/json/nested"},
-		{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}},
-		{Destination: "colors-{theme}.xml", Format: "test/android/colors"},
+	for _, c := range []struct {
+		file       tokenbuild.File
+		transforms []string // the css group's when nil
+	}{
+		{tokenbuild.File{Destination: "vars-{theme}.css", Format: "test/css/variables"}, nil},
+		{tokenbuild.File{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}}, nil},
+		{tokenbuild.File{Destination: "tokens-{theme}.json", Format: "test/json/nested"}, nil},
+		{tokenbuild.File{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}}, nil},
+		{tokenbuild.File{Destination: "colors-{theme}.xml", Format: "test/android/colors"}, nil},
+		{tokenbuild.File{Destination: "tokens-{theme}.js", Format: "test/javascript/es6"}, []string{"name/camel", "color/hex"}},
 	} {
-		all := formatThemes(t, file, nil, hooks, nil)
+		file := c.file
+		all := formatThemes(t, file, c.transforms, hooks, nil)
 		for _, theme := range []string{"light", "dark", "same", "extra"} {
 			dest := strings.ReplaceAll(file.Destination, "{theme}", theme)
-			if one := formatThemes(t, file, nil, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
+			if one := formatThemes(t, file, c.transforms, hooks, map[string]string{"theme": theme})[dest]; all[dest] != one {
 				t.Errorf("%s differs from the build of theme %s alone:\n%s\nwant\n%s", dest, theme, all[dest], one)
 			}
 		}
 	}
-	want := "map[Tokens-dark.swift:true Tokens-same.swift:true colors-dark.xml:true colors-same.xml:true tokens-dark.json:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
+	want := "map[Tokens-dark.swift:true Tokens-same.swift:true colors-dark.xml:true colors-same.xml:true tokens-dark.js:true tokens-dark.json:true tokens-same.js:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
 	if got := fmt.Sprint(spliced); got != want {
 		t.Errorf("spliced: %s\nwant %s", got, want)
 	}

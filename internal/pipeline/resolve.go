@@ -3,7 +3,6 @@ package pipeline
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -64,10 +63,12 @@ type transformer struct {
 	hasPropRefs []bool
 	depths      []uint16
 	// In a permutation, lastName is the platform's last name transform
-	// when it declares NameFromPath, and base the base's transformed
-	// tokens, by position: a token at its base token's path takes its name.
+	// when it declares NameFromPath, base the base's transformed tokens,
+	// by position, and samePath[i] whether the token at i has the base's
+	// token's path: it then takes that token's name.
 	lastName *tokenbuild.Transform
 	base     []*tokenbuild.Token
+	samePath []bool
 }
 
 // What references may make. A value that names a token twice, where that
@@ -603,11 +604,9 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 		hook = "transform"
 		switch tf.Type {
 		case tokenbuild.NameTransform:
-			if tf == tr.lastName {
-				if b := tr.base[t.Index]; slices.Equal(t.Path, b.Path) {
-					t.Name = b.Name
-					continue
-				}
+			if tf == tr.lastName && tr.samePath[t.Index] {
+				t.Name = tr.base[t.Index].Name
+				continue
 			}
 			name, err := tf.TransformName(t, tr.args) // panics are recovered above
 			if err != nil {

@@ -26,8 +26,9 @@ type permBase struct {
 	once sync.Once
 	// same[i] reports whether the token at position i loads as the base's
 	// does, and so do all the tokens its references reach; nil when the
-	// two token lists cannot be compared position by position.
-	same []bool
+	// two token lists cannot be compared position by position. samePath[i]
+	// reports whether it has the base's token's path.
+	same, samePath []bool
 }
 
 // sameAsBase is permBase.same, found on first use.
@@ -36,23 +37,27 @@ func (in *Instance) sameAsBase() []bool {
 	if pb == nil {
 		return nil
 	}
-	pb.once.Do(func() { pb.same = sameTokens(pb.base, in) })
+	pb.once.Do(func() { pb.same, pb.samePath = sameTokens(pb.base, in) })
 	return pb.same
 }
 
 // sameTokens compares the loaded tokens of a permutation c with those of
-// its base b, position by position (see permBase.same).
-func sameTokens(b, c *Instance) []bool {
+// its base b, position by position (see permBase.same and samePath).
+func sameTokens(b, c *Instance) (same, samePath []bool) {
 	if len(b.tokens) != len(c.tokens) || b.usesDtcg != c.usesDtcg || b.dottedKeys != c.dottedKeys ||
 		len(b.cfg.Preprocessors) > 0 || b.cfg.Expand != nil {
 		// global preprocessors and expansion may make a token from
 		// anything in the tree: nothing is known to be the same
-		return nil
+		return nil, nil
 	}
 	n := len(c.tokens)
 	changed := make([]bool, n)
+	samePath = make([]bool, n)
 	for i, t := range c.tokens {
 		changed[i] = !sameLoadedToken(b.tokens[i], t)
+		// read here, while both tokens are at hand: name transforms
+		// that read only the path ask for it (transformer.lastName)
+		samePath[i] = !changed[i] || slices.Equal(b.tokens[i].Path, t.Path)
 		if !changed[i] && (b.groupDeprecated != nil || c.groupDeprecated != nil) {
 			changed[i] = b.groupDeprecated[t.Key] != c.groupDeprecated[t.Key]
 		}
@@ -118,11 +123,11 @@ func sameTokens(b, c *Instance) []bool {
 			}
 		}
 	}
-	same := changed // reused: same is the negation
+	same = changed // reused: same is the negation
 	for i := range same {
 		same[i] = !same[i]
 	}
-	return same
+	return same, samePath
 }
 
 // sameLoadedToken reports whether two loaded tokens are the same token:
@@ -167,14 +172,14 @@ func sameLoadedValue(a, b any) bool {
 // reported nothing, so that no message of the permutation's own is lost.
 // It waits for the base's result, or makes it, which the base then uses
 // too.
-func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) ([]*tokenbuild.Token, []bool, *transformOutcome) {
+func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) (fromBase []*tokenbuild.Token, same []bool, o *transformOutcome) {
 	if in.permBase == nil {
 		return nil, nil, nil
 	}
 	if _, shareable := transformSignature(p, setup); !shareable {
 		return nil, nil, nil
 	}
-	same := in.sameAsBase()
+	same = in.sameAsBase()
 	if same == nil {
 		return nil, nil, nil
 	}

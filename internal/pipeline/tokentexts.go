@@ -185,9 +185,6 @@ func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 		if t == k.tokens[i] {
 			continue
 		}
-		if e := k.table[i].token; e != nil && e != k.tokens[i] {
-			return nil, nil, false
-		}
 		r.changed = append(r.changed, i)
 	}
 	changed = make([]*tokenbuild.Token, len(r.changed))

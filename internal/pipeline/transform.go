@@ -106,7 +106,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	}
 	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, tokens: all, refs: refIdx, propRefs: propRefs, states: states}
 	if fromBase != nil {
-		tr.lastName, tr.base = nameFromPath(transforms), fromBase
+		tr.lastName, tr.base, tr.samePath = nameFromPath(transforms), fromBase, in.permBase.samePath
 	}
 	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
 	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)

@@ -53,7 +53,7 @@ type keptFile struct {
 	// there (tokenbuild.TokenSplice), "" otherwise, and the first token's
 	// text starts at first and the last one's ends at end.
 	tokens     []*tokenbuild.Token
-	text       string
+	text       []byte
 	first, end int
 }
 
@@ -95,7 +95,7 @@ func (k *textKeeper) Splice(io.Writer, string, string, func(*tokenbuild.Token) s
 // publish is what the base keeps of the file once its format wrote it:
 // its text too, for splicing, when every text kept at an offset is there
 // (the text is asked for only then).
-func (k *textKeeper) publish(textOf func() string) *keptFile {
+func (k *textKeeper) publish(textOf func() []byte) *keptFile {
 	if k.unsorted || k.end == 0 {
 		return &k.keptFile
 	}
@@ -113,7 +113,7 @@ func (k *textKeeper) publish(textOf func() string) *keptFile {
 		if e.token == nil {
 			continue // a token the format did not write (android/colors writes only colours)
 		}
-		if text[e.start:e.start+len(e.text)] != e.text {
+		if string(text[e.start:e.start+len(e.text)]) != e.text {
 			return &k.keptFile // a format's offsets that are not the file's
 		}
 		k.first = min(k.first, e.start)
@@ -177,7 +177,7 @@ func (*textReader) KeepAt(*tokenbuild.Token, string, int) {}
 // (shareperms.go), and its text is then the base's.
 func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 	k := r.kept
-	if k.text == "" || len(r.tokens) != len(k.tokens) {
+	if k.text == nil || len(r.tokens) != len(k.tokens) {
 		return nil, nil, false
 	}
 	r.changed = r.changed[:0]
@@ -198,7 +198,7 @@ func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuild.Token) string) (bool, error) {
 	k := r.kept
 	base := k.text
-	if base == "" {
+	if base == nil {
 		return false, nil
 	}
 	at := slices.Clone(r.changed) // in the file's order
@@ -218,11 +218,11 @@ func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuil
 		if e.token == nil {
 			continue // not in the base's file, nor in this one (the format checked)
 		}
-		bw.WriteString(base[last:e.start])
+		bw.Write(base[last:e.start])
 		bw.WriteString(text(r.tokens[i]))
 		last = e.start + len(e.text)
 	}
-	bw.WriteString(base[last:end])
+	bw.Write(base[last:end])
 	bw.WriteString(tail)
 	return true, bw.Flush()
 }
@@ -258,7 +258,7 @@ func (in *Instance) textSlot(name string, fi int) *textSlot {
 // tokenTexts is the TokenTexts for the file at position fi of platform p,
 // formatted with format over tokens, and, for the base, what publishes
 // them once the file is formatted, given its text (nil when none).
-func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() string)) {
+func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() []byte)) {
 	if !format.TokenTexts || hasFilter {
 		return nil, nil
 	}
@@ -270,7 +270,7 @@ func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi i
 			if slices.Contains(q.fileIndex[p.Name], fi) {
 				k := &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
 				slot := in.textSlot(p.Name, fi)
-				return k, func(text func() string) { slot.Store(k.publish(text)) }
+				return k, func(text func() []byte) { slot.Store(k.publish(text)) }
 			}
 		}
 	case in.permBase != nil && in.sameAsBase() != nil:

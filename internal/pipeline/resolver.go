@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/resolverimport"
@@ -47,6 +48,7 @@ type rdoc struct {
 	rootMods map[string]*rmodifier // the root modifiers, once read
 	mods     map[string]*rmodifier // the modifiers of resolutionOrder, by name
 	order    []ritem               // resolutionOrder
+	shapes   sourceShapes          // what the merges of the permutations find in the sources
 }
 
 // rsource is one token tree a set or context contributes, with where it is
@@ -177,7 +179,11 @@ func (r *rdoc) merge(chosen map[string]string, copyTokens bool) (*tokenbuild.Obj
 			srcs = it.mod.contexts[chosen[it.mod.name]]
 		}
 		for _, s := range srcs {
-			mergeTokenTree(tree, s.tree, copyTokens, copyAll)
+			var shapes *sourceShapes
+			if copyTokens {
+				shapes = &r.shapes // the sources are never written: see mergeTokenTree
+			}
+			mergeTokenTree(tree, s.tree, copyTokens, copyAll, shapes)
 			// later sources win: their places are looked at first
 			treesAt[s.file] = append([][]string{s.at}, treesAt[s.file]...)
 		}
@@ -792,8 +798,10 @@ func jsonText(v any) string {
 // appeared; anything else of src (a token, a group property) replaces
 // dst's whole. dst's groups are the merge's own: a group of src is copied
 // on the way, so the sources are never changed (a source may be used by
-// several contexts or sets).
-func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
+// several contexts or sets). With copyTokens, neither are its tokens
+// (loading writes into a copy), and shapes, when given, keeps what each
+// entry of a source group is, for the next permutation's merge.
+func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool, shapes *sourceShapes) {
 	// Into an empty group (the first source, and every group only it
 	// has) each key is new: it is appended without looking for it, which
 	// is most of a merge of a large first set.
@@ -802,19 +810,23 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
 	if fresh {
 		set = dst.AppendNew
 	}
+	kinds := shapes.of(src)
+	i := 0
 	src.Range(func(k string, v any) bool {
-		sg, ok := v.(*tokenbuild.Object)
-		if !ok || sg.Has("$value") {
-			if copyTokens && ok && (copyAll || !sg.Has("$type")) {
+		kind := kinds[i]
+		i++
+		if kind != entryGroup {
+			if copyTokens && (kind == entryUntypedToken || kind == entryToken && copyAll) {
 				// Loading writes only an inherited $type into a token
 				// (typeDelegate): the others are shared by the
 				// permutations, read only, unless preprocessors or expand
 				// may change anything (copyAll).
-				v = sg.Clone()
+				v = v.(*tokenbuild.Object).Clone()
 			}
 			set(k, v)
 			return true
 		}
+		sg := v.(*tokenbuild.Object)
 		var dg *tokenbuild.Object
 		if !fresh {
 			dg, _ = dst.Value(k).(*tokenbuild.Object)
@@ -823,7 +835,62 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool) {
 			dg = tokenbuild.NewObjectCap(sg.Len())
 			set(k, dg)
 		}
-		mergeTokenTree(dg, sg, copyTokens, copyAll)
+		mergeTokenTree(dg, sg, copyTokens, copyAll, shapes)
 		return true
 	})
+}
+
+// entryShape is what an entry of a source group is to a merge.
+type entryShape uint8
+
+const (
+	entryValue        entryShape = iota // not an object: it replaces dst's whole
+	entryToken                          // a token ($value) with a $type of its own
+	entryUntypedToken                   // a token without one: loading may write the inherited one in
+	entryGroup                          // merged key by key
+)
+
+// sourceShapes keeps, for each group of the resolver's sources, what its
+// entries are (by position): every permutation merges the same sources,
+// and finding out reads every token object of them, most of a merge.
+// A nil one finds out every time.
+type sourceShapes struct {
+	mu sync.Mutex
+	by map[*tokenbuild.Object][]entryShape
+}
+
+func (s *sourceShapes) of(group *tokenbuild.Object) []entryShape {
+	if s != nil {
+		s.mu.Lock()
+		kinds, ok := s.by[group]
+		s.mu.Unlock()
+		if ok {
+			return kinds
+		}
+	}
+	kinds := make([]entryShape, 0, group.Len())
+	group.Range(func(_ string, v any) bool {
+		kind := entryValue
+		if o, ok := v.(*tokenbuild.Object); ok {
+			switch {
+			case !o.Has("$value"):
+				kind = entryGroup
+			case o.Has("$type"):
+				kind = entryToken
+			default:
+				kind = entryUntypedToken
+			}
+		}
+		kinds = append(kinds, kind)
+		return true
+	})
+	if s != nil {
+		s.mu.Lock()
+		if s.by == nil {
+			s.by = map[*tokenbuild.Object][]entryShape{}
+		}
+		s.by[group] = kinds
+		s.mu.Unlock()
+	}
+	return kinds
 }

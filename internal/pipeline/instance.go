@@ -127,6 +127,10 @@ type loaded struct {
 	propRefs  []int32               // the tokens whose other properties may hold references, by position
 	attrsOnce sync.Once
 	attrs     []*tokenbuild.Object // the shared tokens' written attributes
+	// who refers to whom among the tokens, found once for the
+	// permutations that share the base's keys (sameTokens)
+	referrersOnce sync.Once
+	referrers     *referrerGraph
 }
 
 // New loads the tokens of cfg. Every problem found while loading is reported.

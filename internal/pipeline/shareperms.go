@@ -66,47 +66,21 @@ func sameTokens(b, c *Instance) (same, samePath []bool) {
 		changed[p] = true // references in other properties resolve per permutation
 	}
 	// Who refers to whom: a token referring to a changed one changes too.
-	// The edges go from target to referrer (counted first, then filled).
-	idx := c.refIndex()
-	keys := c.keyIndex()
-	var buf [8]string
-	targetsOf := func(i int, t *tokenbuild.Token, each func(target int)) {
-		if _, ok := t.Value.(string); ok {
-			for _, p := range idx.Of(i) {
-				each(int(p))
-			}
-			return
-		}
-		if !refs.Uses(t.Value) {
-			return
-		}
-		for _, p := range refs.Collect(t.Value, buf[:0]) {
-			each(keys.Position("{" + p + "}"))
+	// The base's graph serves when every changed token has the base's
+	// key at its place: a token both share names the same keys, found at
+	// the same places, and a changed token's own references do not
+	// matter (it has changed already).
+	g := b.referrerGraph()
+	for i, ch := range changed {
+		if ch && c.tokens[i].Key != b.tokens[i].Key {
+			g = referrersOf(c)
+			break
 		}
 	}
-	start := make([]int32, n+1)
-	for i, t := range c.tokens {
-		targetsOf(i, t, func(p int) {
-			if p < 0 {
-				changed[i] = true // a broken reference: left to the platform's walk
-				return
-			}
-			start[p+1]++
-		})
+	for _, p := range g.broken {
+		changed[p] = true // a broken reference: left to the platform's walk
 	}
-	for i := 1; i <= n; i++ {
-		start[i] += start[i-1]
-	}
-	referrers := make([]int32, start[n])
-	fill := slices.Clone(start[:n])
-	for i, t := range c.tokens {
-		targetsOf(i, t, func(p int) {
-			if p >= 0 {
-				referrers[fill[p]] = int32(i)
-				fill[p]++
-			}
-		})
-	}
+	start, referrers := g.start, g.referrers
 	var queue []int32
 	for i, ch := range changed {
 		if ch {
@@ -128,6 +102,70 @@ func sameTokens(b, c *Instance) (same, samePath []bool) {
 		same[i] = !same[i]
 	}
 	return same, samePath
+}
+
+// referrerGraph is who refers to whom among the tokens, from target to
+// referrer: the referrers of the token at position p are
+// referrers[start[p]:start[p+1]]; broken are the tokens with a reference
+// that names no token.
+type referrerGraph struct {
+	start, referrers, broken []int32
+}
+
+// referrerGraph is referrersOf(in), found once: the base's serves every
+// permutation whose keys are its own (sameTokens).
+func (in *Instance) referrerGraph() *referrerGraph {
+	in.referrersOnce.Do(func() { in.referrers = referrersOf(in) })
+	return in.referrers
+}
+
+// referrersOf finds who refers to whom among in's tokens (the edges are
+// counted first, then filled).
+func referrersOf(in *Instance) *referrerGraph {
+	idx := in.refIndex()
+	keys := in.keyIndex()
+	var buf [8]string
+	targetsOf := func(i int, t *tokenbuild.Token, each func(target int)) {
+		if _, ok := t.Value.(string); ok {
+			for _, p := range idx.Of(i) {
+				each(int(p))
+			}
+			return
+		}
+		if !refs.Uses(t.Value) {
+			return
+		}
+		for _, p := range refs.Collect(t.Value, buf[:0]) {
+			each(keys.Position("{" + p + "}"))
+		}
+	}
+	n := len(in.tokens)
+	g := &referrerGraph{start: make([]int32, n+1)}
+	for i, t := range in.tokens {
+		targetsOf(i, t, func(p int) {
+			if p < 0 {
+				if len(g.broken) == 0 || g.broken[len(g.broken)-1] != int32(i) {
+					g.broken = append(g.broken, int32(i))
+				}
+				return
+			}
+			g.start[p+1]++
+		})
+	}
+	for i := 1; i <= n; i++ {
+		g.start[i] += g.start[i-1]
+	}
+	g.referrers = make([]int32, g.start[n])
+	fill := slices.Clone(g.start[:n])
+	for i, t := range in.tokens {
+		targetsOf(i, t, func(p int) {
+			if p >= 0 {
+				g.referrers[fill[p]] = int32(i)
+				fill[p]++
+			}
+		})
+	}
+	return g
 }
 
 // sameLoadedToken reports whether two loaded tokens are the same token:

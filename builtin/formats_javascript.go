@@ -295,9 +295,15 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 			}
 			return true
 		}
-		scratch := jsprint.NewProgramWriter("", 0)
-		scratch.Record = true
+		// the statements go into writers of 64 KB, a new one when one is
+		// full: each statement's text is part of its writer's, not a copy
+		const size = 64 << 10
+		var scratch *jsprint.ProgramWriter
 		statementText := func(t *tokenbuild.Token) string {
+			if scratch == nil || scratch.LastAt > size-size/8 {
+				scratch = jsprint.NewProgramWriter("", size)
+				scratch.Record = true
+			}
 			statement(scratch, t)
 			return scratch.Last
 		}

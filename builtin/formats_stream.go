@@ -94,16 +94,21 @@ func (t tokenTexts) splice(stream io.Writer, head, tail string, same func(change
 }
 
 // bufferedTexts is splice's text for a format that writes a token's text
-// with write: the texts go one after the other into one buffer, each
-// one's string part of it rather than a copy.
+// with write: the texts go one after the other into buffers of 64 KB,
+// each one's string part of a buffer rather than a copy. A full buffer is
+// left as it is and a new one started: growing one would copy the texts.
 func bufferedTexts(write func(b *textbuf.Buffer, t *tokenbuild.Token)) func(t *tokenbuild.Token) string {
-	var texts textbuf.Buffer
+	const size = 64 << 10
+	texts := &textbuf.Buffer{}
 	return func(t *tokenbuild.Token) string {
+		if texts.Len() > size-size/8 {
+			texts = &textbuf.Buffer{}
+		}
 		if texts.Len() == 0 {
-			texts.Grow(64 << 10)
+			texts.Grow(size)
 		}
 		mark := texts.Mark()
-		write(&texts, t)
+		write(texts, t)
 		s, _ := texts.Since(mark)
 		return s
 	}

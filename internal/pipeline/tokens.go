@@ -439,6 +439,14 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	workers := make([]flattener, workerCount(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
+		if like != nil {
+			// a permutation's tokens are about as many as its base's:
+			// each worker's share, with room, rather than doubling its
+			// lists on the way
+			share := len(like.tokens)/len(workers) + len(like.tokens)/(4*len(workers)) + 16
+			workers[w].out = make([]*tokenbuild.Token, 0, share)
+			workers[w].cands = make([]refCandidate, 0, share/2)
+		}
 	}
 	parallelWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
@@ -478,6 +486,11 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	}
 	tokens = make([]*tokenbuild.Token, 0, n)
 	flags.units = make([]flatUnit, len(units))
+	nCands := 0
+	for _, c := range unitCands {
+		nCands += len(c)
+	}
+	cands = make([]refCandidate, 0, nCands) // every allocation is fresh memory: the collector waits (gcpolicy)
 	for i, l := range lists {
 		flags.units[i] = flatUnit{at: units[i].at, start: len(tokens), n: len(l)}
 		for _, c := range unitCands[i] {

@@ -180,12 +180,17 @@ func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 	if k.text == nil || len(r.tokens) != len(k.tokens) {
 		return nil, nil, false
 	}
-	r.changed = r.changed[:0]
+	n := 0 // counted first: the lists are made at their size
 	for i, t := range r.tokens {
-		if t == k.tokens[i] {
-			continue
+		if t != k.tokens[i] {
+			n++
 		}
-		r.changed = append(r.changed, i)
+	}
+	r.changed = make([]int, 0, n)
+	for i, t := range r.tokens {
+		if t != k.tokens[i] {
+			r.changed = append(r.changed, i)
+		}
 	}
 	changed = make([]*tokenbuild.Token, len(r.changed))
 	was = make([]*tokenbuild.Token, len(r.changed))
@@ -201,7 +206,7 @@ func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuil
 	if base == nil {
 		return false, nil
 	}
-	at := slices.Clone(r.changed) // in the file's order
+	at := r.changed // put in the file's order
 	slices.SortFunc(at, func(a, b int) int { return k.table[a].start - k.table[b].start })
 	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
 	last := 0

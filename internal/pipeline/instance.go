@@ -254,7 +254,7 @@ func (in *Instance) load(ctx context.Context) error {
 				return err
 			}
 		}
-		if tooDeep(tree) {
+		if in.resolver.tooDeep(in.chosen) {
 			return tooDeepError(cfg.Resolver, "the resolver's merged tokens")
 		}
 		inline = tree

@@ -49,6 +49,8 @@ type rdoc struct {
 	mods     map[string]*rmodifier // the modifiers of resolutionOrder, by name
 	order    []ritem               // resolutionOrder
 	shapes   sourceShapes          // what the merges of the permutations find in the sources
+	deepMu   sync.Mutex
+	deep     map[*tokenbuild.Object]bool // whether a source nests too deep (tooDeep), once known
 }
 
 // rsource is one token tree a set or context contributes, with where it is
@@ -838,6 +840,38 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool, shape
 		mergeTokenTree(dg, sg, copyTokens, copyAll, shapes)
 		return true
 	})
+}
+
+// tooDeep reports whether the merged tree of the permutation chosen nests
+// too deep (the tooDeep of lint.go): a merge nests nothing deeper than
+// its sources, and copies their parts at the paths they have, so the
+// merged tree does exactly when one of its sources does. Each source is
+// looked at once for all the permutations that merge it.
+func (r *rdoc) tooDeep(chosen map[string]string) bool {
+	for _, it := range r.order {
+		srcs := it.sources
+		if it.mod != nil {
+			srcs = it.mod.contexts[chosen[it.mod.name]]
+		}
+		for _, s := range srcs {
+			r.deepMu.Lock()
+			deep, seen := r.deep[s.tree]
+			r.deepMu.Unlock()
+			if !seen {
+				deep = tooDeep(s.tree)
+				r.deepMu.Lock()
+				if r.deep == nil {
+					r.deep = map[*tokenbuild.Object]bool{}
+				}
+				r.deep[s.tree] = deep
+				r.deepMu.Unlock()
+			}
+			if deep {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // entryShape is what an entry of a source group is to a merge.

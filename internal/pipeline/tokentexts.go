@@ -50,11 +50,15 @@ type keptFile struct {
 	sorted, from []*tokenbuild.Token
 	// tokens are the file's tokens, by position; text is the file's
 	// whole text when every token's text was kept at an offset and found
-	// there (tokenbuild.TokenSplice), "" otherwise, and the first token's
-	// text starts at first and the last one's ends at end.
+	// there (tokenbuild.TokenSplice), nil otherwise, and the first token's
+	// text starts at first and the last one's ends at end. spans are where
+	// each token's text starts and ends, by position (-1 for a token the
+	// file does not hold): side by side, as a splice reads them all over
+	// the file.
 	tokens     []*tokenbuild.Token
 	text       []byte
 	first, end int
+	spans      []int32
 }
 
 // textKeeper is the base's TokenTexts while it formats a file.
@@ -109,16 +113,19 @@ func (k *textKeeper) publish(textOf func() []byte) *keptFile {
 		return &k.keptFile
 	}
 	k.first = len(text)
-	for _, e := range k.table {
+	spans := make([]int32, 2*len(k.table))
+	for i, e := range k.table {
 		if e.token == nil {
-			continue // a token the format did not write (android/colors writes only colours)
+			spans[2*i], spans[2*i+1] = -1, -1 // a token the format did not write (android/colors writes only colours)
+			continue
 		}
 		if string(text[e.start:e.start+len(e.text)]) != e.text {
 			return &k.keptFile // a format's offsets that are not the file's
 		}
 		k.first = min(k.first, e.start)
+		spans[2*i], spans[2*i+1] = int32(e.start), int32(e.start+len(e.text))
 	}
-	k.text = text
+	k.text, k.spans = text, spans
 	return &k.keptFile
 }
 
@@ -207,7 +214,8 @@ func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuil
 		return false, nil
 	}
 	at := r.changed // put in the file's order
-	slices.SortFunc(at, func(a, b int) int { return k.table[a].start - k.table[b].start })
+	spans := k.spans
+	slices.SortFunc(at, func(a, b int) int { return int(spans[2*a] - spans[2*b]) })
 	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
 	last := 0
 	if head != "" {
@@ -219,13 +227,13 @@ func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuil
 		end = k.end
 	}
 	for _, i := range at {
-		e := &k.table[i]
-		if e.token == nil {
+		start := int(spans[2*i])
+		if start < 0 {
 			continue // not in the base's file, nor in this one (the format checked)
 		}
-		bw.Write(base[last:e.start])
+		bw.Write(base[last:start])
 		bw.WriteString(text(r.tokens[i]))
-		last = e.start + len(e.text)
+		last = int(spans[2*i+1])
 	}
 	bw.Write(base[last:end])
 	bw.WriteString(tail)

@@ -117,7 +117,8 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	}
 	o.refErrors, o.transformErrors, o.hookWarnings = tr.refErrors, tr.transformErrors, tr.hookWarnings
 	for i := range fromBase {
-		if !same[i] && all[i].Name != fromBase[i].Name {
+		// a token named by lastName at its base token's path has its name
+		if !same[i] && (tr.lastName == nil || !tr.samePath[i]) && all[i].Name != fromBase[i].Name {
 			o.namesOf = nil
 			break
 		}

@@ -300,7 +300,7 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		const size = 64 << 10
 		var scratch *jsprint.ProgramWriter
 		statementText := func(t *tokenbuild.Token) string {
-			if scratch == nil || scratch.LastAt > size-size/8 {
+			if scratch == nil || scratch.LastEnd > size-size/8 {
 				scratch = jsprint.NewProgramWriter("", size)
 				scratch.Record = true
 			}
@@ -312,7 +312,7 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		}
 	}
 	w.Stream(stream)
-	w.Record = texts.TokenTexts != nil
+	w.Record = texts.TokenTexts != nil && !texts.splices() // offsets are kept otherwise
 	for _, t := range tokens {
 		if text, ok := texts.Text(t); ok {
 			w.StatementText(text) // its name was checked when it was made
@@ -322,8 +322,11 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 			return "", err
 		}
 		statement(w, t)
-		if w.Record && w.Last != "" {
-			texts.keepAt(t, w.Last, w.LastAt)
+		switch {
+		case texts.splices():
+			texts.TokenTexts.(tokenbuild.TokenSplice).KeepAt(t, w.LastAt, w.LastEnd)
+		case w.Record && w.Last != "":
+			texts.Keep(t, w.Last)
 		}
 	}
 	if len(args.Contexts) > 0 {

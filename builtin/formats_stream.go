@@ -47,26 +47,24 @@ func (t tokenTexts) Text(tok *tokenbuild.Token) (string, bool) {
 	return t.TokenTexts.Text(tok)
 }
 
-// keepSince keeps the text b holds since mark as tok's, when b still
-// holds all of it, and where it is: b holds the file's whole text from
-// its first byte, so mark is the text's offset in the file
-// (tokenbuild.TokenSplice).
+// keepSince keeps what b holds since mark as tok's text: b holds the
+// file's whole text from its first byte, so its marks are the file's
+// offsets (tokenbuild.TokenSplice), and otherwise the text itself, when
+// b still holds all of it.
 func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int) {
-	if t.TokenTexts == nil {
-		return
-	}
-	if text, ok := b.Since(mark); ok {
-		t.keepAt(tok, text, mark)
+	if sp, ok := t.TokenTexts.(tokenbuild.TokenSplice); ok {
+		sp.KeepAt(tok, mark, b.Mark())
+	} else if t.TokenTexts != nil {
+		if text, ok := b.Since(mark); ok {
+			t.TokenTexts.Keep(tok, text)
+		}
 	}
 }
 
-// keepAt keeps text as tok's, which the file holds at offset at.
-func (t tokenTexts) keepAt(tok *tokenbuild.Token, text string, at int) {
-	if sp, ok := t.TokenTexts.(tokenbuild.TokenSplice); ok {
-		sp.KeepAt(tok, text, at)
-	} else if t.TokenTexts != nil {
-		t.TokenTexts.Keep(tok, text)
-	}
+// splices reports whether the texts are kept at offsets (TokenSplice).
+func (t tokenTexts) splices() bool {
+	_, ok := t.TokenTexts.(tokenbuild.TokenSplice)
+	return ok
 }
 
 // splice makes the file from the base's (tokenbuild.TokenSplice) when

@@ -230,8 +230,11 @@ type TokenOrder interface {
 // texts, and their order, depend only on what it checked of those tokens
 // and on the file's options, which are the base's), has it spliced.
 type TokenSplice interface {
-	// KeepAt is Keep for a text the file holds at byte offset start.
-	KeepAt(t *Token, text string, start int)
+	// KeepAt keeps t's text as the file's bytes from offset start to
+	// end, in place of Keep: the engine reads the texts from the file
+	// once it is written, so a format copies none of them. The offsets
+	// come in the file's order.
+	KeepAt(t *Token, start, end int)
 	// Changed are the file's tokens, in its order, that are not the
 	// base's, and the base's token at each one's position (was[i] for
 	// changed[i]); ok is false when the file cannot be spliced (the

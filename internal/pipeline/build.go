@@ -656,6 +656,24 @@ func releaseOld(b []byte) {
 
 var errSizeDiffers = errors.New("size differs")
 
+// readText reads the file at path as a string, read once into it (the
+// bytes of os.ReadFile would be copied again to make a string).
+func readText(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.Grow(int(fi.Size()) + 1)
+	_, err = io.Copy(&b, f)
+	return b.String(), err
+}
+
 // onlyStampDiffers reports whether old is content with another time in the
 // line of the file header that says when it was generated. That line is the
 // first of content holding "Generated on ", and it must give a time of this

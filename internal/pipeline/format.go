@@ -199,7 +199,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	fileCopy.Options = opts
 	var text string
 	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts, Contexts: contexts}
-	var publishTexts func(text func() []byte)
+	var publishTexts func(text func() string)
 	if len(contexts) == 0 {
 		// A multi-context file writes some tokens in forms of its own
 		// (a context's value, light-dark()): it neither takes nor
@@ -255,11 +255,11 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		// The base of a resolver build's permutations keeps the text of
 		// a file that gives texts, for the others to splice
 		// (tokentexts.go): a streamed one is read back from the disk.
-		publishTexts(func() []byte {
+		publishTexts(func() string {
 			if streamed == nil {
-				return []byte(text)
+				return text
 			}
-			data, _ := os.ReadFile(cmp.Or(out.staged, out.Path))
+			data, _ := readText(cmp.Or(out.staged, out.Path))
 			return data
 		})
 	}

@@ -407,8 +407,8 @@ func (s spliceSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
 	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
 }
 
-func (s spliceSpy) KeepAt(t *tokenbuild.Token, text string, start int) {
-	s.TokenTexts.(tokenbuild.TokenSplice).KeepAt(t, text, start)
+func (s spliceSpy) KeepAt(t *tokenbuild.Token, start, end int) {
+	s.TokenTexts.(tokenbuild.TokenSplice).KeepAt(t, start, end)
 }
 
 func (s spliceSpy) Changed() (changed, was []*tokenbuild.Token, ok bool) {
@@ -566,5 +566,66 @@ func TestSpecLintOfPermutations(t *testing.T) {
 		if g := strings.Join(got, "; "); g != c.want {
 			t.Errorf("size.s %s: spec warnings %s, want %s", c.s, g, c.want)
 		}
+	}
+}
+
+// The base's texts kept at offsets are the file's bytes there, read once
+// the file is written; offsets out of the file's order, or past its end,
+// keep nothing (the permutations make those texts again), and a file
+// holding a text given as such is not spliced.
+func TestKeptOffsets(t *testing.T) {
+	tokens := []*tokenbuild.Token{{Index: 0}, {Index: 1}, {Index: 2}}
+	const file = "head\na: 1;\nb: 2;\nc: 3;\ntail\n"
+	keeper := func() *textKeeper {
+		return &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
+	}
+	texts := func(kept *keptFile) []string {
+		r := &textReader{kept: kept, tokens: tokens}
+		var out []string
+		for _, tok := range tokens {
+			text, ok := r.Text(tok)
+			out = append(out, fmt.Sprintf("%s %v", text, ok))
+		}
+		return out
+	}
+	k := keeper()
+	k.KeepAt(tokens[0], 5, 10)
+	k.KeepAt(tokens[1], 11, 16)
+	k.KeepAt(tokens[2], 17, 22)
+	kept := k.publish(func() string { return file })
+	if got, want := fmt.Sprint(texts(kept)), "[a: 1; true b: 2; true c: 3; true]"; got != want {
+		t.Errorf("texts %s, want %s", got, want)
+	}
+	r := &textReader{kept: kept, tokens: []*tokenbuild.Token{tokens[0], {Index: 1}, tokens[2]}}
+	var b strings.Builder
+	if _, _, ok := r.Changed(); !ok {
+		t.Fatal("nothing to splice")
+	}
+	if ok, err := r.Splice(&b, "HEAD\n", "", func(*tokenbuild.Token) string { return "B: 20;" }); !ok || err != nil || b.String() != "HEAD\na: 1;\nB: 20;\nc: 3;\ntail\n" {
+		t.Errorf("spliced %q, %v, %v", b.String(), ok, err)
+	}
+
+	k = keeper()
+	k.KeepAt(tokens[1], 11, 16)
+	k.KeepAt(tokens[0], 5, 10) // before the one kept before it
+	read := false
+	kept = k.publish(func() string { read = true; return file })
+	if got := fmt.Sprint(texts(kept)); got != "[ false  false  false]" || read || kept.spans != nil {
+		t.Errorf("unsorted offsets kept %s (file read: %v)", got, read)
+	}
+
+	k = keeper()
+	k.KeepAt(tokens[0], 5, 10)
+	k.KeepAt(tokens[1], 11, 99) // past the end
+	if got := fmt.Sprint(texts(k.publish(func() string { return file }))); got != "[ false  false  false]" {
+		t.Errorf("offsets past the end kept %s", got)
+	}
+
+	k = keeper()
+	k.KeepAt(tokens[0], 5, 10)
+	k.Keep(tokens[1], "b: 2;")
+	kept = k.publish(func() string { return file })
+	if got := fmt.Sprint(texts(kept)); got != "[a: 1; true b: 2; true  false]" || kept.spans != nil {
+		t.Errorf("a text given: %s, spliced: %v", got, kept.spans != nil)
 	}
 }

@@ -175,6 +175,18 @@ func (w *streamedFile) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// WriteString writes s without copying it first when the text goes
+// straight to the staged file (a splice writes long runs of the base's
+// text).
+func (w *streamedFile) WriteString(s string) (int, error) {
+	if w.comparing || !w.open() {
+		return w.Write([]byte(s))
+	}
+	n, err := w.f.WriteString(s)
+	w.err = cmp.Or(w.err, err)
+	return n, err
+}
+
 // stampLen is the length of a header's time ("Mon, 02 Jan 2006 15:04:05 GMT").
 const stampLen = len(stampLayout)
 

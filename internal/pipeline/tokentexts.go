@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"sync/atomic"
@@ -38,8 +39,11 @@ type textTable []keptText
 
 type keptText struct {
 	token *tokenbuild.Token
-	text  string
-	start int // where the file holds text (TokenSplice.KeepAt), or -1
+	// text, or where the file holds it (TokenSplice.KeepAt): start is -1
+	// for a text given (Keep); one kept at offsets is read from the file
+	// (publish)
+	text       string
+	start, end int32
 }
 
 // keptFile is what the base keeps of one file: its token texts, and the
@@ -56,7 +60,7 @@ type keptFile struct {
 	// file does not hold): side by side, as a splice reads them all over
 	// the file.
 	tokens     []*tokenbuild.Token
-	text       []byte
+	text       string
 	first, end int
 	spans      []int32
 }
@@ -69,23 +73,25 @@ type textKeeper struct {
 
 func (k *textKeeper) Text(*tokenbuild.Token) (string, bool) { return "", false }
 
-func (k *textKeeper) Keep(t *tokenbuild.Token, text string) { k.KeepAt(t, text, -1) }
+func (k *textKeeper) Keep(t *tokenbuild.Token, text string) {
+	if i := int(t.Index); i >= 0 && i < len(k.table) {
+		k.table[i] = keptText{token: t, text: text, start: -1, end: -1}
+	}
+}
 
 // KeepAt keeps the offsets only when they come in the file's order, each
 // text after the one before it, so that a splice goes through the file
 // once.
-func (k *textKeeper) KeepAt(t *tokenbuild.Token, text string, start int) {
+func (k *textKeeper) KeepAt(t *tokenbuild.Token, start, end int) {
 	i := int(t.Index)
-	if i < 0 || i >= len(k.table) {
+	if i < 0 || i >= len(k.table) || start < 0 || end < start || end > math.MaxInt32 {
 		return
 	}
-	if start >= 0 {
-		if start < k.end {
-			k.unsorted = true
-		}
-		k.end = start + len(text)
+	if start < k.end {
+		k.unsorted = true
 	}
-	k.table[i] = keptText{t, text, start}
+	k.end = end
+	k.table[i] = keptText{token: t, start: int32(start), end: int32(end)}
 }
 
 // Changed and Splice find nothing to splice from: the base makes its
@@ -97,35 +103,45 @@ func (k *textKeeper) Splice(io.Writer, string, string, func(*tokenbuild.Token) s
 }
 
 // publish is what the base keeps of the file once its format wrote it:
-// its text too, for splicing, when every text kept at an offset is there
-// (the text is asked for only then).
-func (k *textKeeper) publish(textOf func() []byte) *keptFile {
-	if k.unsorted || k.end == 0 {
+// the texts kept at offsets, read from the file's text (asked for only
+// when there are such), and that text, for splicing, when every text of
+// the file is kept so. Offsets out of the file's order, or past its end,
+// keep nothing: the permutations make those texts again.
+func (k *textKeeper) publish(textOf func() string) *keptFile {
+	if k.end == 0 {
 		return &k.keptFile
 	}
-	for _, e := range k.table {
-		if e.token != nil && e.start < 0 {
-			return &k.keptFile // a token whose text is not at an offset: where it is, is not known
-		}
+	text := ""
+	if !k.unsorted {
+		text = textOf()
 	}
-	text := textOf()
-	if k.end > len(text) {
+	if k.unsorted || k.end > len(text) {
+		for i, e := range k.table {
+			if e.start >= 0 {
+				k.table[i] = keptText{}
+			}
+		}
 		return &k.keptFile
 	}
 	k.first = len(text)
+	whole := true
 	spans := make([]int32, 2*len(k.table))
-	for i, e := range k.table {
-		if e.token == nil {
+	for i := range k.table {
+		e := &k.table[i]
+		switch {
+		case e.token == nil:
 			spans[2*i], spans[2*i+1] = -1, -1 // a token the format did not write (android/colors writes only colours)
-			continue
+		case e.start < 0:
+			whole = false // a text given, not found in the file
+		default:
+			e.text = text[e.start:e.end]
+			k.first = min(k.first, int(e.start))
+			spans[2*i], spans[2*i+1] = e.start, e.end
 		}
-		if string(text[e.start:e.start+len(e.text)]) != e.text {
-			return &k.keptFile // a format's offsets that are not the file's
-		}
-		k.first = min(k.first, e.start)
-		spans[2*i], spans[2*i+1] = int32(e.start), int32(e.start+len(e.text))
 	}
-	k.text, k.spans = text, spans
+	if whole {
+		k.text, k.spans = text, spans
+	}
 	return &k.keptFile
 }
 
@@ -177,14 +193,14 @@ func (r *textReader) KeptOrder() (sorted, from []*tokenbuild.Token) {
 
 func (*textReader) KeepOrder(sorted, from []*tokenbuild.Token) {}
 
-func (*textReader) KeepAt(*tokenbuild.Token, string, int) {}
+func (*textReader) KeepAt(*tokenbuild.Token, int, int) {}
 
 // Changed compares the tokens with the base's by identity: a token is
 // the base's when the permutation shares its transformed token
 // (shareperms.go), and its text is then the base's.
 func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 	k := r.kept
-	if k.text == nil || len(r.tokens) != len(k.tokens) {
+	if k.spans == nil || len(r.tokens) != len(k.tokens) {
 		return nil, nil, false
 	}
 	n := 0 // counted first: the lists are made at their size
@@ -210,7 +226,7 @@ func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuild.Token) string) (bool, error) {
 	k := r.kept
 	base := k.text
-	if base == nil {
+	if k.spans == nil {
 		return false, nil
 	}
 	at := r.changed // put in the file's order
@@ -231,11 +247,11 @@ func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuil
 		if start < 0 {
 			continue // not in the base's file, nor in this one (the format checked)
 		}
-		bw.Write(base[last:start])
+		bw.WriteString(base[last:start])
 		bw.WriteString(text(r.tokens[i]))
 		last = int(spans[2*i+1])
 	}
-	bw.Write(base[last:end])
+	bw.WriteString(base[last:end])
 	bw.WriteString(tail)
 	return true, bw.Flush()
 }
@@ -271,7 +287,7 @@ func (in *Instance) textSlot(name string, fi int) *textSlot {
 // tokenTexts is the TokenTexts for the file at position fi of platform p,
 // formatted with format over tokens, and, for the base, what publishes
 // them once the file is formatted, given its text (nil when none).
-func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() []byte)) {
+func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() string)) {
 	if !format.TokenTexts || hasFilter {
 		return nil, nil
 	}
@@ -283,7 +299,7 @@ func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi i
 			if slices.Contains(q.fileIndex[p.Name], fi) {
 				k := &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
 				slot := in.textSlot(p.Name, fi)
-				return k, func(text func() []byte) { slot.Store(k.publish(text)) }
+				return k, func(text func() string) { slot.Store(k.publish(text)) }
 			}
 		}
 	case in.permBase != nil && in.sameAsBase() != nil:

@@ -455,9 +455,12 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg, like)
 	if len(in.perms) > 0 && cfg.Expand == nil {
-		in.flat = &flatResult{tokens: in.tokens, units: flags.units, propRefs: make([]bool, len(in.tokens))}
+		in.flat = &flatResult{tokens: in.tokens, units: flags.units, propRefs: make([]bool, len(in.tokens)), cands: make([]bool, len(in.tokens))}
 		for _, p := range in.propRefs {
 			in.flat.propRefs[p] = true
+		}
+		for _, c := range cands {
+			in.flat.cands[c.pos] = true
 		}
 	}
 	in.dottedKeys = flags.dotted

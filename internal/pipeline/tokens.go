@@ -403,6 +403,7 @@ type flatResult struct {
 	tokens   []*tokenbuild.Token
 	units    []flatUnit
 	propRefs []bool // by position: whether the token is one of propRefs
+	cands    []bool // by position: whether the token is a refCandidate
 }
 
 // flatUnit is where a unit's tokens are in the flattened list.
@@ -452,10 +453,11 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 		f := &workers[w]
 		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]
-		f.like, f.likeProps, f.likeNext = nil, nil, 0
+		f.like, f.likeProps, f.likeCands, f.likeNext = nil, nil, nil, 0
 		if like != nil && i < len(like.units) && slices.Equal(like.units[i].at, u.at) {
 			lu := like.units[i]
 			f.like, f.likeProps = like.tokens[lu.start:lu.start+lu.n], like.propRefs[lu.start:lu.start+lu.n]
+			f.likeCands = like.cands[lu.start : lu.start+lu.n]
 		}
 		if delegate {
 			typeDelegate(u.obj, u.typ)
@@ -615,10 +617,14 @@ type flattener struct {
 	keyText []byte
 	keyEnds []int32
 	// like is the tokens of the unit at the same path in an earlier
-	// flattening (flattenFlags) and likeProps whether each is a propRef
-	// there, likeNext the place of the next token
+	// flattening (flattenFlags), likeProps and likeCands whether each is a
+	// propRef and a refCandidate there, likeNext the place of the next
+	// token. What is known of like's tokens is not read again from them:
+	// a permutation's flattening goes through 50,000 tokens made before,
+	// each read costing a trip to memory.
 	like      []*tokenbuild.Token
 	likeProps []bool
+	likeCands []bool
 	likeNext  int
 }
 
@@ -631,7 +637,8 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 			f.deprecatedGroups = f.deprecatedGroups || k == "$deprecated"
 			return true
 		}
-		if !c.Has(f.valueKey) {
+		// the object like's next token was made from is a token
+		if (f.likeNext >= len(f.like) || f.like[f.likeNext].Props != c) && !c.Has(f.valueKey) {
 			f.walk(c, append(at[:len(at):len(at)], k))
 			return true
 		}
@@ -653,7 +660,7 @@ func (f *flattener) walk(o *tokenbuild.Object, at []string) {
 // assignKeys.
 func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 	if f.likeNext < len(f.like) {
-		t, propRef := f.like[f.likeNext], f.likeProps[f.likeNext]
+		t, propRef, cand := f.like[f.likeNext], f.likeProps[f.likeNext], f.likeCands[f.likeNext]
 		f.likeNext++ // a token another object makes keeps the step
 		if t.Props == c && t.DTCG == f.dtcg && slices.Equal(t.Path, p) {
 			// The token this would make: made from c at p (its path has
@@ -661,8 +668,8 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 			// writes into no token object it shares (only an inherited
 			// $type, into tokens each merge copies). It has its key.
 			f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
-			if s, ok := t.Value.(string); ok && strings.IndexByte(s, '{') >= 0 {
-				f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+			if cand {
+				f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: t.Value.(string)})
 			}
 			if propRef {
 				f.propRefs = append(f.propRefs, int32(len(f.out)))

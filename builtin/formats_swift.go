@@ -87,17 +87,7 @@ func swiftFormat(name, objectType string) tokenbuild.Format {
 		// tokens that differ, when the sort finds the same facts in them
 		// (the order is then the base's).
 		sameOrder := func(changed, was []*tokenbuild.Token) bool {
-			orders, _ := args.Texts.(tokenbuild.TokenOrder)
-			if len(dynamic) > 0 || orders == nil {
-				return false
-			}
-			if sorted, _ := orders.KeptOrder(); sorted == nil {
-				return false
-			}
-			if outputReferencesOn(o["outputReferences"]) {
-				return sameSortFacts(was, changed, valueKeyOf(usesDtcg))
-			}
-			return sameNames(was, changed)
+			return len(dynamic) == 0 && keptOrderStands(args.Texts, outputReferencesOn(o["outputReferences"]), usesDtcg, changed, was)
 		}
 		if done, rest, err := texts.splice(stream, head, tail, sameOrder, bufferedTexts(func(b *textbuf.Buffer, t *tokenbuild.Token) { declaration(b, t, pf.write) })); done {
 			warnings.flush(args.Warn)

@@ -66,15 +66,7 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		// tokens that differ. The order is the base's when the sort by
 		// reference finds the same facts in those tokens.
 		sortedSame := func(changed, was []*tokenbuild.Token) bool {
-			if !outputReferencesOn(o.OutputReferences) {
-				return true
-			}
-			orders, _ := o.texts.(tokenbuild.TokenOrder)
-			if orders == nil {
-				return false
-			}
-			sorted, _ := orders.KeptOrder()
-			return sorted != nil && sameSortFacts(was, changed, valueKeyOf(o.UsesDtcg))
+			return !outputReferencesOn(o.OutputReferences) || keptOrderStands(o.texts, true, o.UsesDtcg, changed, was)
 		}
 		if done, rest, err := texts.splice(o.stream, prefix, suffix, sortedSame, bufferedTexts(pw.write)); done {
 			if o.Warn != nil {

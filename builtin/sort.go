@@ -339,6 +339,27 @@ func sortTokensByNameKept(tokens []*tokenbuild.Token, texts tokenTexts) []*token
 	return out
 }
 
+// keptOrderStands reports whether the order the base kept for a file
+// (tokenbuild.TokenOrder) is the order of this permutation's file, whose
+// tokens are the base's but for changed (was[i] being the base's token at
+// changed[i]'s place): the tokens changed read the same to the sort, by
+// reference (sameSortFacts) or by name (sameNames), as in
+// sortTokensByReferenceKept and sortTokensByNameKept, which check every
+// token where a splice knows which changed.
+func keptOrderStands(texts tokenbuild.TokenTexts, byReference, usesDtcg bool, changed, was []*tokenbuild.Token) bool {
+	orders, _ := texts.(tokenbuild.TokenOrder)
+	if orders == nil {
+		return false
+	}
+	if sorted, _ := orders.KeptOrder(); sorted == nil {
+		return false
+	}
+	if byReference {
+		return sameSortFacts(was, changed, valueKeyOf(usesDtcg))
+	}
+	return sameNames(was, changed)
+}
+
 // keptOrder is the order kept in orders, over tokens, when same says the
 // tokens it was sorted from stand for these (nil otherwise).
 func keptOrder(orders tokenbuild.TokenOrder, tokens []*tokenbuild.Token, same func(from []*tokenbuild.Token) bool) []*tokenbuild.Token {

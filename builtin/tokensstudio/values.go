@@ -45,20 +45,18 @@ func withProp(o *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 // updateProp is { ...val, [k]: f(val[k]) } when the object has k;
 // anything else as it is.
 func updateProp(v any, k string, f func(any) any) any {
-	o, ok := v.(*tokenbuild.Object)
-	if !ok {
-		return v
-	}
-	x, ok := o.Get(k)
-	if !ok {
-		return v
-	}
-	return withProp(o, k, f(x))
+	return updatePropWith(v, k, f, withProp)
 }
 
 // updatePropInPlace is the package's transformXProp, val[k] = f(val[k])
 // when the object has k: in place on a shared object (shared.go).
 func updatePropInPlace(v any, k string, f func(any) any) any {
+	return updatePropWith(v, k, f, setInPlace)
+}
+
+// updatePropWith is set(val, k, f(val[k])) when val is an object that has
+// k; anything else as it is.
+func updatePropWith(v any, k string, f func(any) any, set func(*tokenbuild.Object, string, any) *tokenbuild.Object) any {
 	o, ok := v.(*tokenbuild.Object)
 	if !ok {
 		return v
@@ -67,7 +65,7 @@ func updatePropInPlace(v any, k string, f func(any) any) any {
 	if !ok {
 		return v
 	}
-	return setInPlace(o, k, f(x))
+	return set(o, k, f(x))
 }
 
 func isNaN(x float64) bool { return x != x }

@@ -695,6 +695,7 @@ func onlyStampDiffers(old []byte, content string, since time.Time) bool {
 const (
 	stampMarker = "Generated on "
 	stampLayout = "Mon, 02 Jan 2006 15:04:05 GMT"
+	stampLen    = len(stampLayout)
 )
 
 // stampOnlyDiffersAt reports whether old, with stamp in place of its

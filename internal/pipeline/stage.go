@@ -187,9 +187,6 @@ func (w *streamedFile) WriteString(s string) (int, error) {
 	return n, err
 }
 
-// stampLen is the length of a header's time ("Mon, 02 Jan 2006 15:04:05 GMT").
-const stampLen = len(stampLayout)
-
 // compare takes p as the text's next bytes while it matches old; it
 // returns nil when all of p did, and otherwise the part of p from the
 // first byte that differs.
@@ -299,7 +296,7 @@ func (w *streamedFile) finish(tail string, failed error) (string, error) {
 		}
 		if w.comparing {
 			if w.matched == len(w.old) && (w.stampAt < 0 || stampOnlyDiffersAt(w.old, w.stampAt, string(w.stamp), w.stage.since)) {
-				w.unchanged = w.matched > 0 // an empty text is no file (the reference skips it)
+				w.unchanged = true
 				w.release()
 				return "", nil
 			}

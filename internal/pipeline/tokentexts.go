@@ -53,12 +53,12 @@ type keptFile struct {
 	table        textTable
 	sorted, from []*tokenbuild.Token
 	// tokens are the file's tokens, by position; text is the file's
-	// whole text when every token's text was kept at an offset and found
-	// there (tokenbuild.TokenSplice), nil otherwise, and the first token's
-	// text starts at first and the last one's ends at end. spans are where
+	// whole text when every text of the file was kept at offsets
+	// (tokenbuild.TokenSplice), "" otherwise, and the first token's text
+	// starts at first and the last one's ends at end. spans are where
 	// each token's text starts and ends, by position (-1 for a token the
-	// file does not hold): side by side, as a splice reads them all over
-	// the file.
+	// file does not hold), nil when the file cannot be spliced: side by
+	// side, as a splice reads them all over the file.
 	tokens     []*tokenbuild.Token
 	text       string
 	first, end int
@@ -225,10 +225,10 @@ func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
 
 func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuild.Token) string) (bool, error) {
 	k := r.kept
-	base := k.text
 	if k.spans == nil {
 		return false, nil
 	}
+	base := k.text
 	at := r.changed // put in the file's order
 	spans := k.spans
 	slices.SortFunc(at, func(a, b int) int { return int(spans[2*a] - spans[2*b]) })

@@ -10,12 +10,14 @@ package consumertest
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -105,6 +107,36 @@ func TestConsumersReadEveryOutput(t *testing.T) {
 	}
 }
 
+// howToRunConsumerChecks is what a skipped run tells the developer to do.
+const howToRunConsumerChecks = "run `npm ci` in consumer/ and install libxml2-utils (or run .ci/run); set CI=1 to make this a failure"
+
+// skipped holds why the consumer checks were skipped, if they were.
+var skipped atomic.Value
+
+// TestMain says so on the terminal when the consumer checks were skipped:
+// `go test ./...` shows a passing package's output only with -v, and a
+// silent skip would let a developer believe the generated files were
+// checked by sass, tsc and the rest.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if why, ok := skipped.Load().(string); ok {
+		tellTerminal(fmt.Sprintf("\ntokengen: the consumer checks were SKIPPED: %s.\n  To run them: %s.\n\n", why, howToRunConsumerChecks))
+	}
+	os.Exit(code)
+}
+
+// tellTerminal writes msg on the controlling terminal, which `go test`
+// does not capture; without one (CI, an editor) it does nothing, as the
+// test's own log already holds the message.
+func tellTerminal(msg string) {
+	tty, err := os.OpenFile("/dev/tty", os.O_WRONLY, 0)
+	if err != nil {
+		return
+	}
+	defer tty.Close()
+	_, _ = tty.WriteString(msg)
+}
+
 // requireTools returns the node binary, or skips (fails under CI) when a tool
 // the checks need is missing.
 func requireTools(t *testing.T, consumerDir string) string {
@@ -114,7 +146,8 @@ func requireTools(t *testing.T, consumerDir string) string {
 		if os.Getenv("CI") != "" {
 			t.Fatalf("CI is set but %s; run .ci/run, or install it and run `npm ci` in consumer/", what)
 		}
-		t.Skipf("skipping the consumer checks: %s (run `npm ci` in consumer/ and install libxml2-utils; set CI=1 to make this a failure)", what)
+		skipped.Store(what)
+		t.Skipf("skipping the consumer checks: %s (%s)", what, howToRunConsumerChecks)
 	}
 	node, err := exec.LookPath("node")
 	if err != nil {

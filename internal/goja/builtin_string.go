@@ -463,6 +463,9 @@ func (r *Runtime) stringproto_normalize(call FunctionCall) Value {
 		panic(r.newError(r.getRangeError(), "The normalization form should be one of NFC, NFD, NFKC, NFKD"))
 	}
 
+	if rope, ok := s.(*ropeString); ok {
+		s = rope.flatten()
+	}
 	switch s := s.(type) {
 	case asciiString:
 		return s

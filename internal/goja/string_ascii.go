@@ -291,6 +291,9 @@ func (s asciiString) Equals(other Value) bool {
 }
 
 func (s asciiString) StrictEquals(other Value) bool {
+	if rope, ok := other.(*ropeString); ok {
+		other = rope.flatten()
+	}
 	if otherStr, ok := other.(asciiString); ok {
 		return s == otherStr
 	}

@@ -107,6 +107,9 @@ func (i *importedString) Equals(other Value) bool {
 }
 
 func (i *importedString) StrictEquals(other Value) bool {
+	if rope, ok := other.(*ropeString); ok {
+		other = rope.flatten()
+	}
 	switch otherStr := other.(type) {
 	case asciiString:
 		if i.u != nil {

@@ -1279,7 +1279,7 @@ func (_add) exec(vm *vm) {
 		if !isRightString {
 			rightString = right.toString()
 		}
-		ret = leftString.Concat(rightString)
+		ret = concatForAdd(leftString, rightString)
 	} else {
 		switch left := left.(type) {
 		case valueInt:
@@ -5264,6 +5264,10 @@ func (n concatStrings) exec(vm *vm) {
 	length := 0
 	allAscii := true
 	for i, s := range strs {
+		if rope, ok := s.(*ropeString); ok {
+			s = rope.flatten()
+			strs[i] = s
+		}
 		switch s := s.(type) {
 		case asciiString:
 			length += s.Length()

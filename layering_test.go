@@ -54,11 +54,11 @@ func TestLayering(t *testing.T) {
 		{"", false, []string{mod + "/internal/cli", mod + "/internal/goconfig"}}, // the driver
 		{"internal/cli", true, []string{mod + "/internal/pipeline", mod + "/builtin"}},
 		// The JavaScript engine is linked by the command line only.
-		{"internal/pipeline", false, []string{mod + "/internal/jsconfig", "github.com/dop251/goja", "github.com/evanw/esbuild/pkg/api"}},
-		{"tokenbuild", false, []string{mod + "/internal/jsconfig", "github.com/dop251/goja", "github.com/evanw/esbuild/pkg/api"}},
-		{"builtin", false, []string{mod + "/internal/jsconfig", "github.com/dop251/goja", "github.com/evanw/esbuild/pkg/api"}},
-		{"", false, []string{mod + "/internal/jsconfig", "github.com/dop251/goja", "github.com/evanw/esbuild/pkg/api"}},
-		{"internal/goconfig", false, []string{mod + "/internal/jsconfig", "github.com/dop251/goja", "github.com/evanw/esbuild/pkg/api"}},
+		{"internal/pipeline", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
+		{"tokenbuild", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
+		{"builtin", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
+		{"", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
+		{"internal/goconfig", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
 	} {
 		p, ok := pkgs[rule.pkg]
 		if !ok {

@@ -3,8 +3,8 @@ package jsconfig
 import (
 	"errors"
 
-	"github.com/dop251/goja"
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 

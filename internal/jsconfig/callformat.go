@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/dop251/goja"
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 

@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dop251/goja"
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // TestEnumsNameBuiltins checks that every name style-dictionary/enums

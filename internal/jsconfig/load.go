@@ -15,9 +15,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/dop251/goja"
-	"github.com/dop251/goja/parser"
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/goja/parser"
 	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )

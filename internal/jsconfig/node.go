@@ -11,8 +11,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // nodeModules are the few of node's modules a build script gets, served

@@ -3,7 +3,7 @@ package jsconfig
 import (
 	"strconv"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 

@@ -11,10 +11,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dop251/goja"
-	"github.com/dop251/goja/parser"
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/goja/parser"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )

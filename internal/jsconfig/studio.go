@@ -1,8 +1,8 @@
 package jsconfig
 
 import (
-	"github.com/dop251/goja"
 	"github.com/tokengen/tokengen/builtin/tokensstudio"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/tokenbuild"
 )

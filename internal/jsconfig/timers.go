@@ -3,7 +3,7 @@ package jsconfig
 import (
 	"container/heap"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // timerQueue holds the timers a module set (setTimeout, setInterval,

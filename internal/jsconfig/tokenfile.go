@@ -7,8 +7,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 

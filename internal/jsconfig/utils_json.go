@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // fixJSONStringify replaces JSON.stringify with one that indents as node

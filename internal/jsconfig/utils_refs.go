@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/js"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf16"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/jssort"
 )
 

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // The reference's utilities over whole token trees (lib/utils/*.js and

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // jsUtils runs the reference's utils that walk token trees

@@ -1,0 +1,163 @@
+package goja
+
+import (
+	"hash/maphash"
+	"io"
+	"reflect"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/goja/unistring"
+)
+
+// ropeMinLength is the length (in UTF-16 code units) from which the + operator
+// joins two strings into a ropeString instead of copying both into a new flat
+// string. Below it copying is cheaper than a rope node and its later
+// flattening; above it, copying makes a loop of `out += line` quadratic.
+const ropeMinLength = 256
+
+// ropeString is the concatenation of two strings whose characters are copied
+// only when something reads them (a tokengen patch, see README.md): a loop of
+// `out += line` then costs one small node per iteration and one copy of the
+// whole text at the end, instead of a copy of the text so far per iteration.
+//
+// A rope keeps its length and whether it is all ASCII, so .length and the
+// choice of flat representation need no walk. Everything else flattens it once
+// into an asciiString or unicodeString (flat), drops its children and
+// delegates to the flat string; a flattened rope behaves as that string
+// everywhere (equality, hashing as a Map key or property name, export to Go).
+// Flattening walks the tree with a slice as its stack, so a rope as deep as a
+// loop is long cannot overflow the goroutine's stack.
+type ropeString struct {
+	left, right String // nil once flattened
+	length      int
+	ascii       bool
+	flat        String // asciiString or unicodeString once flattened
+}
+
+// isASCIIString reports whether s holds only ASCII characters, scanning an
+// importedString if it has not been scanned yet.
+func isASCIIString(s String) bool {
+	switch s := s.(type) {
+	case asciiString:
+		return true
+	case *importedString:
+		s.ensureScanned()
+		return s.u == nil
+	case *ropeString:
+		return s.ascii
+	}
+	return false
+}
+
+// concatForAdd is the + operator on two strings: a flat copy for short
+// results, a rope for long ones.
+func concatForAdd(left, right String) String {
+	leftLength, rightLength := left.Length(), right.Length()
+	if leftLength+rightLength < ropeMinLength {
+		return left.Concat(right)
+	}
+	if leftLength == 0 {
+		return right
+	}
+	if rightLength == 0 {
+		return left
+	}
+	return &ropeString{
+		left:   left,
+		right:  right,
+		length: leftLength + rightLength,
+		ascii:  isASCIIString(left) && isASCIIString(right),
+	}
+}
+
+// flatten returns the rope's characters as one asciiString or unicodeString,
+// copying them on the first call only.
+func (r *ropeString) flatten() String {
+	if r.flat != nil {
+		return r.flat
+	}
+	var asciiBuf strings.Builder
+	var unicodeBuf []uint16
+	if r.ascii {
+		asciiBuf.Grow(r.length)
+	} else {
+		unicodeBuf = make([]uint16, 1, r.length+1)
+		unicodeBuf[0] = unistring.BOM
+	}
+	// Depth-first, left to right, with pending right halves on a heap stack.
+	pending := []String{r}
+	for len(pending) > 0 {
+		s := pending[len(pending)-1]
+		pending = pending[:len(pending)-1]
+		if rope, ok := s.(*ropeString); ok {
+			if rope.flat == nil {
+				pending = append(pending, rope.right, rope.left)
+				continue
+			}
+			s = rope.flat
+		}
+		a, u := devirtualizeString(s)
+		switch {
+		case r.ascii:
+			asciiBuf.WriteString(string(a))
+		case u != nil:
+			unicodeBuf = append(unicodeBuf, u[1:]...)
+		default:
+			for i := 0; i < len(a); i++ {
+				unicodeBuf = append(unicodeBuf, uint16(a[i]))
+			}
+		}
+	}
+	if r.ascii {
+		r.flat = asciiString(asciiBuf.String())
+	} else {
+		r.flat = unicodeString(unicodeBuf)
+	}
+	r.left, r.right = nil, nil
+	return r.flat
+}
+
+func (r *ropeString) ToInteger() int64         { return r.flatten().ToInteger() }
+func (r *ropeString) toString() String         { return r }
+func (r *ropeString) string() unistring.String { return r.flatten().string() }
+func (r *ropeString) ToString() Value          { return r }
+func (r *ropeString) String() string           { return r.flatten().String() }
+func (r *ropeString) ToFloat() float64         { return r.flatten().ToFloat() }
+func (r *ropeString) ToNumber() Value          { return r.flatten().ToNumber() }
+func (r *ropeString) ToBoolean() bool          { return r.length != 0 }
+func (r *ropeString) ToObject(rt *Runtime) *Object {
+	return rt._newString(r.flatten(), rt.getStringPrototype())
+}
+func (r *ropeString) SameAs(other Value) bool       { return r.flatten().SameAs(other) }
+func (r *ropeString) Equals(other Value) bool       { return r.flatten().Equals(other) }
+func (r *ropeString) StrictEquals(other Value) bool { return r.flatten().StrictEquals(other) }
+func (r *ropeString) Export() interface{}           { return r.flatten().Export() }
+func (r *ropeString) ExportType() reflect.Type      { return reflectTypeString }
+func (r *ropeString) baseObject(rt *Runtime) *Object {
+	return r.flatten().baseObject(rt)
+}
+func (r *ropeString) hash(hasher *maphash.Hash) uint64 { return r.flatten().hash(hasher) }
+
+func (r *ropeString) CharAt(idx int) uint16 { return r.flatten().CharAt(idx) }
+func (r *ropeString) Length() int           { return r.length }
+
+// Concat keeps building a rope: a rope is long by construction.
+func (r *ropeString) Concat(other String) String { return concatForAdd(r, other) }
+
+func (r *ropeString) Substring(start, end int) String {
+	return r.flatten().Substring(start, end)
+}
+func (r *ropeString) CompareTo(other String) int     { return r.flatten().CompareTo(other) }
+func (r *ropeString) Reader() io.RuneReader          { return r.flatten().Reader() }
+func (r *ropeString) utf16Reader() utf16Reader       { return r.flatten().utf16Reader() }
+func (r *ropeString) utf16RuneReader() io.RuneReader { return r.flatten().utf16RuneReader() }
+func (r *ropeString) utf16Runes() []rune             { return r.flatten().utf16Runes() }
+func (r *ropeString) index(substr String, start int) int {
+	return r.flatten().index(substr, start)
+}
+func (r *ropeString) lastIndex(substr String, pos int) int {
+	return r.flatten().lastIndex(substr, pos)
+}
+func (r *ropeString) toLower() String       { return r.flatten().toLower() }
+func (r *ropeString) toUpper() String       { return r.flatten().toUpper() }
+func (r *ropeString) toTrimmedUTF8() string { return r.flatten().toTrimmedUTF8() }

@@ -292,7 +292,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		}
 		if err != nil {
 			// The engine names the transform and the token.
-			return nil, errors.New(e.describe(err))
+			return nil, e.hookFailure(err)
 		}
 		return r, nil
 	}
@@ -317,7 +317,11 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 				return nil, tokenbuild.ErrDefer
 			}
 			defer e.lock()()
-			return e.convert(r)
+			v, err := e.convert(r)
+			if err != nil {
+				return nil, buildStop{err}
+			}
+			return v, nil
 		}
 	case "attribute":
 		t.Type = tokenbuild.AttributeTransform
@@ -329,7 +333,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 			defer e.lock()()
 			v, err := e.convert(r)
 			if err != nil {
-				return nil, err
+				return nil, buildStop{err}
 			}
 			a, _ := v.(*tokenbuild.Object)
 			if a == nil {

@@ -98,3 +98,27 @@ func withHeldLock(args *tokenbuild.FormatArgs) *tokenbuild.FormatArgs {
 	c.Options[heldLockOption] = heldLock{}
 	return &c
 }
+
+// buildStop is an error of a hook after which the build cannot go on,
+// whatever the engine does with the hook's other errors (a transform's
+// are warnings, as in the reference): JavaScript stopped from outside,
+// or a value the hook returned that cannot be converted. The engine
+// looks for StopsBuild.
+type buildStop struct{ err error }
+
+func (b buildStop) Error() string    { return b.err.Error() }
+func (b buildStop) Unwrap() error    { return b.err }
+func (b buildStop) StopsBuild() bool { return true }
+
+// hookFailure is the error of a hook call that threw err: its message
+// and place, stopping the build when JavaScript was stopped.
+func (e *engine) hookFailure(err error) error {
+	msg := errors.New(e.describe(err))
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		if _, ok := ie.Value().(*stopped); ok {
+			return buildStop{msg}
+		}
+	}
+	return msg
+}

@@ -80,9 +80,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	} else if isGoConfig(path) {
 		return runGoConfig(ctx, path, o, stdout, stderr)
 	}
+	// JavaScript (a config module, token files) stops when ctx is done
+	// and at the memory ceiling.
+	if ctx, err = withMaxMemory(ctx, o.MaxMemory); err != nil {
+		fmt.Fprintln(stderr, "tokengen:", err)
+		return 2
+	}
 	load := tokengen.LoadConfig
 	if jsconfig.IsConfig(path) {
-		load = jsconfig.Load
+		load = func(path string) (*tokenbuild.Config, error) { return jsconfig.LoadContext(ctx, path) }
 	}
 	cfg, err := load(path)
 	if err != nil {
@@ -90,7 +96,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if !jsconfig.IsConfig(path) { // a config module has it already
-		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParser)
+		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
 	return tokengen.Command(ctx, args, *cfg, stdout, stderr)
 }
@@ -330,11 +336,32 @@ func sortedKeys(m map[string][]byte) []string {
 // the script are its process.argv.
 func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stderr, "Usage: tokengen run <build.mjs|build.js|build.ts> [arguments for the script]")
+		fmt.Fprintln(stderr, "Usage: tokengen run [--max-memory <size>] <build.mjs|build.js|build.ts> [arguments for the script]")
 		if len(args) == 0 {
 			return 2
 		}
 		return 0
+	}
+	var maxMemory uint64
+	if a, v, ok := strings.Cut(args[0], "="); a == "--max-memory" {
+		if !ok && len(args) > 1 {
+			v, args = args[1], args[1:]
+		}
+		n, err := cmdline.ParseSize("--max-memory", v)
+		if err != nil {
+			fmt.Fprintln(stderr, "tokengen:", err)
+			return 2
+		}
+		maxMemory, args = n, args[1:]
+		if len(args) == 0 {
+			fmt.Fprintln(stderr, "Usage: tokengen run [--max-memory <size>] <build.mjs|build.js|build.ts> [arguments for the script]")
+			return 2
+		}
+	}
+	ctx, err := withMaxMemory(ctx, maxMemory)
+	if err != nil {
+		fmt.Fprintln(stderr, "tokengen:", err)
+		return 2
 	}
 	if !jsconfig.IsConfig(args[0]) {
 		fmt.Fprintf(stderr, "tokengen: run %s: not a JavaScript or TypeScript script (.mjs, .js, .cjs, .ts)\n", args[0])
@@ -345,4 +372,23 @@ func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return 1
 	}
 	return 0
+}
+
+// withMaxMemory is ctx with the memory ceiling of the JavaScript a
+// command runs: flag (--max-memory) when given, else
+// TOKENGEN_MAX_MEMORY, else jsconfig.DefaultMaxMemory.
+func withMaxMemory(ctx context.Context, flag uint64) (context.Context, error) {
+	n := flag
+	if n == 0 {
+		if env := os.Getenv("TOKENGEN_MAX_MEMORY"); env != "" {
+			var err error
+			if n, err = cmdline.ParseSize("TOKENGEN_MAX_MEMORY", env); err != nil {
+				return ctx, err
+			}
+		}
+	}
+	if n == 0 {
+		n = jsconfig.DefaultMaxMemory
+	}
+	return jsconfig.WithMaxMemory(ctx, n), nil
 }

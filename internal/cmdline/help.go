@@ -24,6 +24,8 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
+      --max-memory <size>  memory ceiling of JavaScript configs and scripts (512MB, 2GB;
+                          default 4GB, or TOKENGEN_MAX_MEMORY)
   -V, --version           print the version
   -h, --help              this help
 
@@ -57,6 +59,8 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
+      --max-memory <size>  memory ceiling of JavaScript configs and scripts (512MB, 2GB;
+                          default 4GB, or TOKENGEN_MAX_MEMORY)
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed build, 2 a usage error.
@@ -78,6 +82,8 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
+      --max-memory <size>  memory ceiling of JavaScript configs and scripts (512MB, 2GB;
+                          default 4GB, or TOKENGEN_MAX_MEMORY)
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed clean, 2 a usage error.

@@ -20,6 +20,9 @@ type Options struct {
 	// Inputs are --input modifier=context: the context chosen for each
 	// modifier of the config's resolver document.
 	Inputs map[string]string
+	// MaxMemory is --max-memory in bytes (0 when not given): the memory
+	// ceiling of the JavaScript a build runs (see ParseSize).
+	MaxMemory uint64
 }
 
 // InitKinds are the starter projects init writes.
@@ -42,6 +45,7 @@ type option struct {
 var options = []option{
 	{"-c", "--config", true}, {"-p", "--platform", true}, {"-v", "--verbose", false},
 	{"-i", "--input", true}, {"-s", "--silent", false}, {"-n", "--no-warn", false}, {"-V", "--version", false}, {"-h", "--help", false},
+	{"", "--max-memory", true},
 }
 
 // Parse reads a command line (without the program name). help is true when
@@ -89,6 +93,11 @@ func Parse(args []string) (o Options, help bool, err error) {
 			silent = true
 		case "-n", "--no-warn":
 			o.Warnings = tokenbuild.WarningsDisabled
+		case "--max-memory":
+			var v string
+			if v, err = next(); err == nil {
+				o.MaxMemory, err = ParseSize("--max-memory", v)
+			}
 		default:
 			switch {
 			case strings.HasPrefix(a, "-") && a != "-":

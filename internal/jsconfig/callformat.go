@@ -74,6 +74,7 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 	}
 	var text string
 	var err error
+	fa = withHeldLock(fa)
 	if f.Format != nil {
 		text, err = f.Format(context.Background(), fa)
 	} else {

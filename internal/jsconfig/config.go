@@ -24,19 +24,25 @@ func (e *engine) config(obj *goja.Object, path string) (*tokenbuild.Config, erro
 // configScoped is config, with the scope its hooks read, for hooks that
 // come later (a build script's instance whose hooks change after it was
 // made).
-func (e *engine) configScoped(obj *goja.Object, path string) (*tokenbuild.Config, *scope, error) {
+func (e *engine) configScoped(obj *goja.Object, path string) (cfg *tokenbuild.Config, sc *scope, err error) {
+	// A config that contains itself or nests too deep (convert.go).
+	defer func() {
+		if cerr := recovered(recover()); cerr != nil {
+			cfg, sc, err = nil, nil, &tokenbuild.Diagnostic{File: path, Msg: cerr.Error()}
+		}
+	}()
 	funcs := map[string]goja.Value{}
 	data := tokenbuild.NewObject()
 	for _, k := range obj.Keys() {
 		if k == "hooks" {
 			continue
 		}
-		data.Set(k, e.data(k, obj.Get(k), funcs))
+		data.Set(k, e.data(k, obj.Get(k), funcs, nil))
 	}
 	// What this config's hooks read of it: a build script makes several
 	// configs, and each one's hooks must see its own.
-	sc := &scope{configObj: obj, written: map[string]*tokenbuild.Platform{}}
-	cfg, err := decodeConfig(data, path)
+	sc = &scope{configObj: obj, written: map[string]*tokenbuild.Platform{}}
+	cfg, err = decodeConfig(data, path)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -107,7 +113,7 @@ func (e *engine) optionFuncs(at string, opts tokenbuild.Options, funcs map[strin
 // data converts a config value, recording its functions by key path in
 // funcs and leaving null in their place. A file's function filter is
 // left as an empty filter name (null is not a valid filter).
-func (e *engine) data(at string, v goja.Value, funcs map[string]goja.Value) any {
+func (e *engine) data(at string, v goja.Value, funcs map[string]goja.Value, within *ancestors) any {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil
 	}
@@ -122,17 +128,19 @@ func (e *engine) data(at string, v goja.Value, funcs map[string]goja.Value) any 
 		}
 		return nil
 	}
+	within = e.enter(within, o)
+	defer within.leave(o)
 	if o.ClassName() == "Array" {
-		n := int(o.Get("length").ToInteger())
+		n := e.arrayLength(o)
 		out := make([]any, n)
 		for i := range n {
-			out[i] = e.data(fmt.Sprintf("%s[%d]", at, i), o.Get(fmt.Sprint(i)), funcs)
+			out[i] = e.data(fmt.Sprintf("%s[%d]", at, i), o.Get(fmt.Sprint(i)), funcs, within)
 		}
 		return out
 	}
 	obj := tokenbuild.NewObject()
 	for _, k := range o.Keys() {
-		obj.Set(k, e.data(at+"."+k, o.Get(k), funcs))
+		obj.Set(k, e.data(at+"."+k, o.Get(k), funcs, within))
 	}
 	return obj
 }
@@ -273,8 +281,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		typ = tv.String()
 	}
 	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
-		e.mu.Lock()
-		defer e.mu.Unlock()
+		defer e.lock()()
 		opts := e.hookOptions(args.Options)
 		// The platform's own token: what the transform writes on it stays
 		// for the later transforms and the platform's formats (proxy.go).
@@ -285,7 +292,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		}
 		if err != nil {
 			// The engine names the transform and the token.
-			return nil, errors.New(e.describe(err))
+			return nil, e.hookFailure(err)
 		}
 		return r, nil
 	}
@@ -309,9 +316,12 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 			if goja.IsUndefined(r) {
 				return nil, tokenbuild.ErrDefer
 			}
-			e.mu.Lock()
-			defer e.mu.Unlock()
-			return e.fromJS(r), nil
+			defer e.lock()()
+			v, err := e.convert(r)
+			if err != nil {
+				return nil, buildStop{err}
+			}
+			return v, nil
 		}
 	case "attribute":
 		t.Type = tokenbuild.AttributeTransform
@@ -320,9 +330,12 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 			if err != nil {
 				return nil, err
 			}
-			e.mu.Lock()
-			defer e.mu.Unlock()
-			a, _ := e.fromJS(r).(*tokenbuild.Object)
+			defer e.lock()()
+			v, err := e.convert(r)
+			if err != nil {
+				return nil, buildStop{err}
+			}
+			a, _ := v.(*tokenbuild.Object)
 			if a == nil {
 				a = tokenbuild.NewObject()
 			}
@@ -440,8 +453,7 @@ func (e *engine) transformFilter(v goja.Value) tokenbuild.FilterFunc {
 func (e *engine) filterAdapter(at string, v goja.Value, live bool) tokenbuild.FilterFunc {
 	fn, _ := goja.AssertFunction(v)
 	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
-		e.mu.Lock()
-		defer e.mu.Unlock()
+		defer e.lock()()
 		tok := e.token
 		if live {
 			tok = e.liveToken
@@ -490,11 +502,11 @@ func (e *engine) hookOptions(opts tokenbuild.Options) goja.Value {
 func (e *engine) fileHeaderFunc(name string, v goja.Value) tokenbuild.FileHeaderFunc {
 	fn, _ := goja.AssertFunction(v)
 	return func(lines []string, o tokenbuild.Options) ([]string, error) {
-		// A file header is called from a format, which may be a
-		// JavaScript format holding the lock already.
-		if g := e.formatG.Load(); g == 0 || g != goid() {
-			e.mu.Lock()
-			defer e.mu.Unlock()
+		// A file header is called by a format: a Go format the engine
+		// runs, or one that JavaScript calls (the runtime's lock held
+		// then, which the options say: see heldLockOption).
+		if _, held := o[heldLockOption].(heldLock); !held {
+			defer e.lock()()
 		}
 		r, err := fn(goja.Undefined(), e.toJS(lines), e.toJS(o))
 		if err == nil {
@@ -503,7 +515,11 @@ func (e *engine) fileHeaderFunc(name string, v goja.Value) tokenbuild.FileHeader
 		if err != nil {
 			return nil, fmt.Errorf("file header %q threw: %s", name, e.describe(err))
 		}
-		list, ok := e.fromJS(r).([]any)
+		v, err := e.convert(r)
+		if err != nil {
+			return nil, fmt.Errorf("file header %q: %v", name, err)
+		}
+		list, ok := v.([]any)
 		if !ok {
 			return nil, fmt.Errorf("file header %q must return an array of strings", name)
 		}
@@ -521,11 +537,9 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 	return tokenbuild.Format{
 		Name: name,
 		Format: func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
-			e.mu.Lock()
-			defer e.mu.Unlock()
+			defer e.lock()()
 			e.current = args
-			e.formatG.Store(goid())
-			defer func() { e.current = nil; e.formatG.Store(0) }()
+			defer func() { e.current = nil }()
 			arg := e.rt.NewObject()
 			_ = arg.Set("dictionary", e.dictionary(args.Dictionary))
 			_ = arg.Set("platform", e.formatPlatform(args.Platform))
@@ -586,8 +600,7 @@ func (e *engine) preprocessor(name string, fn goja.Callable, sc *scope) tokenbui
 	return tokenbuild.Preprocessor{
 		Name: name,
 		Preprocess: func(tokens *tokenbuild.Object, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
-			e.mu.Lock()
-			defer e.mu.Unlock()
+			defer e.lock()()
 			opts := sc.configObj
 			if p != nil {
 				opts = e.platform(p)
@@ -599,7 +612,11 @@ func (e *engine) preprocessor(name string, fn goja.Callable, sc *scope) tokenbui
 			if err != nil {
 				return nil, errors.New(e.describe(err))
 			}
-			out, ok := e.fromJS(r).(*tokenbuild.Object)
+			v, err := e.convert(r)
+			if err != nil {
+				return nil, err
+			}
+			out, ok := v.(*tokenbuild.Object)
 			if !ok {
 				return nil, errors.New("must return the token object")
 			}
@@ -641,8 +658,7 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 	}
 	p.Pattern = re
 	p.Parse = func(contents []byte, filePath string) (*tokenbuild.Object, error) {
-		e.mu.Lock()
-		defer e.mu.Unlock()
+		defer e.lock()()
 		arg := e.rt.NewObject()
 		_ = arg.Set("contents", string(contents))
 		_ = arg.Set("filePath", filePath)
@@ -653,7 +669,11 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 		if err != nil {
 			return nil, errors.New(e.describe(err))
 		}
-		out, ok := e.fromJS(r).(*tokenbuild.Object)
+		v, err := e.convert(r)
+		if err != nil {
+			return nil, err
+		}
+		out, ok := v.(*tokenbuild.Object)
 		if !ok {
 			return nil, errors.New("must return an object of tokens")
 		}
@@ -681,8 +701,7 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 			return nil, fmt.Errorf("%s.%s: must be a function", at, key)
 		}
 		return func(_ context.Context, args *tokenbuild.ActionArgs) error {
-			e.mu.Lock()
-			defer e.mu.Unlock()
+			defer e.lock()()
 			p := args.Platform
 			if p != nil {
 				if w, ok := sc.written[p.Name]; ok {
@@ -714,8 +733,7 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 // Array.prototype.sort does, a result that is NaN counts as 0.
 func (e *engine) sortFunc(at string, call goja.Callable) tokenbuild.SortFunc {
 	return func(a, b *tokenbuild.Token) int {
-		e.mu.Lock()
-		defer e.mu.Unlock()
+		defer e.lock()()
 		r, err := call(goja.Undefined(), e.token(a), e.token(b))
 		if err != nil {
 			panic(fmt.Errorf("sort %s: %s", at, e.describe(err)))

@@ -1,14 +1,13 @@
 package jsconfig
 
 import (
-	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"runtime"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
@@ -60,10 +59,10 @@ type engine struct {
 	// registered under a name, they become the Go hook (studio.go).
 	nativeHooks map[*goja.Object]any
 	platforms   map[*tokenbuild.Platform]goja.Value
-	// formatG is the goroutine running a JavaScript format (0: none):
-	// a file header that format asks for runs in the same call and must
-	// not take mu again.
-	formatG atomic.Int64
+	// ctx is the command's: when it is done, JavaScript stops (stop.go).
+	ctx context.Context
+	// memory is the memory ceiling's watch (memory.go), nil without one.
+	memory *memoryWatch
 	// timers are those the modules set (timers.go), nil until installed.
 	timers *timerQueue
 	// builtinFns are the functions StyleDictionary.hooks.transforms gives
@@ -73,22 +72,12 @@ type engine struct {
 	proxies    proxyState // token proxies' bookkeeping (proxy.go)
 }
 
-// goid is the current goroutine's id. It is read only per file (around
-// formats and file headers), never per token.
-func goid() int64 {
-	var buf [64]byte
-	b := buf[:runtime.Stack(buf[:], false)]
-	b = bytes.TrimPrefix(b, []byte("goroutine "))
-	if i := bytes.IndexByte(b, ' '); i > 0 {
-		n, _ := strconv.ParseInt(string(b[:i]), 10, 64)
-		return n
-	}
-	return -1
-}
-
-func newEngine(dir string) *engine {
+func newEngine(ctx context.Context, dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
 		platforms: map[*tokenbuild.Platform]goja.Value{}}
+	e.rt.SetMaxCallStackSize(maxCallDepth)
+	e.watchContext(ctx)
+	e.watchMemory()
 	console := e.rt.NewObject()
 	// console.log and info go to stdout, warn and error to stderr, as in node.
 	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {
@@ -215,16 +204,33 @@ func (e *engine) toJS(v any) goja.Value {
 	case tokenbuild.Options:
 		o := e.rt.NewObject()
 		for k, val := range x {
-			_ = o.Set(k, e.toJS(val))
+			if k != heldLockOption {
+				_ = o.Set(k, e.toJS(val))
+			}
 		}
 		return o
+	case tokenbuild.FileHeaderFunc:
+		// JavaScript calling a file header holds the runtime's lock.
+		return e.rt.ToValue(func(lines []string, o tokenbuild.Options) ([]string, error) {
+			if o == nil {
+				o = tokenbuild.Options{}
+			}
+			return x(lines, withHeldLock(&tokenbuild.FormatArgs{Options: o}).Options)
+		})
 	}
 	return e.rt.ToValue(v)
 }
 
 // fromJS converts a JavaScript value into a JSON-like Go value; at names
-// it in errors. undefined is nil.
+// it in errors. undefined is nil. A value that contains itself, nests
+// deeper than json5.MaxDepth or is an array too long to hold throws a
+// TypeError or RangeError (convert.go); Go code that is not called from
+// JavaScript uses convert, which returns it.
 func (e *engine) fromJS(v goja.Value) any {
+	return e.fromJSWithin(v, nil)
+}
+
+func (e *engine) fromJSWithin(v goja.Value, within *ancestors) any {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil
 	}
@@ -240,11 +246,13 @@ func (e *engine) fromJS(v goja.Value) any {
 	if d, ok := o.Export().(*tokenObj); ok {
 		return d.object()
 	}
+	within = e.enter(within, o)
+	defer within.leave(o)
 	if o.ClassName() == "Array" {
-		n := int(o.Get("length").ToInteger())
+		n := e.arrayLength(o)
 		out := make([]any, n)
 		for i := range n {
-			out[i] = e.fromJS(o.Get(fmt.Sprint(i)))
+			out[i] = e.fromJSWithin(o.Get(strconv.Itoa(i)), within)
 		}
 		return out
 	}
@@ -253,7 +261,7 @@ func (e *engine) fromJS(v goja.Value) any {
 	}
 	obj := tokenbuild.NewObject()
 	for _, k := range o.Keys() {
-		obj.Set(k, e.fromJS(o.Get(k)))
+		obj.Set(k, e.fromJSWithin(o.Get(k), within))
 	}
 	return obj
 }

@@ -23,6 +23,9 @@ func (p srcPos) String() string { return fmt.Sprintf("%s:%d:%d", p.file, p.line,
 // that is not tokengen's own (the virtual modules, the helpers esbuild
 // adds).
 func (e *engine) thrown(err error) (string, srcPos) {
+	if msg, stack, ok := uncatchable(err); ok {
+		return msg, e.firstUserPos(stack)
+	}
 	ex, ok := err.(*goja.Exception)
 	if !ok {
 		return err.Error(), srcPos{}
@@ -35,13 +38,19 @@ func (e *engine) thrown(err error) (string, srcPos) {
 			}
 		}
 	}
-	for _, f := range ex.Stack() {
+	return msg, e.firstUserPos(ex.Stack())
+}
+
+// firstUserPos is the place of the first frame of stack in the user's
+// source.
+func (e *engine) firstUserPos(stack []goja.StackFrame) srcPos {
+	for _, f := range stack {
 		p := f.Position()
 		if pos, ok := e.userPos(p.Filename, p.Line, p.Column); ok {
-			return msg, pos
+			return pos
 		}
 	}
-	return msg, srcPos{}
+	return srcPos{}
 }
 
 // bundleName is the name goja gives the bundle of the module at abs: a

@@ -9,6 +9,7 @@
 package jsconfig
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -37,6 +38,13 @@ func IsConfig(path string) bool {
 
 // Load bundles and runs the config module at path and returns its config.
 func Load(path string) (*tokenbuild.Config, error) {
+	return LoadContext(context.Background(), path)
+}
+
+// LoadContext is Load for a command: when ctx is done, the module's
+// JavaScript stops, and so do its hooks later in the build (stop.go);
+// WithMaxMemory on ctx sets a memory ceiling.
+func LoadContext(ctx context.Context, path string) (*tokenbuild.Config, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
@@ -45,7 +53,7 @@ func Load(path string) (*tokenbuild.Config, error) {
 		return nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
 	}
 	dir := filepath.Dir(abs)
-	e := newEngine(dir)
+	e := newEngine(ctx, dir)
 	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
 		return nil, err
@@ -82,7 +90,7 @@ func Load(path string) (*tokenbuild.Config, error) {
 	}
 	cfg.Dir = dir
 	cfg.File = path
-	cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParser)
+	cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(ctx))
 	return cfg, nil
 }
 

@@ -267,37 +267,18 @@ func jsStringLiteral(s string) string {
 func (e *engine) installNode(root string) {
 	rt := e.rt
 	fail := func(err error) { panic(rt.NewGoError(err)) }
-	confined := func(name string) string {
-		if u, ok := fileURLPath(name); ok { // fs takes file: URLs too
-			name = u
-		}
-		abs, err := filepath.Abs(name)
-		if err != nil {
-			fail(err)
-		}
-		check := abs
-		// A symbolic link may lead out: compare the real place of the
-		// deepest part that exists.
-		for p := abs; ; p = filepath.Dir(p) {
-			if real, err := filepath.EvalSymlinks(p); err == nil {
-				rest, _ := filepath.Rel(p, abs)
-				check = filepath.Join(real, rest)
-				break
+	conf := newConfinement(root)
+	// Each operation checks its paths as it uses them (fsconfine.go).
+	checked := func(check func(string) (string, error)) func(string) string {
+		return func(name string) string {
+			abs, err := check(name)
+			if err != nil {
+				fail(err)
 			}
-			if filepath.Dir(p) == p {
-				break
-			}
+			return abs
 		}
-		realRoot, err := filepath.EvalSymlinks(root)
-		if err != nil {
-			realRoot = root
-		}
-		rel, err := filepath.Rel(realRoot, check)
-		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			fail(fmt.Errorf("%s: a build script may only use files in its project folder (%s)", name, root))
-		}
-		return abs
 	}
+	reading, entry, writing := checked(conf.reading), checked(conf.entry), checked(conf.writing)
 	str := func(call goja.FunctionCall, i int) string {
 		v := call.Argument(i)
 		if goja.IsUndefined(v) || goja.IsNull(v) {
@@ -316,7 +297,12 @@ func (e *engine) installNode(root string) {
 	fs := rt.NewObject()
 	_ = fs.Set("readFileSync", func(call goja.FunctionCall) goja.Value {
 		// Always text: scripts read JSON, CSV and templates (no Buffer).
-		b, err := os.ReadFile(confined(str(call, 0)))
+		name := reading(str(call, 0))
+		err := regularForReading(str(call, 0), name)
+		var b []byte
+		if err == nil {
+			b, err = os.ReadFile(name)
+		}
 		if err != nil {
 			fail(err)
 		}
@@ -324,7 +310,7 @@ func (e *engine) installNode(root string) {
 	})
 	write := func(flag int) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
-			name := confined(str(call, 0))
+			name := writing(str(call, 0))
 			f, err := os.OpenFile(name, flag, 0o644)
 			if err != nil {
 				fail(err)
@@ -342,11 +328,14 @@ func (e *engine) installNode(root string) {
 	_ = fs.Set("writeFileSync", write(os.O_WRONLY|os.O_CREATE|os.O_TRUNC))
 	_ = fs.Set("appendFileSync", write(os.O_WRONLY|os.O_CREATE|os.O_APPEND))
 	_ = fs.Set("existsSync", func(call goja.FunctionCall) goja.Value {
-		_, err := os.Stat(confined(str(call, 0)))
+		name, err := conf.reading(str(call, 0))
+		if err == nil {
+			_, err = os.Stat(name)
+		}
 		return rt.ToValue(err == nil)
 	})
 	_ = fs.Set("mkdirSync", func(call goja.FunctionCall) goja.Value {
-		name := confined(str(call, 0))
+		name := entry(str(call, 0))
 		var err error
 		if opt(call, 1, "recursive") {
 			err = os.MkdirAll(name, 0o755)
@@ -359,8 +348,8 @@ func (e *engine) installNode(root string) {
 		return goja.Undefined()
 	})
 	_ = fs.Set("rmSync", func(call goja.FunctionCall) goja.Value {
-		name := confined(str(call, 0))
-		if abs, _ := filepath.Abs(root); name == abs {
+		name := entry(str(call, 0))
+		if real, err := filepath.EvalSymlinks(name); err == nil && real == conf.realRoot {
 			fail(fmt.Errorf("%s: a build script may not remove its project folder", str(call, 0)))
 		}
 		var err error
@@ -381,7 +370,7 @@ func (e *engine) installNode(root string) {
 	// node 20 does.
 	_ = fs.Set("readdirSync", func(call goja.FunctionCall) goja.Value {
 		dir := str(call, 0)
-		root := confined(dir)
+		root := reading(dir)
 		types, recursive := opt(call, 1, "withFileTypes"), opt(call, 1, "recursive")
 		var out []any
 		var walk func(rel string)
@@ -418,9 +407,14 @@ func (e *engine) installNode(root string) {
 		return rt.NewArray(out...)
 	})
 	_ = fs.Set("copyFileSync", func(call goja.FunctionCall) goja.Value {
-		data, err := os.ReadFile(confined(str(call, 0)))
+		from, to := reading(str(call, 0)), writing(str(call, 1))
+		err := regularForReading(str(call, 0), from)
+		var data []byte
 		if err == nil {
-			err = os.WriteFile(confined(str(call, 1)), data, 0o644)
+			data, err = os.ReadFile(from)
+		}
+		if err == nil {
+			err = os.WriteFile(to, data, 0o644)
 		}
 		if err != nil {
 			fail(err)
@@ -428,20 +422,20 @@ func (e *engine) installNode(root string) {
 		return goja.Undefined()
 	})
 	_ = fs.Set("renameSync", func(call goja.FunctionCall) goja.Value {
-		if err := os.Rename(confined(str(call, 0)), confined(str(call, 1))); err != nil {
+		if err := os.Rename(entry(str(call, 0)), entry(str(call, 1))); err != nil {
 			fail(err)
 		}
 		return goja.Undefined()
 	})
 	_ = fs.Set("unlinkSync", func(call goja.FunctionCall) goja.Value {
-		if err := os.Remove(confined(str(call, 0))); err != nil {
+		if err := os.Remove(entry(str(call, 0))); err != nil {
 			fail(err)
 		}
 		return goja.Undefined()
 	})
 
 	_ = fs.Set("statSync", func(call goja.FunctionCall) goja.Value {
-		st, err := os.Stat(confined(str(call, 0)))
+		st, err := os.Stat(reading(str(call, 0)))
 		if err != nil {
 			fail(err)
 		}

@@ -1,6 +1,7 @@
 package jsconfig
 
 import (
+	"context"
 	"sync"
 	"testing"
 
@@ -65,7 +66,7 @@ func runTransform(t *testing.T, e *engine, tf tokenbuild.Transform, tok *tokenbu
 // unchanged, even with both platforms transformed side by side; a token
 // kept past its call no longer writes into the Go token.
 func TestTransformWritesStayInTheirPlatform(t *testing.T) {
-	e := newEngine(t.TempDir())
+	e := newEngine(context.Background(), t.TempDir())
 	tf := newTransform(t, e, mutatingTransform)
 	base := sharedToken()
 	props, attrs, path := base.Props, base.Attributes, base.Path
@@ -163,7 +164,7 @@ func TestTransformWritesStayInTheirPlatform(t *testing.T) {
 // token to reads it so, but the Go token, which the platform's other
 // files read concurrently, is unchanged.
 func TestFormatTokensKeepWritesToThemselves(t *testing.T) {
-	e := newEngine(t.TempDir())
+	e := newEngine(context.Background(), t.TempDir())
 	base := sharedToken()
 	tok := *base
 	d := &tokenbuild.Dictionary{AllTokens: []*tokenbuild.Token{&tok}, UnfilteredAllTokens: []*tokenbuild.Token{&tok}}

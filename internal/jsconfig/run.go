@@ -335,7 +335,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
-	e := newEngine(filepath.Dir(abs))
+	e := newEngine(ctx, filepath.Dir(abs))
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
 	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
 	r.install()
@@ -405,6 +405,9 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	topLevel, _ := v.Export().(*goja.Promise)
 	intervals := 0
 	for {
+		if s := e.stopReason(); s != nil { // interrupted between two calls into JavaScript
+			return &tokenbuild.Diagnostic{File: r.path, Msg: "the build script failed: " + s.msg}
+		}
 		if len(r.pending) == 0 {
 			// Then the timers: those that run once, and intervals while
 			// the script still waits (for something an interval does).
@@ -618,7 +621,7 @@ func (r *runner) install() {
 		if err != nil {
 			r.throw(err)
 		}
-		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParser)
+		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(r.ctx))
 		r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
 		return len(r.instances) - 1
 	})

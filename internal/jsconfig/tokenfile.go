@@ -1,6 +1,7 @@
 package jsconfig
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -26,16 +27,27 @@ import (
 // the engine reads token files; a module two token files import runs once
 // for each, as two node processes would run it (node would share one
 // instance, which only shows when a module keeps state between imports).
-var TokenFileParser = tokenbuild.Parser{
-	Name:    "tokengen/javascript-token-file",
-	Pattern: regexp.MustCompile(`\.(m|c)?(js|ts)$`),
-	Parse:   parseTokenFile,
-	Default: true,
+var TokenFileParser = TokenFileParserContext(context.Background())
+
+// TokenFileParserContext is TokenFileParser for a command: when ctx is
+// done, a token file's JavaScript stops; WithMaxMemory on ctx sets a
+// memory ceiling.
+func TokenFileParserContext(ctx context.Context) tokenbuild.Parser {
+	return tokenbuild.Parser{
+		Name:    "tokengen/javascript-token-file",
+		Pattern: tokenFilePattern,
+		Parse: func(contents []byte, full string) (*tokenbuild.Object, error) {
+			return parseTokenFile(ctx, contents, full)
+		},
+		Default: true,
+	}
 }
 
-func parseTokenFile(contents []byte, full string) (*tokenbuild.Object, error) {
+var tokenFilePattern = regexp.MustCompile(`\.(m|c)?(js|ts)$`)
+
+func parseTokenFile(ctx context.Context, contents []byte, full string) (*tokenbuild.Object, error) {
 	shown := showPath(full)
-	e := newEngine(filepath.Dir(full))
+	e := newEngine(ctx, filepath.Dir(full))
 	var exports goja.Value
 	var err error
 	if standsAlone(contents) {
@@ -49,7 +61,11 @@ func parseTokenFile(contents []byte, full string) (*tokenbuild.Object, error) {
 	val := defaultExport(exports)
 	if v, ok := val.(*goja.Object); ok {
 		if _, isFn := goja.AssertFunction(v); !isFn && v.ClassName() != "Array" && !isPromise(v) {
-			obj, _ := e.fromJS(v).(*tokenbuild.Object)
+			conv, err := e.convert(v)
+			if err != nil {
+				return nil, &tokenbuild.Diagnostic{File: shown, Msg: err.Error()}
+			}
+			obj, _ := conv.(*tokenbuild.Object)
 			return obj, nil
 		}
 	}

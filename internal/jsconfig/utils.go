@@ -150,7 +150,7 @@ func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
 			formatting = f
 		}
 	}
-	s, err := builtin.FileHeader(args, style, formatting)
+	s, err := builtin.FileHeader(withHeldLock(args), style, formatting)
 	if err != nil {
 		panic(e.rt.NewGoError(err))
 	}
@@ -243,8 +243,7 @@ func (e *engine) outputReferences(v goja.Value, locked bool) any {
 	}
 	return tokenbuild.OutputReferencesFunc(func(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
 		if locked {
-			e.mu.Lock()
-			defer e.mu.Unlock()
+			defer e.lock()()
 		}
 		arg := e.rt.NewObject()
 		_ = arg.Set("dictionary", e.dictionary(d))

@@ -666,6 +666,16 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 // transformError records a transform's error as a grouped warning: the
 // token keeps its value, as the reference does.
 func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.Token, err error) {
+	// An error that says the build cannot go on (a JavaScript transform
+	// stopped by Ctrl-C or the memory ceiling, a value it returned that
+	// contains itself) fails the build instead.
+	var stop interface{ StopsBuild() bool }
+	if errors.As(err, &stop) && stop.StopsBuild() {
+		if tr.fatal == nil {
+			tr.fatal = hookError("transform", tf.Name, t, err)
+		}
+		return
+	}
 	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
 		"transform %q cannot transform the %s value %s: %s",
 		tf.Name, js.Typeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))

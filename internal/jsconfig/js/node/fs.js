@@ -1,0 +1,15 @@
+const f = globalThis.__tokengenNode.fs;
+export const readFileSync = f.readFileSync;
+export const writeFileSync = f.writeFileSync;
+export const appendFileSync = f.appendFileSync;
+export const existsSync = f.existsSync;
+export const mkdirSync = f.mkdirSync;
+export const rmSync = f.rmSync;
+export const readdirSync = f.readdirSync;
+export const statSync = f.statSync;
+export const lstatSync = f.lstatSync;
+export const copyFileSync = f.copyFileSync;
+export const renameSync = f.renameSync;
+export const unlinkSync = f.unlinkSync;
+export const promises = f.promises;
+export default f;

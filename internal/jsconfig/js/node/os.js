@@ -1,0 +1,12 @@
+const p = globalThis.process;
+export const EOL = '\n';
+export const platform = () => p.platform;
+export const type = () => (p.platform === 'darwin' ? 'Darwin' : p.platform === 'win32' ? 'Windows_NT' : 'Linux');
+export const release = () => '';
+export const arch = () => 'x64';
+export const homedir = () => p.env.HOME ?? '/';
+export const tmpdir = () => p.env.TMPDIR ?? '/tmp';
+export const hostname = () => 'localhost';
+export const availableParallelism = () => 1;
+export const cpus = () => [{ model: '', speed: 0 }];
+export default { EOL, platform, type, release, arch, homedir, tmpdir, hostname, availableParallelism, cpus };

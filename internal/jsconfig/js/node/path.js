@@ -1,0 +1,15 @@
+const p = globalThis.__tokengenNode.path;
+export const join = p.join;
+export const resolve = p.resolve;
+export const dirname = p.dirname;
+export const basename = p.basename;
+export const extname = p.extname;
+export const relative = p.relative;
+export const normalize = p.normalize;
+export const isAbsolute = p.isAbsolute;
+export const parse = p.parse;
+export const format = p.format;
+export const delimiter = p.delimiter;
+export const sep = p.sep;
+export const posix = p;
+export default p;

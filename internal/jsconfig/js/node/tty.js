@@ -1,0 +1,2 @@
+export const isatty = () => false;
+export default { isatty };

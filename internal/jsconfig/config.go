@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/dop251/goja"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -653,11 +654,14 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 		if err != nil {
 			return nil, errors.New(e.describe(err))
 		}
-		out, ok := e.fromJS(r).(*tokenbuild.Object)
-		if !ok {
-			return nil, errors.New("must return an object of tokens")
+		switch out := e.fromJS(r).(type) {
+		case *tokenbuild.Object:
+			return out, nil
+		case []any:
+			// merged as the reference merges an array: keys "0", "1", ...
+			return pipeline.ArrayAsGroup(out), nil
 		}
-		return out, nil
+		return nil, errors.New("must return an object of tokens")
 	}
 	return p, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -48,9 +49,16 @@ func parseTokenFile(contents []byte, full string) (*tokenbuild.Object, error) {
 	}
 	val := defaultExport(exports)
 	if v, ok := val.(*goja.Object); ok {
-		if _, isFn := goja.AssertFunction(v); !isFn && v.ClassName() != "Array" && !isPromise(v) {
-			obj, _ := e.fromJS(v).(*tokenbuild.Object)
-			return obj, nil
+		if _, isFn := goja.AssertFunction(v); !isFn && !isPromise(v) {
+			switch out := e.fromJS(v).(type) {
+			case *tokenbuild.Object:
+				return out, nil
+			case []any:
+				// merged as the reference merges an array: keys "0", "1", ...
+				return pipeline.ArrayAsGroup(out), nil
+			default:
+				return nil, nil
+			}
 		}
 	}
 	return nil, &tokenbuild.Diagnostic{File: shown, Line: 1, Col: 1,

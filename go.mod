@@ -3,7 +3,6 @@ module github.com/tokengen/tokengen
 go 1.26.0
 
 require (
-	github.com/bmatcuk/doublestar/v4 v4.10.4
 	github.com/dlclark/regexp2/v2 v2.5.2
 	github.com/dop251/goja v0.0.0-20260917113740-793a2a65c13b
 	github.com/evanw/esbuild v0.28.2

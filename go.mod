@@ -3,7 +3,6 @@ module github.com/tokengen/tokengen
 go 1.26.0
 
 require (
-	github.com/bmatcuk/doublestar/v4 v4.10.4
 	github.com/dlclark/regexp2/v2 v2.5.2
 	github.com/evanw/esbuild v0.28.2
 	github.com/go-sourcemap/sourcemap v2.1.3+incompatible

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -673,11 +674,14 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 		if err != nil {
 			return nil, err
 		}
-		out, ok := v.(*tokenbuild.Object)
-		if !ok {
-			return nil, errors.New("must return an object of tokens")
+		switch out := v.(type) {
+		case *tokenbuild.Object:
+			return out, nil
+		case []any:
+			// merged as the reference merges an array: keys "0", "1", ...
+			return pipeline.ArrayAsGroup(out), nil
 		}
-		return out, nil
+		return nil, errors.New("must return an object of tokens")
 	}
 	return p, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -60,13 +61,20 @@ func parseTokenFile(ctx context.Context, contents []byte, full string) (*tokenbu
 	}
 	val := defaultExport(exports)
 	if v, ok := val.(*goja.Object); ok {
-		if _, isFn := goja.AssertFunction(v); !isFn && v.ClassName() != "Array" && !isPromise(v) {
+		if _, isFn := goja.AssertFunction(v); !isFn && !isPromise(v) {
 			conv, err := e.convert(v)
 			if err != nil {
 				return nil, &tokenbuild.Diagnostic{File: shown, Msg: err.Error()}
 			}
-			obj, _ := conv.(*tokenbuild.Object)
-			return obj, nil
+			switch out := conv.(type) {
+			case *tokenbuild.Object:
+				return out, nil
+			case []any:
+				// merged as the reference merges an array: keys "0", "1", ...
+				return pipeline.ArrayAsGroup(out), nil
+			default:
+				return nil, nil
+			}
 		}
 	}
 	return nil, &tokenbuild.Diagnostic{File: shown, Line: 1, Col: 1,

@@ -293,9 +293,19 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	var errs tokenbuild.ErrorList
 	var notices []*tokenbuild.Diagnostic // warnings that never fail the build
+	var emptyGlobs []globMiss            // source and include patterns that select no file
+	globFiles := 0                       // how many files they select in all
 	readAll := func(globs []string, isSource bool) *tokenbuild.Object {
 		merged := tokenbuild.NewObject()
-		files, err := expandGlobs(cfg.Dir, globs)
+		key := "include"
+		if isSource {
+			key = "source"
+		}
+		files, empty, err := expandGlobs(cfg.Dir, globs)
+		for _, i := range empty {
+			emptyGlobs = append(emptyGlobs, globMiss{key: key, index: i, pattern: globs[i]})
+		}
+		globFiles += len(files)
 		if err != nil {
 			if e, ok := err.(*tokenbuild.Diagnostic); ok {
 				key := "include"
@@ -310,14 +320,6 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 		for _, f := range files {
 			in.noteInput(f)
-		}
-		if len(globs) > 0 && len(files) == 0 {
-			key := "include"
-			if isSource {
-				key = "source"
-			}
-			notices = append(notices, &tokenbuild.Diagnostic{File: cfg.File, Path: key, Severity: tokenbuild.SeverityWarning, Kind: tokenbuild.KindConfig,
-				Msg: fmt.Sprintf("%s: no token file matches %s (relative to %s)", key, strings.Join(globs, ", "), cfg.Dir)})
 		}
 		// Marking and linting a file touch only that file: each file's
 		// parser does them right after parsing it, while the tree is in
@@ -406,6 +408,15 @@ func (in *Instance) load(ctx context.Context) error {
 	source := readAll(cfg.Source, true)
 	if err := errs.Err(); err != nil {
 		return err
+	}
+	if len(emptyGlobs) > 0 {
+		d := in.unmatchedGlobs(emptyGlobs, globFiles == 0)
+		if globFiles == 0 {
+			// a typo in the only glob would otherwise build empty files
+			// over the user's outputs
+			return in.place(d)
+		}
+		notices = append(notices, d...)
 	}
 	if len(in.collisions) > 0 {
 		// Overriding a value from an earlier file is often meant (themes):

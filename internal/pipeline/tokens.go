@@ -10,50 +10,50 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
-	"sort"
+	"strconv"
 	"strings"
 
-	"github.com/bmatcuk/doublestar/v4"
-
+	"github.com/tokengen/tokengen/internal/glob"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// expandGlobs lists the files of each pattern, sorted per pattern like the
-// reference (node-glob, no dotfiles, symlinked folders not followed), in
-// config order. Paths are returned as written relative to dir.
-func expandGlobs(dir string, patterns []string) ([]string, error) {
-	var files []string
+// expandGlobs lists the files of each pattern as the reference's glob
+// selects them (internal/glob: node-glob 13 with style-dictionary's
+// options), sorted per pattern, in config order. Paths are relative to
+// dir as the glob gives them, absolute for an absolute pattern. A folder
+// that a pattern selects is left out: the reference would fail reading
+// it, and a pattern such as tokens/** means the files below it. empty
+// holds the index of each pattern that selected no file.
+func expandGlobs(dir string, patterns []string) (files []string, empty []int, err error) {
 	for i, p := range patterns {
-		p = filepath.ToSlash(p)
-		var matches []string
-		var err error
-		opts := []doublestar.GlobOption{doublestar.WithNoHidden(), doublestar.WithNoFollow(), doublestar.WithFilesOnly()}
-		if path.IsAbs(p) {
-			matches, err = doublestar.FilepathGlob(p, opts...)
-			for i := range matches {
-				matches[i] = filepath.ToSlash(matches[i])
-			}
-		} else {
-			clean := strings.TrimPrefix(path.Clean(p), "./")
-			base, rest := doublestar.SplitPattern(clean)
-			var sub []string
-			sub, err = doublestar.Glob(os.DirFS(filepath.Join(dir, base)), rest, opts...)
-			for _, m := range sub {
-				if base != "." {
-					m = base + "/" + m
-				}
-				matches = append(matches, m)
-			}
+		if filepath.Separator == '\\' {
+			// on Windows a backslash separates folders; elsewhere it
+			// escapes the next character, as in the reference
+			p = filepath.ToSlash(p)
 		}
+		matches, err := glob.Expand(dir, p)
 		if err != nil {
-			return nil, &tokenbuild.Diagnostic{Path: fmt.Sprintf("[%d]", i), Msg: fmt.Sprintf("invalid glob %q: %v", p, err)}
+			return nil, nil, &tokenbuild.Diagnostic{Path: fmt.Sprintf("[%d]", i), Msg: err.Error()}
 		}
-		sort.Strings(matches)
-		files = append(files, matches...)
+		n := 0
+		for _, m := range matches {
+			full := m
+			if !filepath.IsAbs(full) {
+				full = filepath.Join(dir, m)
+			}
+			if st, err := os.Stat(full); err == nil && st.IsDir() {
+				continue
+			}
+			files = append(files, m)
+			n++
+		}
+		if n == 0 {
+			empty = append(empty, i)
+		}
 	}
-	return files, nil
+	return files, empty, nil
 }
 
 // maxInputFile is the most bytes a token file or a JSON config may hold.
@@ -186,11 +186,26 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	if err != nil {
 		return nil, parseError(err, file, data)
 	}
-	obj, ok := v.(*tokenbuild.Object)
-	if !ok {
-		return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object"}
+	switch top := v.(type) {
+	case *tokenbuild.Object:
+		return top, nil
+	case []any:
+		// Tokens Studio's $themes.json is an array; the reference merges
+		// it as an object whose keys are the indexes
+		return ArrayAsGroup(top), nil
 	}
-	return obj, nil
+	return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object or array"}
+}
+
+// ArrayAsGroup is an array as the reference merges one that a token file
+// (or a parser) gives at its top level: an object whose keys are the
+// indexes "0", "1", ..., as JavaScript's for...in walks an array.
+func ArrayAsGroup(list []any) *tokenbuild.Object {
+	obj := tokenbuild.NewObjectCap(len(list))
+	for i, v := range list {
+		obj.Set(strconv.Itoa(i), v)
+	}
+	return obj
 }
 
 // defaultParser is the registered Default parser matching file (the

@@ -23,8 +23,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bmatcuk/doublestar/v4"
-
+	"github.com/tokengen/tokengen/internal/glob"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -597,27 +596,26 @@ func (im *importer) sourceMap(o *tokenbuild.Object) *tokenbuild.Object {
 }
 
 // expandGlob lists a glob's files relative to dir, sorted, as the engine
-// expands a config's source (node-glob: no dotfiles, files only).
+// expands a config's source (internal/glob: the reference's node-glob;
+// folders left out).
 func expandGlob(dir, p string) ([]string, error) {
-	p = filepath.ToSlash(p)
-	if path.IsAbs(p) {
+	if filepath.Separator == '\\' {
+		p = filepath.ToSlash(p)
+	}
+	if path.IsAbs(p) || filepath.IsAbs(p) {
 		return nil, fmt.Errorf("an absolute path cannot be referenced by a resolver document")
 	}
-	clean := strings.TrimPrefix(path.Clean(p), "./")
-	base, rest := doublestar.SplitPattern(clean)
-	sub, err := doublestar.Glob(os.DirFS(filepath.Join(dir, base)), rest,
-		doublestar.WithNoHidden(), doublestar.WithNoFollow(), doublestar.WithFilesOnly())
+	matches, err := glob.Expand(dir, p)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]string, len(sub))
-	for i, m := range sub {
-		if base != "." {
-			m = base + "/" + m
+	var out []string
+	for _, m := range matches {
+		if st, err := os.Stat(filepath.Join(dir, filepath.FromSlash(m))); err == nil && st.IsDir() {
+			continue
 		}
-		out[i] = m
+		out = append(out, m)
 	}
-	sort.Strings(out)
 	return out, nil
 }
 

@@ -65,7 +65,42 @@ const mathExprs = [
   'rgba(0, 0, 0, 0.5) 4px', '(4 + 2) 8', '4px (2 * 3)px', 'calc(4px + 2px) 8px', 'a (b c) d', '(4 2) * 2 8',
   '0 4px 8px rgba(0,0,0,0.2)', '8 (2', '8) 2', '(a\nb) c', '1 2 (3 4) 5 6', '2 * (3 + 1) 4 * 2',
 ];
-for (const e of mathExprs) {
+// every function, operator and constant expr-eval-fork's Parser knows
+// (sd-transforms keeps a result that is a number)
+const exprEvalExprs = [
+  'roundTo(16px * 1.333)', 'roundTo(16 * 1.333)', 'roundTo(16 * 1.333, 2)', 'roundTo(16 * 1.333, 1) * 1px',
+  'roundTo(1.005, 2)', 'roundTo(-2.5)', 'roundTo(2.5)', 'roundTo(1234.5678, -2)', 'roundTo(1.5, 0)',
+  'roundTo(10 / 3, 3)px', 'roundTo(0.1 + 0.2, 10)', 'roundTo(4)', 'roundTo()', 'roundTo(1, 2, 3)',
+  'min(4, 2, 8)', 'max(4px, 2px) * 2', 'min(1)', 'max()', 'min()', 'min([1, 2, 3])', 'max([4, 5]) + 1',
+  'floor(16 * 1.333)', 'ceil(16px * 1.333)', 'abs(-16px)', 'sqrt(2)', 'pow(2, 0.5)', 'pow(2)', 'atan2(1, 1)',
+  'sin(PI / 2)', 'cos(PI)', 'tan(0)', 'asin(1)', 'acos(1)', 'atan(1) * 4', 'sinh(1)', 'cosh(1)', 'tanh(1)',
+  'asinh(1)', 'acosh(1)', 'atanh(0.5)', 'log(E)', 'ln(E)', 'log2(8)', 'lg(1000)', 'log10(100)', 'expm1(1)',
+  'log1p(1)', 'exp(1)', 'cbrt(-8)', 'trunc(-4.7)', 'round(-4.5)', 'round(2.5)', 'sign(0)', 'sign(-0)',
+  'hypot(3, 4)', 'pyt(3, 4)', 'hypot()', 'fac(5)', '5!', '3! * 2', '0!', '(2 + 1)!', 'fac(3.5)', '3.5!',
+  'gamma(5)', 'gamma(0.5)', 'gamma(-1)', 'random() * 0', 'sum([1, 2, 3])', 'sum([])', 'if(1, 2, 3)',
+  'if(0, 2, 3)', '1 ? 2 : 3', '0 ? 2 : 3', '1 < 2 ? 8px : 4px', '2 > 1', '2 == 2', '2 != 2', '1 <= 2',
+  '1 >= 2', 'true', 'false', 'true ? 4 : 8', 'true + 1', 'not 0', 'not 1', '1 and 0', '1 or 0', '2 in [1, 2]',
+  'x = 4; x * 2', 'length("abc")', 'length [1, 2]', '"abc"', '"a" || "b"', '[1, 2] || [3]', 'length("ab") * 4px',
+  'f(x) = x * 2; f(4)', 'map(f(x) = x * 2, [1, 2])', 'fold(f(a, b) = a + b, 0, [1, 2, 3])',
+  'filter(f(x) = x > 1, [1, 2, 3])', 'indexOf(2, [1, 2, 3])', 'indexOf("b", "abc")', 'join(",", [1, 2])',
+  '[1, 2, 3][1]', '[1, 2][5]', '-2 ^ 2', '2 ^ -1', '(-8) ^ (1 / 3)', '10 % -3', '-10 % 3', '5.5 % 2',
+  '1 / 3 * 3px', '16px * 1.333', '2 * PI * 4px', 'E ^ 2', 'PI', 'sqrt 16 + 1', 'abs -4', '- -4', '--4',
+  'sin 0', 'floor 4.5 * 2', 'floor(4.5) * 2', '-sqrt(4)', 'sqrt(-1)', 'log(0)', '1 / 0 * 1px', 'min(1, NaN)',
+  'roundTo(1.45, 1)', 'roundTo(1.55, 1)', 'roundTo(8.345, 2)', 'roundTo(1e21, 2)', 'roundTo(5e-7, 7)',
+  'min(4rem, 2rem)', 'max(1rem, 2px)', 'roundTo(1.333rem * 3)', 'floor(2.5rem)', 'ceil(1.2em) * 2',
+  'roundTo(16px * 1.333) 8px', '4px roundTo(1.6)', 'max(1, 2) min(3, 4)', 'a.b', 'x.y * 2', 'abs',
+  'sin', '4 ? 5', '4 :', '(1, 2)', 'pow(2, 3, 4)', 'atan2(1)', 'hypot(3)', 'min(1, "2")', 'max("a", 1)',
+  '1 == 1 ? 2 : 3', '1 and 2 ? 3 : 4', 'not(0) * 4', '4 * not 0', '0.1 * 3 == 0.3', '"4" * 2', '"4" + 2',
+  'x=2;y=x*3;y', 'f(a,b)=a*b;f(2,3)', 'f(x)=f(x);f(1)', '0x10 * 2', '0b101', '/* c */ 4 * 2', '4 ∙ 2', '4•2px',
+  'length("abc")*2px', 'indexOf("c","abc")*2px', 'sum([1,2,3])*1.5rem', 'max([1,5,3])/2', 'if(0,1,2)*4px',
+  'fac(4)/2', '4!/2', 'roundTo(2.675,2)', 'roundTo(-1.005,2)', 'roundTo(123.456,-1)', 'roundTo(1.23456789,6)',
+  'roundTo(16*1.333,"1")', 'roundTo("3.7")', 'roundTo(16px*1.333)*2', 'floor(16px*1.333)/2', 'ceil(0.1+0.2)',
+  '-(2)^2', '2^-2', '(2^3)^2', 'sqrt(2)^2', 'abs(-2)^2', '-abs(-2)', '2*-abs(-3)', 'x.length', '"abc".length*2',
+  '[1,2].length', 'true*4', 'false+1', 'random(0)*0', '1/3+1/3', 'pow(10,-2)', 'atan2(0,-1)', 'log(-1)',
+  'exp(710)', 'gamma(171)', 'gamma(172)', 'gamma(100.5)', 'gamma(2.5)', 'hypot(1e200,1e200)', 'hypot(3,4,12)',
+  'min(2px,1.5px)', 'roundTo(0.5)', 'roundTo(-0.5)', 'roundTo(1.45,1)px', 'cbrt(27)px',
+];
+for (const e of [...mathExprs, ...exprEvalExprs]) {
   record('checkAndEvaluateMath', { value: e, type: 'dimension' });
 }
 for (const d of [0, 1, 2, 6]) {

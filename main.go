@@ -1,6 +1,7 @@
 package tokengen
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -17,6 +18,7 @@ import (
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -80,6 +82,10 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	if o.Command == "clean" {
 		outcome = ""
 	}
+	if err := r.checkConfig(o, &cfg); err != nil {
+		r.fail(err, "; no files were written")
+		return 1
+	}
 	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
 	if err != nil {
 		r.fail(err, "; no files were written")
@@ -87,6 +93,10 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	}
 	r.verboseFor = b.Verbose
 	r.progress(b.LoadDiagnostics())
+	if err := pipeline.ConfigProblems(&cfg, o.Platforms); err != nil {
+		r.fail(err, "; no files were written")
+		return 1
+	}
 	if err := knownPlatforms(b, o.Platforms); err != nil {
 		r.fail(err, outcome)
 		return 1
@@ -167,6 +177,51 @@ func newReporter(o cmdline.Options, cfg *tokenbuild.Config, stdout, stderr io.Wr
 	}
 	r.dir, _ = filepath.Abs(cfg.Dir)
 	return r
+}
+
+// checkConfig reports the config's keys before anything is loaded: those
+// that look like a known key (warnings; errors under log.warnings
+// "error"), and the other unknown keys when verbose.
+func (r *reporter) checkConfig(o cmdline.Options, cfg *tokenbuild.Config) error {
+	typos, others := pipeline.ConfigKeys(cfg)
+	warnings, verbosity := o.Warnings, o.Verbosity
+	if cfg.Log != nil {
+		warnings, verbosity = cmp.Or(warnings, cfg.Log.Warnings), cmp.Or(verbosity, cfg.Log.Verbosity)
+	}
+	var errs tokenbuild.ErrorList
+	switch {
+	case warnings == tokenbuild.WarningsError:
+		for i := range typos {
+			d := typos[i]
+			d.Severity = tokenbuild.SeverityError
+			errs = append(errs, &d)
+		}
+	case warnings != tokenbuild.WarningsDisabled && verbosity != tokenbuild.VerbositySilent:
+		r.showNow(typos)
+	}
+	if verbosity == tokenbuild.VerbosityVerbose {
+		r.showNow(others)
+	}
+	return errs.Err()
+}
+
+// showNow prints diagnostics as they are, placed in a Go config's source and
+// shown from the display base as progress is, even under go generate.
+func (r *reporter) showNow(ds []tokenbuild.Diagnostic) {
+	if len(ds) == 0 {
+		return
+	}
+	var src *gosource.Source
+	for i := range ds {
+		if ds[i].File == "" && ds[i].Path != "" && r.goSource != "" {
+			if src == nil {
+				src, _ = gosource.Parse(r.goSource)
+			}
+			r.placeInGo(&ds[i], src)
+		}
+		r.rebase(&ds[i])
+	}
+	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, nil)
 }
 
 // progress prints warnings and progress.

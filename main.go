@@ -228,6 +228,8 @@ func (r *reporter) showNow(ds []tokenbuild.Diagnostic) {
 func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 	if r.quiet {
 		ds = cmdline.QuietProgress(ds, r.name, r.verbose)
+	} else {
+		ds = cmdline.SumUpUnchanged(ds)
 	}
 	if r.base != "" && len(ds) > 0 {
 		ds = slices.Clone(ds)

@@ -241,7 +241,7 @@ func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 	if verbose == nil {
 		verbose = func(string) bool { return r.verbose }
 	}
-	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, verbose)
+	cmdline.PrintCommandDiagnostics(r.stdout, r.stderr, ds, verbose, r.verbose)
 }
 
 // fail prints a failed run's problems.

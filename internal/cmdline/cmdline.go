@@ -76,6 +76,21 @@ func PrintErrors(w io.Writer, err error, outcome string) {
 // otherwise the line is followed by how to see them, in the reference's
 // words.
 func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool) {
+	printDiagnostics(stdout, stderr, ds, verbose, nil)
+}
+
+// PrintCommandDiagnostics is PrintDiagnostics for the command line, where
+// tokengen's own notes on inputs the reference accepts (DTCG 2025.10
+// rules, unknown types, stray entries) are listed one by one only when
+// listOwn says so (--verbose), whatever the config's log.verbosity asks
+// of the reference's warnings: a design system that sets it for the
+// reference's lists would otherwise get a screenful of notes at every
+// build.
+func PrintCommandDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool, listOwn bool) {
+	printDiagnostics(stdout, stderr, ds, verbose, &listOwn)
+}
+
+func printDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool, listOwn *bool) {
 	type key struct {
 		platform string
 		kind     tokenbuild.DiagnosticKind
@@ -112,7 +127,11 @@ func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verb
 			k := key{d.Platform, d.Kind, d.Summary}
 			if items, ok := groups[k]; ok {
 				delete(groups, k) // printed at its first warning
-				printGroup(w, items, verbose != nil && verbose(d.Platform))
+				v := verbose != nil && verbose(d.Platform)
+				if listOwn != nil && ownKind(d.Kind) {
+					v = *listOwn
+				}
+				printGroup(w, items, v)
 			}
 		default:
 			fmt.Fprintln(w, line(d))
@@ -216,6 +235,12 @@ func printTransformFailures(out io.Writer, items []tokenbuild.Diagnostic, verbos
 	io.WriteString(out, w.String())
 }
 
+// ownKind reports whether warnings of kind k are tokengen's own notes on
+// what the reference accepts in silence.
+func ownKind(k tokenbuild.DiagnosticKind) bool {
+	return k == tokenbuild.KindToken || k == tokenbuild.KindUnknownType || k == tokenbuild.KindSpec
+}
+
 // printGroup prints warnings that share a summary line: the line, then
 // either each warning or how to see them. A kind the reference reports
 // is printed in its shape; tokengen's own (strays, unknown types) take one
@@ -224,7 +249,7 @@ func printGroup(out io.Writer, items []tokenbuild.Diagnostic, verbose bool) {
 	var w strings.Builder // one write: a long list is not a write per line
 	defer func() { io.WriteString(out, w.String()) }()
 	d := items[0]
-	own := d.Kind == tokenbuild.KindToken || d.Kind == tokenbuild.KindUnknownType || d.Kind == tokenbuild.KindSpec
+	own := ownKind(d.Kind)
 	if own && len(items) == 1 {
 		fmt.Fprintln(&w, line(d))
 		return

@@ -213,11 +213,26 @@ func (r *reporter) showNow(ds []tokenbuild.Diagnostic) {
 	}
 	var src *gosource.Source
 	for i := range ds {
-		if ds[i].File == "" && ds[i].Path != "" && r.goSource != "" {
+		if d := &ds[i]; d.File == "" && d.Path != "" && r.goSource != "" {
 			if src == nil {
 				src, _ = gosource.Parse(r.goSource)
 			}
-			r.placeInGo(&ds[i], src)
+			// an unknown key of a Go config is in an Extra map, which has
+			// no place of its own: the platform or file literal holding it
+			parent, key := "", d.Path
+			if i := strings.LastIndexByte(d.Path, '.'); i > 0 {
+				parent, key = d.Path[:i]+".", d.Path[i+1:]
+			}
+			d.File = r.goSource
+			if src != nil {
+				d.File = cmp.Or(src.ConfigFile(), r.goSource)
+				for _, at := range []string{parent + "extra." + key, parent + "extra"} {
+					if pos, ok := src.Locate(r.cfg, at); ok {
+						d.File, d.Line, d.Col = pos.Filename, pos.Line, pos.Column
+						break
+					}
+				}
+			}
 		}
 		r.rebase(&ds[i])
 	}

@@ -105,7 +105,8 @@ func ConfigProblems(cfg *tokenbuild.Config, only []string) error {
 		if _, ok := cfg.Extra["platform"]; ok {
 			msg = "the config has no \"platforms\" (it has \"platform\"), so it builds nothing"
 		}
-		errs = append(errs, &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig, Msg: msg})
+		// (Path: a Go config's is named by the file declaring Config)
+		errs = append(errs, &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig, Path: "platforms", Msg: msg})
 	}
 	for _, p := range cfg.Platforms {
 		if len(only) > 0 && !slices.Contains(only, p.Name) {

@@ -1,6 +1,7 @@
 package tokengen
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -17,6 +18,7 @@ import (
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -80,6 +82,10 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	if o.Command == "clean" {
 		outcome = ""
 	}
+	if err := r.checkConfig(o, &cfg); err != nil {
+		r.fail(err, "; no files were written")
+		return 1
+	}
 	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
 	if err != nil {
 		r.fail(err, "; no files were written")
@@ -87,6 +93,10 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	}
 	r.verboseFor = b.Verbose
 	r.progress(b.LoadDiagnostics())
+	if err := pipeline.ConfigProblems(&cfg, o.Platforms); err != nil {
+		r.fail(err, "; no files were written")
+		return 1
+	}
 	if err := knownPlatforms(b, o.Platforms); err != nil {
 		r.fail(err, outcome)
 		return 1
@@ -169,10 +179,72 @@ func newReporter(o cmdline.Options, cfg *tokenbuild.Config, stdout, stderr io.Wr
 	return r
 }
 
+// checkConfig reports the config's keys before anything is loaded: those
+// that look like a known key (warnings; errors under log.warnings
+// "error"), and the other unknown keys when verbose.
+func (r *reporter) checkConfig(o cmdline.Options, cfg *tokenbuild.Config) error {
+	typos, others := pipeline.ConfigKeys(cfg)
+	warnings, verbosity := o.Warnings, o.Verbosity
+	if cfg.Log != nil {
+		warnings, verbosity = cmp.Or(warnings, cfg.Log.Warnings), cmp.Or(verbosity, cfg.Log.Verbosity)
+	}
+	var errs tokenbuild.ErrorList
+	switch {
+	case warnings == tokenbuild.WarningsError:
+		for i := range typos {
+			d := typos[i]
+			d.Severity = tokenbuild.SeverityError
+			errs = append(errs, &d)
+		}
+	case warnings != tokenbuild.WarningsDisabled && verbosity != tokenbuild.VerbositySilent:
+		r.showNow(typos)
+	}
+	if verbosity == tokenbuild.VerbosityVerbose {
+		r.showNow(others)
+	}
+	return errs.Err()
+}
+
+// showNow prints diagnostics as they are, placed in a Go config's source and
+// shown from the display base as progress is, even under go generate.
+func (r *reporter) showNow(ds []tokenbuild.Diagnostic) {
+	if len(ds) == 0 {
+		return
+	}
+	var src *gosource.Source
+	for i := range ds {
+		if d := &ds[i]; d.File == "" && d.Path != "" && r.goSource != "" {
+			if src == nil {
+				src, _ = gosource.Parse(r.goSource)
+			}
+			// an unknown key of a Go config is in an Extra map, which has
+			// no place of its own: the platform or file literal holding it
+			parent, key := "", d.Path
+			if i := strings.LastIndexByte(d.Path, '.'); i > 0 {
+				parent, key = d.Path[:i]+".", d.Path[i+1:]
+			}
+			d.File = r.goSource
+			if src != nil {
+				d.File = cmp.Or(src.ConfigFile(), r.goSource)
+				for _, at := range []string{parent + "extra." + key, parent + "extra"} {
+					if pos, ok := src.Locate(r.cfg, at); ok {
+						d.File, d.Line, d.Col = pos.Filename, pos.Line, pos.Column
+						break
+					}
+				}
+			}
+		}
+		r.rebase(&ds[i])
+	}
+	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, nil)
+}
+
 // progress prints warnings and progress.
 func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 	if r.quiet {
 		ds = cmdline.QuietProgress(ds, r.name, r.verbose)
+	} else {
+		ds = cmdline.SumUpUnchanged(ds)
 	}
 	if r.base != "" && len(ds) > 0 {
 		ds = slices.Clone(ds)
@@ -184,7 +256,7 @@ func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 	if verbose == nil {
 		verbose = func(string) bool { return r.verbose }
 	}
-	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, verbose)
+	cmdline.PrintCommandDiagnostics(r.stdout, r.stderr, ds, verbose, r.verbose)
 }
 
 // fail prints a failed run's problems.

@@ -148,6 +148,10 @@ type File struct {
 	// light-dark(light, dark); android/resources writes the dark colors
 	// as night resources.
 	ColorScheme *ColorScheme
+	// Extra holds the file entry's other keys, which no built-in reads
+	// (a custom format may): the command line lists them with --verbose,
+	// and warns about one that looks like a known key.
+	Extra Options
 }
 
 // FileContext is one context a multi-context file writes, and where.

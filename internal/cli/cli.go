@@ -2,7 +2,9 @@
 package cli
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"go/token"
 	"io"
@@ -17,6 +19,7 @@ import (
 	"github.com/tokengen/tokengen"
 	"github.com/tokengen/tokengen/examples"
 	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/goconfig"
 	"github.com/tokengen/tokengen/internal/jsconfig"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -60,7 +63,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		st, err := os.Stat(o.Dir)
 		switch {
 		case err != nil:
-			fmt.Fprintf(stderr, "tokengen: %s %s: no such folder or config file\n", o.Command, o.Dir)
+			hint := ""
+			if shellEmptied(filepath.Base(o.Dir)) {
+				hint = shellHint(filepath.Base(o.Dir))
+			}
+			fmt.Fprintf(stderr, "tokengen: %s %s: no such folder or config file%s\n", o.Command, o.Dir, hint)
 			return 2
 		case st.IsDir():
 			dir = o.Dir
@@ -79,6 +86,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	} else if isGoConfig(path) {
 		return runGoConfig(ctx, path, o, stdout, stderr)
+	}
+	if _, err := os.Stat(path); err != nil && errors.Is(err, fs.ErrNotExist) {
+		cmdline.PrintError(stderr, noSuchConfig(path))
+		return 1
 	}
 	// JavaScript (a config module, token files) stops when ctx is done
 	// and at the memory ceiling.
@@ -99,6 +110,46 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
 	return tokengen.Command(ctx, args, *cfg, stdout, stderr)
+}
+
+// noSuchConfig says that the config file named on the command line is
+// not there, with the names in its folder it was likely meant to be,
+// or, for a name a shell has emptied of its $variable (".json" from an
+// unquoted $themes.json), how to quote it.
+func noSuchConfig(path string) error {
+	msg := "no such config file"
+	dir, base := filepath.Split(path)
+	if shellEmptied(base) {
+		msg += shellHint(base)
+		return &tokenbuild.Diagnostic{File: path, Msg: msg}
+	}
+	entries, _ := os.ReadDir(cmp.Or(dir, "."))
+	var names []string
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), ".") {
+			names = append(names, e.Name())
+		}
+	}
+	if s := didyoumean.Closest(base, names); s != "" {
+		msg += "; did you mean " + filepath.Join(dir, s) + "?"
+	} else if dir == "" || dir == "./" {
+		if found := findDefaultConfig("."); found != "" {
+			msg += "; the config here is " + found
+		}
+	}
+	return &tokenbuild.Diagnostic{File: path, Msg: msg}
+}
+
+// shellHint is what to say of a name shellEmptied.
+func shellHint(base string) string {
+	return fmt.Sprintf("; a shell expands an unquoted $name to its variable's value, empty when unset: quote a name that starts with $, as in '$themes%s'", base)
+}
+
+// shellEmptied reports whether a file name looks like what a shell leaves
+// of one that started with an unset $variable: an extension alone.
+func shellEmptied(base string) bool {
+	return len(base) > 1 && strings.HasPrefix(base, ".") && !strings.Contains(base[1:], ".") &&
+		strings.Contains(".json.jsonc.json5.js.mjs.cjs.ts.", base+".")
 }
 
 // missingConfig says where no config was found, what was looked for, and
@@ -335,12 +386,14 @@ func sortedKeys(m map[string][]byte) []string {
 // as node would, its StyleDictionary being tokengen's. The arguments after
 // the script are its process.argv.
 func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stderr, "Usage: tokengen run [--max-memory <size>] <build.mjs|build.js|build.ts> [arguments for the script]")
-		if len(args) == 0 {
-			return 2
-		}
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+		fmt.Fprint(stdout, cmdline.Help("run"))
 		return 0
+	}
+	const runUsage = "Usage: tokengen run [--max-memory <size>] <build.mjs|build.js|build.ts> [arguments for the script]\nSee tokengen run --help."
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "tokengen: run needs the build script to run\n"+runUsage)
+		return 2
 	}
 	var maxMemory uint64
 	if a, v, ok := strings.Cut(args[0], "="); a == "--max-memory" {
@@ -354,7 +407,7 @@ func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 		maxMemory, args = n, args[1:]
 		if len(args) == 0 {
-			fmt.Fprintln(stderr, "Usage: tokengen run [--max-memory <size>] <build.mjs|build.js|build.ts> [arguments for the script]")
+			fmt.Fprintln(stderr, "tokengen: run needs the build script to run\n"+runUsage)
 			return 2
 		}
 	}

@@ -11,26 +11,6 @@ import (
 	"github.com/tokengen/tokengen/internal/resolverimport"
 )
 
-const resolverHelp = `Usage: tokengen resolver import <file> [-o <out.resolver.json>]
-
-Writes the DTCG 2025.10 resolver document that a theme setup describes:
-  - a Tokens Studio $themes.json (with $metadata.json's tokenSetOrder beside
-    it), or a single-file Tokens Studio export holding $themes;
-  - a JSON map of themes to source lists: {"light": ["tokens/core/*.json",
-    "tokens/light/*.json"], ...}, or to configs: {"light": {"include": [...],
-    "source": [...]}, ...}.
-A config may also name such a file as its "resolver" directly.
-
-Without -o the document goes to standard output, its references relative
-to the imported file's folder; with -o, relative to the output's folder.
-
-Options:
-  -o, --output <path>     write the document there (replacing the file)
-  -h, --help              this help
-
-Exit codes: 0 success, 1 a file that cannot be imported, 2 a usage error.
-`
-
 // runResolver runs "tokengen resolver ...": args follow the word resolver.
 func runResolver(args []string, stdout, stderr io.Writer) int {
 	usage := func(msg string) int {
@@ -41,7 +21,7 @@ func runResolver(args []string, stdout, stderr io.Writer) int {
 		return usage("missing subcommand: import")
 	}
 	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprint(stdout, resolverHelp)
+		fmt.Fprint(stdout, cmdline.Help("resolver"))
 		return 0
 	}
 	if args[0] != "import" {
@@ -52,7 +32,7 @@ func runResolver(args []string, stdout, stderr io.Writer) int {
 		a := args[i]
 		switch {
 		case a == "-h" || a == "--help":
-			fmt.Fprint(stdout, resolverHelp)
+			fmt.Fprint(stdout, cmdline.Help("resolver"))
 			return 0
 		case a == "-o" || a == "--output":
 			if i+1 >= len(args) {
@@ -76,6 +56,9 @@ func runResolver(args []string, stdout, stderr io.Writer) int {
 	}
 	if in == "" {
 		return usage("import needs the file to import")
+	}
+	if _, err := os.Stat(in); err != nil && shellEmptied(filepath.Base(in)) {
+		return usage(fmt.Sprintf("import %s: no such file%s", in, shellHint(filepath.Base(in))))
 	}
 	base := filepath.Dir(in)
 	if out != "" {

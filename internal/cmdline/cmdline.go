@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -75,19 +76,46 @@ func PrintErrors(w io.Writer, err error, outcome string) {
 // otherwise the line is followed by how to see them, in the reference's
 // words.
 func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool) {
+	printDiagnostics(stdout, stderr, ds, verbose, nil)
+}
+
+// PrintCommandDiagnostics is PrintDiagnostics for the command line, where
+// tokengen's own notes on inputs the reference accepts (DTCG 2025.10
+// rules, unknown types, stray entries) are listed one by one only when
+// listOwn says so (--verbose), whatever the config's log.verbosity asks
+// of the reference's warnings: a design system that sets it for the
+// reference's lists would otherwise get a screenful of notes at every
+// build.
+func PrintCommandDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool, listOwn bool) {
+	printDiagnostics(stdout, stderr, ds, verbose, &listOwn)
+}
+
+func printDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verbose func(platform string) bool, listOwn *bool) {
 	type key struct {
 		platform string
 		kind     tokenbuild.DiagnosticKind
 		summary  string
 	}
 	groups := map[key][]tokenbuild.Diagnostic{}
+	var transformFailures []tokenbuild.Diagnostic
 	for _, d := range ds {
-		if d.Summary != "" && d.Severity == tokenbuild.SeverityWarning {
+		switch {
+		case hoisted(d):
+			transformFailures = append(transformFailures, d)
+		case d.Summary != "" && d.Severity == tokenbuild.SeverityWarning:
 			k := key{d.Platform, d.Kind, d.Summary}
 			groups[k] = append(groups[k], d)
 		}
 	}
+	if len(transformFailures) > 0 {
+		// one total for every platform, before them, as the reference
+		// prints it (it transforms every platform first)
+		printTransformFailures(stdout, transformFailures, verbose != nil && verbose(transformFailures[0].Platform))
+	}
 	for _, d := range ds {
+		if hoisted(d) {
+			continue
+		}
 		w := stdout
 		if d.Kind == tokenbuild.KindBrokenReference && d.Severity == tokenbuild.SeverityWarning {
 			w = stderr
@@ -99,12 +127,74 @@ func PrintDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verb
 			k := key{d.Platform, d.Kind, d.Summary}
 			if items, ok := groups[k]; ok {
 				delete(groups, k) // printed at its first warning
-				printGroup(w, items, verbose != nil && verbose(d.Platform))
+				v := verbose != nil && verbose(d.Platform)
+				if listOwn != nil && ownKind(d.Kind) {
+					v = *listOwn
+				}
+				printGroup(w, items, v)
 			}
 		default:
 			fmt.Fprintln(w, line(d))
 		}
 	}
+}
+
+// SumUpUnchanged takes out the files a build left alone (they already
+// held its text), and the names of the platforms that have nothing else
+// to show, and sums them up in one line at the end: the command line
+// names only the files it rewrote. (A build script's output stays the
+// reference's, which names every file.)
+func SumUpUnchanged(ds []tokenbuild.Diagnostic) []tokenbuild.Diagnostic {
+	out, n := withoutUnchanged(ds)
+	if n == 0 {
+		return ds
+	}
+	msg := fmt.Sprintf("%d files were already up to date.", n)
+	if n == 1 {
+		msg = "1 file was already up to date."
+	}
+	return append(out, tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindFileUnchanged, Msg: msg})
+}
+
+func withoutUnchanged(ds []tokenbuild.Diagnostic) ([]tokenbuild.Diagnostic, int) {
+	n := 0
+	for _, d := range ds {
+		if d.Kind == tokenbuild.KindFileUnchanged {
+			n++
+		}
+	}
+	if n == 0 {
+		return ds, 0
+	}
+	out := make([]tokenbuild.Diagnostic, 0, len(ds)-n)
+	for i := 0; i < len(ds); i++ {
+		d := ds[i]
+		if d.Kind == tokenbuild.KindFileUnchanged {
+			continue
+		}
+		if d.Kind == tokenbuild.KindPlatform {
+			end := i + 1
+			for end < len(ds) && ds[end].Kind != tokenbuild.KindPlatform {
+				end++
+			}
+			section := ds[i+1 : end]
+			hadUnchanged := slices.ContainsFunc(section, func(d tokenbuild.Diagnostic) bool { return d.Kind == tokenbuild.KindFileUnchanged })
+			if hadUnchanged && !slices.ContainsFunc(section, func(d tokenbuild.Diagnostic) bool {
+				return d.Kind != tokenbuild.KindFileUnchanged && !hoisted(d)
+			}) {
+				// only unchanged files: the name says nothing
+				for _, d := range section {
+					if hoisted(d) {
+						out = append(out, d)
+					}
+				}
+				i = end - 1
+				continue
+			}
+		}
+		out = append(out, d)
+	}
+	return out, n
 }
 
 // line is a diagnostic alone on its line: a located warning compiler
@@ -120,6 +210,37 @@ func line(d tokenbuild.Diagnostic) string {
 // verbosityInfo is how the reference says where the details are.
 const verbosityInfo = "Use log.verbosity \"verbose\" or use CLI option --verbose for more details.\nRefer to: https://styledictionary.com/reference/logging/"
 
+// transformFailuresShown is how many failed transforms the summary names
+// when not verbose: enough to see what is wrong where no flag can be
+// added (go generate), few enough to stay calm.
+const transformFailuresShown = 3
+
+// printTransformFailures prints the reference's total of the transforms
+// that could not be applied, then the first failures (all of them when
+// verbose) with their token, transform, message and place, and how many
+// more there are.
+func printTransformFailures(out io.Writer, items []tokenbuild.Diagnostic, verbose bool) {
+	var w strings.Builder
+	fmt.Fprintf(&w, "Some token transformations (%d) could not be applied correctly.\n", len(items))
+	shown := items
+	if !verbose && len(shown) > transformFailuresShown {
+		shown = shown[:transformFailuresShown]
+	}
+	for _, e := range shown {
+		fmt.Fprintln(&w, line(e))
+	}
+	if rest := len(items) - len(shown); rest > 0 {
+		fmt.Fprintf(&w, "... and %d more.\n%s\n", rest, verbosityInfo)
+	}
+	io.WriteString(out, w.String())
+}
+
+// ownKind reports whether warnings of kind k are tokengen's own notes on
+// what the reference accepts in silence.
+func ownKind(k tokenbuild.DiagnosticKind) bool {
+	return k == tokenbuild.KindToken || k == tokenbuild.KindUnknownType || k == tokenbuild.KindSpec
+}
+
 // printGroup prints warnings that share a summary line: the line, then
 // either each warning or how to see them. A kind the reference reports
 // is printed in its shape; tokengen's own (strays, unknown types) take one
@@ -128,7 +249,7 @@ func printGroup(out io.Writer, items []tokenbuild.Diagnostic, verbose bool) {
 	var w strings.Builder // one write: a long list is not a write per line
 	defer func() { io.WriteString(out, w.String()) }()
 	d := items[0]
-	own := d.Kind == tokenbuild.KindToken || d.Kind == tokenbuild.KindUnknownType || d.Kind == tokenbuild.KindSpec
+	own := ownKind(d.Kind)
 	if own && len(items) == 1 {
 		fmt.Fprintln(&w, line(d))
 		return

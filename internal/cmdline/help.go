@@ -51,7 +51,8 @@ Run by go generate, build prints nothing on success; on a terminal, or
 with --verbose, it names the files it rewrote.
 
 Options:
-  -c, --config <path>     config file (JSON, JSONC, JSON5), Go config file or package folder
+  -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript .js/.mjs/.cjs, TypeScript
+                          .ts), Go config file or package folder
   -p, --platform <name>   only this platform (repeatable)
   -i, --input <modifier=context>
                           the context of a modifier of the config's resolver document
@@ -74,7 +75,8 @@ anything else.
 
 ` + configLookup + `
 Options:
-  -c, --config <path>     config file (JSON, JSONC, JSON5), Go config file or package folder
+  -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript .js/.mjs/.cjs, TypeScript
+                          .ts), Go config file or package folder
   -p, --platform <name>   only this platform (repeatable)
   -i, --input <modifier=context>
                           the context of a modifier of the config's resolver document
@@ -105,6 +107,46 @@ builds it once. Kinds:
 Exit codes: 0 success, 1 a failed build, 2 a usage error.
 `
 
+const resolverHelp = `Usage: tokengen resolver import <file> [-o <out.resolver.json>]
+
+Writes the DTCG 2025.10 resolver document that a theme setup describes:
+  - a Tokens Studio $themes.json (with $metadata.json's tokenSetOrder beside
+    it), or a single-file Tokens Studio export holding $themes;
+  - a JSON map of themes to source lists: {"light": ["tokens/core/*.json",
+    "tokens/light/*.json"], ...}, or to configs: {"light": {"include": [...],
+    "source": [...]}, ...}.
+A config may also name such a file as its "resolver" directly.
+
+Without -o the document goes to standard output, its references relative
+to the imported file's folder; with -o, relative to the output's folder.
+
+Options:
+  -o, --output <path>     write the document there (replacing the file)
+  -h, --help              this help
+
+Exit codes: 0 success, 1 a file that cannot be imported, 2 a usage error.
+`
+
+const runHelp = `Usage: tokengen run [--max-memory <size>] <script> [arguments for the script]
+
+Runs a style-dictionary build script (build.mjs, build.js, build.cjs or
+build.ts) as node would, without node: its import of style-dictionary is
+tokengen's, with the same API (new StyleDictionary(config), extend,
+register*, buildAllPlatforms, ...), and the modules it imports from
+node_modules, relative files and JSON are loaded as node loads them. The
+arguments after the script are its process.argv. A script that only
+exports a config is a config module: build it with tokengen build -c.
+
+Options:
+  --max-memory <size>  memory ceiling of the script (512MB, 2GB;
+                       default 4GB, or TOKENGEN_MAX_MEMORY)
+
+Example:
+  tokengen run build.mjs --theme dark
+
+Exit codes: 0 the script finished, 1 it failed, 2 a usage error.
+`
+
 // Help is the help text of a command ("" or an unknown name: the whole
 // command line's).
 func Help(command string) string {
@@ -115,6 +157,10 @@ func Help(command string) string {
 		return cleanHelp
 	case "init":
 		return initHelp
+	case "run":
+		return runHelp
+	case "resolver":
+		return resolverHelp
 	}
 	return Usage
 }

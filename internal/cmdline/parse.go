@@ -2,6 +2,7 @@ package cmdline
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/didyoumean"
@@ -30,6 +31,10 @@ var InitKinds = []string{"basic", "complete", "go"}
 
 // commands are the command words, in the order help lists them.
 var commands = []string{"build", "clean", "init"}
+
+// helpTopics are the commands help knows: the command words, and run and
+// resolver, which the tokengen command reads before this grammar.
+var helpTopics = append(slices.Clone(commands), "run", "resolver")
 
 // UsageError is a command line that cannot be understood (exit code 2).
 type UsageError struct{ Msg string }
@@ -104,7 +109,7 @@ func Parse(args []string) (o Options, help bool, err error) {
 				return o, false, unknownOption(a)
 			case o.Command == "" && a == "help":
 				// help [command], as the reference's commander has it
-				if i+1 < len(args) && isCommand(args[i+1]) {
+				if i+1 < len(args) && isIn(args[i+1], helpTopics) {
 					o.Command = args[i+1]
 				}
 				return o, true, nil

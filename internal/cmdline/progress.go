@@ -88,10 +88,31 @@ func QuietProgress(ds []tokenbuild.Diagnostic, name, verbose bool) []tokenbuild.
 	}
 	kept := out[:0]
 	for i, d := range out {
-		if d.Kind == tokenbuild.KindPlatform && (i+1 == len(out) || out[i+1].Kind == tokenbuild.KindPlatform) {
+		if d.Kind == tokenbuild.KindPlatform && !ownLines(out[i+1:]) {
 			continue
 		}
 		kept = append(kept, d)
 	}
 	return kept
+}
+
+// ownLines reports whether a platform whose name is followed by ds
+// prints anything under it: anything before the next platform's name but
+// the failed transforms, which are printed before every platform.
+func ownLines(ds []tokenbuild.Diagnostic) bool {
+	for _, d := range ds {
+		switch {
+		case d.Kind == tokenbuild.KindPlatform:
+			return false
+		case !hoisted(d):
+			return true
+		}
+	}
+	return false
+}
+
+// hoisted reports whether PrintDiagnostics prints d before the platforms
+// rather than where it is: a failed transform, summed up for all of them.
+func hoisted(d tokenbuild.Diagnostic) bool {
+	return d.Kind == tokenbuild.KindTransform && d.Severity == tokenbuild.SeverityWarning && d.Summary != ""
 }

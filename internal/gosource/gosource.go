@@ -149,6 +149,9 @@ func valueAt(cfg *tokenbuild.Config, steps []step) (any, bool) {
 		}
 		switch {
 		case st.key == "platforms" && i == 0:
+			if len(steps) < 2 {
+				return nil, false // the platforms as a whole: no one literal
+			}
 			p, ok := cfg.Platform(steps[i+1].key)
 			if !ok {
 				return nil, false

@@ -76,6 +76,11 @@ func LoadContext(ctx context.Context, path string) (*tokenbuild.Config, error) {
 	if !ok || goja.IsNull(val) {
 		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
 	}
+	if len(obj.Keys()) == 0 {
+		// a module that never sets module.exports or export default
+		// exports {}: node and the reference build nothing from it
+		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module exports an empty config, so it builds nothing: export the config object (export default {...} or module.exports = {...})"}
+	}
 	if merge, ok := goja.AssertFunction(e.rt.Get("__tokengenWithClassHooks")); ok {
 		// Hooks the module registered on the StyleDictionary class.
 		merged, err := merge(goja.Undefined(), obj)

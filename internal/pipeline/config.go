@@ -444,6 +444,11 @@ func (d *decoder) file(at string, v any) tokenbuild.File {
 			f.Contexts = d.contexts(at+".contexts", val)
 		case "colorScheme":
 			f.ColorScheme = d.colorScheme(at+".colorScheme", val)
+		default:
+			if f.Extra == nil {
+				f.Extra = tokenbuild.Options{}
+			}
+			f.Extra[k] = val
 		}
 		return true
 	})

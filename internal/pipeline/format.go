@@ -52,7 +52,8 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *stage) 
 	p := r.platform
 	if p.Files == nil {
 		// as the reference's formatPlatform (an actions-only platform too)
-		return nil, nil, nil, fmt.Errorf("Cannot format platform %s due to missing \"files\" property", name)
+		return nil, nil, nil, in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: "platforms." + name, Kind: tokenbuild.KindConfig,
+			Msg: fmt.Sprintf("Cannot format platform %s due to missing \"files\" property", name)})
 	}
 	// Files are independent: format them concurrently, keeping their order
 	// (and the order of their messages).

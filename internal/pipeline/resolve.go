@@ -3,6 +3,7 @@ package pipeline
 import (
 	"errors"
 	"fmt"
+	"github.com/tokengen/tokengen/internal/didyoumean"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -45,6 +46,7 @@ type transformer struct {
 	refErrors        []*tokenbuild.Diagnostic // broken and circular references, in the order found
 	seenRefErr       map[string]bool
 	groups           map[string]bool // "{a.b}" keys of groups, see isGroup
+	suggested        int             // broken references given a "did you mean" (nearestToken)
 	transformErrors  []*tokenbuild.Diagnostic
 	hookWarnings     []hookWarning // what transforms reported through Warn
 	current          *tokenbuild.Token
@@ -373,6 +375,8 @@ func (tr *transformer) reportBroken(t *tokenbuild.Token) {
 					what := "is not defined"
 					if tr.isGroup(m.Key()) {
 						what = "names a group, not a token"
+					} else if near := tr.nearestToken(m.Key(), t); near != "" {
+						what += "; did you mean " + near + "?"
 					}
 					tr.addRefError(t, x[m.Start:m.End], fmt.Sprintf("reference %s %s", x[m.Start:m.End], what))
 				}
@@ -386,6 +390,42 @@ func (tr *transformer) reportBroken(t *tokenbuild.Token) {
 		}
 	}
 	walk(t.Value)
+}
+
+// maxRefSuggestions bounds the broken references nearestToken looks a
+// match up for: each is a pass over the tokens, and a file of thousands
+// of broken references is better fixed by its first few.
+const maxRefSuggestions = 64
+
+// nearestToken is the reference to the token whose path is closest to
+// key's ("{color.base.gray.dark}" for "{color.base.grey.dark}"), when one
+// is close enough to be a likely typo; "" otherwise.
+// The token that holds the reference (self) is no candidate.
+func (tr *transformer) nearestToken(key string, self *tokenbuild.Token) string {
+	if tr.suggested >= maxRefSuggestions {
+		return ""
+	}
+	name := strings.TrimSuffix(strings.TrimPrefix(key, "{"), "}")
+	if len(name) < 4 {
+		return "" // {b} is no typo of {a}
+	}
+	tr.suggested++
+	depth := strings.Count(name, ".") + 1
+	slack := max(2, len(name)/3)
+	var candidates []string
+	for _, t := range tr.tokens {
+		if t == self || len(t.Path) != depth && len(t.Path) != depth-1 && len(t.Path) != depth+1 {
+			continue
+		}
+		p := strings.Join(t.Path, ".")
+		if d := len(p) - len(name); d <= slack && d >= -slack {
+			candidates = append(candidates, p)
+		}
+	}
+	if best := didyoumean.Closest(name, candidates); best != "" {
+		return "{" + best + "}"
+	}
+	return ""
 }
 
 // isGroup reports whether key ("{a.b}") names a group of tokens. The set of

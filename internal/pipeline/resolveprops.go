@@ -277,6 +277,8 @@ func (r *propResolver) broken(s string, m refs.Match) {
 	what := "is not defined"
 	if r.tr.isGroup(m.Key()) {
 		what = "names a group, not a token"
+	} else if near := r.tr.nearestToken(m.Key(), r.t); near != "" {
+		what += "; did you mean " + near + "?"
 	}
 	near := s[m.Start:m.End]
 	msg := fmt.Sprintf("reference %s in %s %s", near, propPathString(r.at), what)

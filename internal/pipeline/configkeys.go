@@ -1,0 +1,176 @@
+package pipeline
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tokengen/tokengen/internal/didyoumean"
+	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/tokenbuild"
+)
+
+// The keys each level of a config may hold: style-dictionary 5.5.5's
+// Config, PlatformConfig and File types, with tokengen's own (resolver,
+// a file's contexts and colorScheme). Any other key is allowed, as in the
+// reference (projects keep their own data and functions in a config, and
+// formats and transforms read it), so an unknown key is no error: one
+// that looks like a known one is most likely a typo that silently builds
+// something else ("destinaton" writes no file), and gets a warning.
+var (
+	configKeys   = []string{"log", "usesDtcg", "source", "include", "tokens", "hooks", "expand", "platforms", "parsers", "preprocessors", "resolver"}
+	platformKeys = []string{"log", "transformGroup", "transforms", "expand", "preprocessors", "prefix", "buildPath",
+		"emitEmptyFiles", "files", "actions", "options", "basePxFontSize"}
+	fileKeys = []string{"destination", "format", "filter", "emitEmptyFiles", "options", "contexts", "colorScheme"}
+)
+
+// ConfigKeys checks the keys of cfg at the top level, in each platform
+// and in each file entry (not options, which are the formats' own). It
+// returns warnings about the keys that look like a known key of their
+// level, with the key meant, and notes about the other unknown keys (for
+// --verbose), each placed in the config file when it can be found there.
+func ConfigKeys(cfg *tokenbuild.Config) (typos, others []tokenbuild.Diagnostic) {
+	var typoList, otherList []*tokenbuild.Diagnostic
+	check := func(at string, extra tokenbuild.Options, known []string, where string) {
+		keys := make([]string, 0, len(extra))
+		for k := range extra {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			path := k
+			if at != "" {
+				path = at + "." + k
+			}
+			d := &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig, Path: path}
+			prefix := ""
+			if at != "" {
+				prefix = at + ": "
+			}
+			if s := closestKey(k, known); s != "" {
+				d.Severity = tokenbuild.SeverityWarning
+				d.Msg = fmt.Sprintf("%sunknown key %q; did you mean %q?", prefix, k, s)
+				typoList = append(typoList, d)
+				continue
+			}
+			d.Severity = tokenbuild.SeverityInfo
+			d.Msg = fmt.Sprintf("%skey %q is none of %s's: it is passed on to formats and hooks as it is", prefix, k, where)
+			otherList = append(otherList, d)
+		}
+	}
+	check("", cfg.Extra, configKeys, "a config")
+	for _, p := range cfg.Platforms {
+		at := "platforms." + p.Name
+		check(at, p.Extra, platformKeys, "a platform")
+		for i, f := range p.Files {
+			check(at+".files["+strconv.Itoa(i)+"]", f.Extra, fileKeys, "a file entry")
+		}
+	}
+	placeConfigKeys(cfg.File, typoList)
+	placeConfigKeys(cfg.File, otherList)
+	for _, d := range typoList {
+		typos = append(typos, *d)
+	}
+	for _, d := range otherList {
+		others = append(others, *d)
+	}
+	return typos, others
+}
+
+// closestKey is the known key that key was likely meant to be: a
+// different case ("transformgroup"), a plural ("platform") or a typo.
+func closestKey(key string, known []string) string {
+	for _, k := range known {
+		if strings.EqualFold(k, key) {
+			return k
+		}
+	}
+	return didyoumean.Closest(key, known)
+}
+
+// ConfigProblems are the mistakes that leave a build with nothing to do
+// or a file with nowhere to go, which the reference passes over in
+// silence (it prints "✔︎ " for a file without a destination and writes
+// nothing): a config without platforms, and a file entry without a
+// destination. An empty config ({}) builds nothing by design and is
+// left alone, as in the reference.
+// Only the platforms named in only are looked at, when it names any.
+func ConfigProblems(cfg *tokenbuild.Config, only []string) error {
+	var errs []*tokenbuild.Diagnostic
+	if len(cfg.Platforms) == 0 && !emptyConfig(cfg) {
+		msg := "the config has no platforms, so it builds nothing; a config lists what to build under \"platforms\""
+		if _, ok := cfg.Extra["platform"]; ok {
+			msg = "the config has no \"platforms\" (it has \"platform\"), so it builds nothing"
+		}
+		// (Path: a Go config's is named by the file declaring Config)
+		errs = append(errs, &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig, Path: "platforms", Msg: msg})
+	}
+	for _, p := range cfg.Platforms {
+		if len(only) > 0 && !slices.Contains(only, p.Name) {
+			continue
+		}
+		for i, f := range p.Files {
+			if f.Destination != "" {
+				continue
+			}
+			at := fmt.Sprintf("platforms.%s.files[%d]", p.Name, i)
+			msg := at + ": the file has no destination, so it cannot be written"
+			for k := range f.Extra {
+				if closestKey(k, fileKeys) == "destination" {
+					msg += fmt.Sprintf(" (%q is no key of a file entry; did you mean \"destination\"?)", k)
+				}
+			}
+			errs = append(errs, &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig, Path: at, Msg: msg})
+		}
+	}
+	placeConfigKeys(cfg.File, errs)
+	list := make(tokenbuild.ErrorList, len(errs))
+	for i, e := range errs {
+		list[i] = e
+	}
+	return list.Err()
+}
+
+// emptyConfig reports whether cfg says nothing at all (hooks aside: the
+// command line adds parsers of its own).
+func emptyConfig(cfg *tokenbuild.Config) bool {
+	return len(cfg.Platforms) == 0 && len(cfg.Source) == 0 && len(cfg.Include) == 0 &&
+		(cfg.Tokens == nil || cfg.Tokens.Len() == 0) && cfg.Resolver == "" && cfg.Extends == "" &&
+		len(cfg.Extra) == 0 && cfg.Log == nil && cfg.Expand == nil && len(cfg.Parsers) == 0 &&
+		len(cfg.Preprocessors) == 0 && cfg.UsesDtcg == nil
+}
+
+// placeConfigKeys puts line and column on diagnostics about config keys:
+// at the value of the key path in a JSON config, or, in a JavaScript or
+// TypeScript config module, at the key's name when it is written there
+// once (a typo usually is).
+func placeConfigKeys(file string, ds []*tokenbuild.Diagnostic) {
+	if file == "" || len(ds) == 0 {
+		return
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return
+	}
+	for _, d := range ds {
+		if d.Path == "" || d.Line != 0 {
+			continue
+		}
+		if start, _, ok := json5.Locate(data, splitKeyPath(d.Path)); ok {
+			d.Line, d.Col = json5.Position(data, start)
+			continue
+		}
+		keys := splitKeyPath(d.Path)
+		key := keys[len(keys)-1]
+		if _, err := strconv.Atoi(key); err == nil {
+			continue // a file entry: no name to find
+		}
+		re := regexp.MustCompile(`(?:^|[\s{,])(["']?)` + regexp.QuoteMeta(key) + `(["']?)\s*:`)
+		if m := re.FindAllSubmatchIndex(data, 2); len(m) == 1 {
+			d.Line, d.Col = json5.Position(data, m[0][2])
+		}
+	}
+}

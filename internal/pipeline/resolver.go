@@ -53,7 +53,7 @@ type rdoc struct {
 	deepMu   sync.Mutex
 	deep     map[*tokenbuild.Object]bool // whether a source nests too deep (tooDeep), once known
 
-	counts    map[string]*big.Int        // how many token trees each root set merges (sourceCount)
+	counts    map[string]*big.Int       // how many token trees each root set merges (sourceCount)
 	setRefs   map[string]map[string]int // the root sets each root set includes, and how often
 	overLimit map[string]bool           // root sets past maxSetSources: not resolved
 }

@@ -690,6 +690,9 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		return nil
 	}
 	shown := path.Join(path.Dir(filepath.ToSlash(r.file)), file)
+	if !r.inProject(shown, s, rat, here) {
+		return nil
+	}
 	f := r.readFile(shown, rat, here)
 	if f == nil || f.root == nil {
 		return nil
@@ -716,6 +719,40 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		return nil
 	}
 	return []rsource{{overrideShallow(tobj, o), shown, segs}}
+}
+
+// inProject reports whether the file a $ref names (shown, relative to
+// the config's folder) is inside the project: the config's folder, or the
+// resolver document's own when the config names one elsewhere. A $ref
+// leading out, by its path or through a symbolic link, is an error at the
+// $ref, and the file is never read: a document written or imported by
+// someone else must not make the build read, or quote in a parse error,
+// anything outside.
+func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
+	dir := r.in.cfg.Dir
+	full := filepath.FromSlash(shown)
+	if !filepath.IsAbs(full) {
+		full = filepath.Join(dir, full)
+	}
+	inside, linked := resolverimport.Within(dir, full)
+	if !inside && !linked {
+		doc := r.in.cfg.Resolver
+		if !filepath.IsAbs(doc) {
+			doc = filepath.Join(dir, doc)
+		}
+		if in, l := resolverimport.Within(filepath.Dir(doc), full); in || l {
+			inside, linked = in, l
+		}
+	}
+	switch {
+	case inside:
+		return true
+	case linked:
+		r.errorAt(rat, "%s: $ref %q leads through a symbolic link outside the project folder; a resolver document reads only files inside it", pointerOf(here), ref)
+	default:
+		r.errorAt(rat, "%s: $ref %q leads outside the project folder; a resolver document reads only files inside it", pointerOf(here), ref)
+	}
+	return false
 }
 
 // readFile reads and parses a token file once; its tokens are marked with

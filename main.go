@@ -7,17 +7,17 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
+	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -31,16 +31,23 @@ import (
 //
 // Main owns the process, as a command does: it sets the collector policy
 // of a short-lived build (see internal/gcpolicy) and cancels the build on
-// Ctrl-C or SIGTERM, leaving no file half-written.
+// Ctrl-C or SIGTERM, leaving no file half-written and exiting with the
+// signal's status (internal/interrupt).
 func Main(cfg tokenbuild.Config) {
 	gcpolicy.Apply()
 	// The caller's file is the config's source when the program was not
 	// compiled by tokengen (which says where the source is): a
 	// //go:build ignore file run with go run.
 	_, caller, _, _ := runtime.Caller(1)
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := command(ctx, os.Args[1:], cfg, os.Stdout, os.Stderr, caller)
-	stop()
+	code := interrupt.Main(os.Stderr, func(ctx context.Context) int {
+		return command(ctx, os.Args[1:], cfg, os.Stdout, os.Stderr, caller)
+	})
+	// Run by the tokengen command, the program says it got here: a hook
+	// that calls os.Exit ends it without a word, and exit status 0 alone
+	// would pass for a build that succeeded.
+	if report := os.Getenv(cmdline.ReportEnv); report != "" {
+		os.WriteFile(report, []byte(strconv.Itoa(code)), 0o600)
+	}
 	os.Exit(code)
 }
 

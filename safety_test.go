@@ -214,7 +214,7 @@ func TestCancelledBuild(t *testing.T) {
 		return nil
 	}}
 	code, stderr = build(ctx, safetyConfig(dir, late))
-	if want := "tokengen: interrupted; 2 files were written before the build stopped:\n  out/a.css\n  out/b.css\n"; code != 1 || stderr != want {
+	if want := "tokengen: interrupted; 2 files were written before the build stopped: out/a.css, out/b.css\n"; code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr %q; want 1, %q", code, stderr, want)
 	}
 	if got := readOr(filepath.Join(dir, "out/b.css")); got != safetyCSS {

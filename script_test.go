@@ -1,7 +1,6 @@
 package tokengen_test
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"os"
@@ -10,7 +9,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -21,7 +22,7 @@ var update = flag.Bool("update", false, "rewrite the expected files inside testd
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"tokengen": func() { os.Exit(cli.Main(context.Background(), os.Args[1:], os.Stdout, os.Stderr)) },
+		"tokengen": func() { os.Exit(cli.Run(os.Args[1:])) },
 	})
 }
 
@@ -55,12 +56,17 @@ func TestScripts(t *testing.T) {
 			e.Setenv("GOTOOLCHAIN", "local")
 			e.Setenv("SOURCE_DATE_EPOCH", "1700000000")
 			e.Setenv("XDG_CACHE_HOME", filepath.Join(e.WorkDir, ".cache"))
+			e.Values[signalledKey{}] = &signalled{}
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"cmpout":  cmpOut,
 			"status":  exitStatus,
 			"notemps": noTemps,
+			// signals: wait for a background command's readiness, signal it, check its status
+			"waitfile": waitFile,
+			"signal":   sendSignal,
+			"exitcode": exitCode,
 		},
 		Condition: func(cond string) (bool, error) {
 			if cond == "go" {
@@ -136,5 +142,64 @@ func cmpOut(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		ts.Logf("--- %s (reference)\n%s\n+++ %s (tokengen)\n%s", args[1], want, args[0], got)
 		ts.Fatalf("%s differs from %s", args[0], args[1])
+	}
+}
+
+// signalled is the background command a script's signal command sent a
+// signal to, for exitcode once it was waited for.
+type signalled struct{ cmd *exec.Cmd }
+
+type signalledKey struct{}
+
+// waitFile waits until a file exists: a background command's way to say
+// it is ready (waitfile path). The script's own deadline bounds the wait.
+func waitFile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: waitfile path")
+	}
+	path := ts.MkAbs(args[0])
+	bg := ts.BackgroundCmds()
+	for {
+		if _, err := os.Stat(path); err == nil {
+			return
+		}
+		for _, c := range bg {
+			if c.Process.Signal(syscall.Signal(0)) != nil {
+				ts.Fatalf("the background command ended before %s appeared", args[0])
+			}
+		}
+		time.Sleep(5 * time.Millisecond) // polling for the file, not waiting for a moment
+	}
+}
+
+// sendSignal sends a signal to the last background command:
+// signal INT|TERM|KILL.
+func sendSignal(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: signal INT|TERM|KILL")
+	}
+	sigs := map[string]os.Signal{"INT": os.Interrupt, "TERM": syscall.SIGTERM, "KILL": os.Kill}
+	sig, ok := sigs[args[0]]
+	bg := ts.BackgroundCmds()
+	if !ok || len(bg) == 0 {
+		ts.Fatalf("signal: unknown signal %q, or no background command", args[0])
+	}
+	cmd := bg[len(bg)-1]
+	ts.Check(cmd.Process.Signal(sig))
+	ts.Value(signalledKey{}).(*signalled).cmd = cmd
+}
+
+// exitCode checks the exit code of the command signal signalled, once
+// wait has waited for it: exitcode N (-1: killed by a signal).
+func exitCode(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: exitcode N")
+	}
+	cmd := ts.Value(signalledKey{}).(*signalled).cmd
+	if cmd == nil || cmd.ProcessState == nil {
+		ts.Fatalf("exitcode: no signalled command was waited for")
+	}
+	if got := strconv.Itoa(cmd.ProcessState.ExitCode()); got != args[0] {
+		ts.Fatalf("exit code %s, want %s", got, args[0])
 	}
 }

@@ -3,11 +3,8 @@
 package main
 
 import (
-	"context"
 	"os"
-	"os/signal"
 	"runtime/pprof"
-	"syscall"
 
 	"github.com/tokengen/tokengen/internal/cli"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
@@ -15,15 +12,10 @@ import (
 
 func main() {
 	gcpolicy.Apply() // a short-lived process: see the package
-	// Ctrl-C or a CI timeout cancels the build like any failure: staged
-	// files are removed and nothing half-written is left behind.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx)
-	stop()
-	os.Exit(code)
+	os.Exit(run())
 }
 
-func run(ctx context.Context) int {
+func run() int {
 	// TOKENGEN_CPUPROFILE=file profiles a real build (go tool pprof file).
 	if path := os.Getenv("TOKENGEN_CPUPROFILE"); path != "" {
 		if f, err := os.Create(path); err == nil {
@@ -32,5 +24,7 @@ func run(ctx context.Context) int {
 			defer pprof.StopCPUProfile()
 		}
 	}
-	return cli.Main(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	// Ctrl-C or a CI timeout cancels the build like any failure: staged
+	// files are removed and nothing half-written is left behind.
+	return cli.Run(os.Args[1:])
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/goconfig"
+	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/jsconfig"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -28,6 +29,15 @@ import (
 // defaultConfigNames are looked up, in order, when --config is absent:
 // the JSON names, then the JavaScript and TypeScript config modules.
 var defaultConfigNames = append([]string{"config.json", "config.jsonc", "config.json5"}, jsconfig.DefaultNames...)
+
+// Run is the tokengen process: the command line args run as Main runs
+// them, stopped by the first SIGINT or SIGTERM (internal/interrupt), and
+// the exit code, which is then the signal's (130, 143).
+func Run(args []string) int {
+	return interrupt.Main(os.Stderr, func(ctx context.Context) int {
+		return Main(ctx, args, os.Stdout, os.Stderr)
+	})
+}
 
 // Main runs the command line and returns the exit code: 0 success, 1 a
 // failed build, 2 a usage error.
@@ -209,6 +219,11 @@ func runGoConfig(ctx context.Context, target string, o cmdline.Options, stdout, 
 		args = append(args, "--input", m+"="+o.Inputs[m])
 	}
 	code, err := goconfig.Run(ctx, target, args, stdout, stderr)
+	var program *goconfig.ProgramError
+	if errors.As(err, &program) {
+		fmt.Fprintln(stderr, program.Msg) // what it wrote is not known
+		return 1
+	}
 	if err != nil {
 		cmdline.PrintError(stderr, err)
 		if code == 0 {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -30,6 +31,11 @@ func PrintError(w io.Writer, err error) { PrintErrors(w, err, "; no files were w
 func PrintErrors(w io.Writer, err error, outcome string) {
 	var tail []string
 	var partial *tokenbuild.PartialBuildError
+	if errors.As(err, &partial) && len(partial.Written) > 0 && errors.Is(partial.Err, context.Canceled) {
+		// a signal: one line, as when the build could not say itself
+		fmt.Fprintln(w, interrupt.Message(partial.Written, true))
+		return
+	}
 	if errors.As(err, &partial) && len(partial.Written) > 0 {
 		// whatever the caller expected, these are on disk: say so, one a line
 		n := len(partial.Written)

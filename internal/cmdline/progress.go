@@ -16,6 +16,10 @@ const (
 	SourceEnv = "TOKENGEN_GOCONFIG_SOURCE"
 	// BaseEnv is the folder paths are shown relative to (DisplayBase).
 	BaseEnv = "TOKENGEN_GOCONFIG_BASE"
+	// ReportEnv names the file the program writes its exit code into as
+	// it ends, so that the command can tell a finished build from a hook
+	// calling os.Exit.
+	ReportEnv = "TOKENGEN_GOCONFIG_REPORT"
 )
 
 // UnderGoGenerate reports whether go generate runs the command: it sets

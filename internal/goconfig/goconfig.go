@@ -48,6 +48,7 @@ import (
 	"time"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/interrupt"
 )
 
 // stubVersion is part of the cache key; bump it when the stub changes shape.
@@ -340,6 +341,7 @@ func compile(ctx context.Context, t *target, base string, stderr io.Writer) (str
 	// The binary runs here, whatever GOOS/GOARCH go generate was given.
 	env := append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH)
 	cmd := exec.CommandContext(ctx, "go", "build", "-overlay="+overlayPath, "-o", bin, virtual)
+	interruptGently(cmd)
 	cmd.Env, cmd.Dir = env, runDir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -471,41 +473,91 @@ func writeIfChanged(path string, content []byte) error {
 	return nil
 }
 
-// runBinary execs the compiled config with the CLI arguments and passes its
-// exit code through.
-func runBinary(ctx context.Context, bin, dir string, env, args []string, stdout, stderr io.Writer) (int, error) {
-	cmd := exec.CommandContext(ctx, bin, args...)
-	// Cancelled (Ctrl-C, SIGTERM), the program is asked to stop as
-	// tokengen itself is, so that it removes its staged files and says
-	// what it wrote; killing it outright would leave them behind. It is
-	// killed only if it does not stop.
+// interruptGently makes a cancelled go command get an interrupt rather
+// than be killed: it then removes its temporary work folder, and the
+// output file it was writing.
+func interruptGently(cmd *exec.Cmd) {
 	cmd.Cancel = func() error {
 		if err := cmd.Process.Signal(os.Interrupt); err != nil {
-			return cmd.Process.Kill() // no interrupt to send (Windows)
+			return cmd.Process.Kill()
 		}
 		return nil
 	}
-	cmd.WaitDelay = 10 * time.Second
-	cmd.Dir, cmd.Env = dir, env
+	cmd.WaitDelay = stopDelay
+}
+
+// ProgramError is a Go config program that did not end as a build ends:
+// it exited without reporting its result (a hook called os.Exit, or a
+// panic crashed it), or was killed. What it wrote is not known, so the
+// message claims nothing about files.
+type ProgramError struct{ Msg string }
+
+func (e *ProgramError) Error() string { return e.Msg }
+
+// stopDelay is how long a Go config program is given to stop once it is
+// sent the signal the command got: it stops by itself within
+// interrupt.Grace, removing what it staged; one that does not (it
+// ignores the signal) is killed.
+const stopDelay = time.Second
+
+// runBinary execs the compiled config with the CLI arguments and passes its
+// exit code through. The program reports its exit code in a file as it
+// ends (tokengen.Main): one that exits without doing so did not finish its
+// build, whatever its status says.
+func runBinary(ctx context.Context, bin, dir string, env, args []string, stdout, stderr io.Writer) (int, error) {
+	report, err := os.CreateTemp("", "tokengen-report-*")
+	if err != nil {
+		return 1, fmt.Errorf("running Go config: %w", err)
+	}
+	report.Close()
+	defer os.Remove(report.Name())
+	cmd := exec.CommandContext(ctx, bin, args...)
+	// Cancelled (Ctrl-C, SIGTERM), the program is sent the signal the
+	// command got, so that it removes its staged files and says what it
+	// wrote, as the command itself does; killing it outright would leave
+	// them behind. It is killed only if it does not stop.
+	cmd.Cancel = func() error {
+		sig, ok := interrupt.SignalOf(ctx)
+		if !ok {
+			sig = os.Interrupt
+		}
+		if err := cmd.Process.Signal(sig); err != nil {
+			return cmd.Process.Kill() // no signal to send (Windows)
+		}
+		return nil
+	}
+	cmd.WaitDelay = stopDelay
+	cmd.Dir, cmd.Env = dir, append(env, cmdline.ReportEnv+"="+report.Name())
 	cmd.Stdin = os.Stdin
 	cmd.Stdout, cmd.Stderr = stdout, stderr
-	err := cmd.Run()
+	if err := cmd.Start(); err != nil {
+		return 1, fmt.Errorf("running Go config: %w", err)
+	}
+	// the command waits for the program, which stops by itself on a signal
+	release := interrupt.Hold(ctx)
+	err = cmd.Wait()
+	release()
+	reported, rerr := os.ReadFile(report.Name())
+	code, cerr := strconv.Atoi(string(reported))
 	var exitErr *exec.ExitError
 	switch {
-	case err == nil || cmd.ProcessState != nil && cmd.ProcessState.Success():
-		// a program that finished its build as it was being cancelled
-		// succeeded all the same (Run then reports the cancellation)
-		return 0, nil
+	case rerr == nil && cerr == nil:
+		return code, nil
 	case errors.As(err, &exitErr):
-		if code := exitErr.ExitCode(); code > 0 {
-			return code, nil
+		if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			if sig, ok := interrupt.SignalOf(ctx); ok && ws.Signal() == sig && !errors.Is(err, exec.ErrWaitDelay) {
+				// stopped by the signal it was sent before it could
+				// handle it: before its build began, so it wrote nothing
+				return 1, ctx.Err()
+			}
+			if ctx.Err() != nil {
+				return 1, &ProgramError{fmt.Sprintf("tokengen: interrupted; the Go config program did not stop within %v of the signal and was killed", stopDelay)}
+			}
+			return 1, &ProgramError{fmt.Sprintf("tokengen: the Go config program was killed (%v) before reporting its result", ws.Signal())}
 		}
-		if ws, ok := exitErr.Sys().(syscall.WaitStatus); ok && ctx.Err() != nil && ws.Signaled() && ws.Signal() == syscall.SIGINT {
-			// stopped by the interrupt it was sent before it could handle
-			// it: before its build began, so it wrote nothing
-			return 1, ctx.Err()
-		}
-		return 1, fmt.Errorf("Go config program %s", exitErr) // killed by a signal
+		return 1, &ProgramError{fmt.Sprintf("tokengen: the Go config program exited before reporting its result (exit status %d; does a hook call os.Exit?)", exitErr.ExitCode())}
+	case err == nil:
+		return 1, &ProgramError{"tokengen: the Go config program exited before reporting its result (exit status 0; does a hook call os.Exit?)"}
 	default:
 		return 1, fmt.Errorf("running Go config: %w", err)
 	}

@@ -137,9 +137,15 @@ import (
 func Main(c tokenbuild.Config) {
 	wd, _ := os.Getwd()
 	fmt.Printf("config %s args %s wd %s\n", c.Name, strings.Join(os.Args[1:], " "), wd)
+	code := 0
 	if c.Name == "fail" {
-		os.Exit(3)
+		code = 3
 	}
+	// the real Main reports its exit code as it ends
+	if c.Name != "no-report" {
+		os.WriteFile(os.Getenv("TOKENGEN_GOCONFIG_REPORT"), []byte(fmt.Sprint(code)), 0o600)
+	}
+	os.Exit(code)
 }
 `,
 }

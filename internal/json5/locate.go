@@ -43,6 +43,9 @@ func Locate(data []byte, path []string) (start, end int, ok bool) {
 		if !found {
 			return 0, 0, false
 		}
+		if data[start] == '{' {
+			used = segmentsCovering(path, used)
+		}
 		p.pos = next
 		for _, seg := range path[:used] {
 			joined = joined[min(len(seg)+1, len(joined)):]
@@ -105,13 +108,26 @@ func (p *parser) member(joined string) (valueAt, used int, found bool) {
 	}
 }
 
-// segmentsMatched reports how many dot-separated segments at the start of
-// joined the key covers, or 0 when it is not such a prefix.
+// segmentsMatched reports whether the key is a prefix of joined ending at
+// a segment's end: its length plus one, or 0 when it is not.
 func segmentsMatched(key, joined string) int {
 	if !strings.HasPrefix(joined, key) || (len(joined) > len(key) && joined[len(key)] != '.') {
 		return 0
 	}
-	return strings.Count(key, ".") + 1
+	return len(key) + 1
+}
+
+// segmentsCovering is how many segments of path a matched key of length
+// n-1 stands for: the key's dots may be dots of the segments themselves
+// ("../a.json" is one segment of a resolver document's place), so they
+// are counted on the path, not on the key.
+func segmentsCovering(path []string, n int) int {
+	used, length := 0, 0
+	for used < len(path) && length < n {
+		length += len(path[used]) + 1
+		used++
+	}
+	return used
 }
 
 // key reads a quoted or unquoted property name.

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -166,6 +167,9 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	log := in.log.buffered()
 	st := &stage{since: time.Now()}
+	// a process stopped by a signal removes what the build staged even
+	// when the build does not return (internal/interrupt)
+	interrupt.Register(ctx, st.stop)
 	defer func() { sweepTemps(st.folders()) }()
 	if len(in.perms) > 0 {
 		in.formatted = make(map[string]chan struct{}, len(names))

@@ -3,9 +3,12 @@ package pipeline
 import (
 	"context"
 	"fmt"
+	"math/big"
+	"os"
 	"regexp"
 	"runtime/pprof"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -62,6 +65,9 @@ func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerat
 			b.WriteString(m + "=" + c[m] + "\x00")
 		}
 		return b.String()
+	}
+	if enumerate && !in.permutationsWithinLimit(r, order) {
+		return false
 	}
 	own := key(chosen)
 	var perms []permutation
@@ -125,6 +131,102 @@ func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerat
 	}
 	in.perms = perms
 	return len(perms) > 0 || hasContexts
+}
+
+// MaxPermutationFilesEnv overrides maxPermutationFiles.
+const MaxPermutationFilesEnv = "TOKENGEN_MAX_PERMUTATION_FILES"
+
+// maxPermutationFiles is how many files the placeholders of a build's
+// destinations may make together. Real design systems make tens to a few
+// hundred (themes × brands × densities, each a handful to a few dozen);
+// each permutation is merged and loaded, so a destination naming five
+// modifiers of a hundred contexts each (10^10 files) would otherwise
+// exhaust memory and time before anything is written.
+const maxPermutationFiles = 10_000
+
+// permutationsWithinLimit counts the files the destinations' placeholders
+// make, before any is planned, and reports a destination, or the
+// destinations together, past the limit, with the count and the
+// modifiers that multiply it.
+func (in *Instance) permutationsWithinLimit(r *rdoc, order []string) bool {
+	limit := big.NewInt(maxPermutationFiles)
+	if v := os.Getenv(MaxPermutationFilesEnv); v != "" {
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil && n > 0 {
+			limit.SetInt64(n)
+		}
+	}
+	cfg := in.cfg
+	total := new(big.Int)
+	type made struct {
+		at    string
+		count *big.Int
+		why   string
+	}
+	var each []made
+	ok := true
+	for _, p := range cfg.Platforms {
+		for fi, f := range p.Files {
+			mods, bad := placeholderMods(f.Destination, order)
+			if len(mods) == 0 || len(bad) > 0 {
+				continue
+			}
+			count := big.NewInt(1)
+			var why []string
+			for _, m := range mods {
+				n := len(r.mods[m].names)
+				count.Mul(count, big.NewInt(int64(n)))
+				why = append(why, fmt.Sprintf("%s (%d contexts)", m, n))
+			}
+			at := fmt.Sprintf("platforms.%s.files[%d].destination", p.Name, fi)
+			each = append(each, made{at, count, strings.Join(why, " × ")})
+			total.Add(total, count)
+			if count.Cmp(limit) > 0 {
+				ok = false
+				in.permutationError(r, at, fmt.Sprintf("%s: %q would write %s files, one per permutation of %s; a build writes at most %s (%s raises the limit)",
+					at, f.Destination, grouped(count), strings.Join(why, " × "), grouped(limit), MaxPermutationFilesEnv))
+			}
+		}
+	}
+	if ok && total.Cmp(limit) > 0 {
+		ok = false
+		slices.SortStableFunc(each, func(a, b made) int { return b.count.Cmp(a.count) })
+		var parts []string
+		for i, m := range each {
+			if i == 3 {
+				parts = append(parts, fmt.Sprintf("and %d more", len(each)-3))
+				break
+			}
+			parts = append(parts, fmt.Sprintf("%s %s (%s)", m.at, grouped(m.count), m.why))
+		}
+		in.permutationError(r, "", fmt.Sprintf("the destinations' placeholders would write %s files: %s; a build writes at most %s (%s raises the limit)",
+			grouped(total), strings.Join(parts, ", "), grouped(limit), MaxPermutationFilesEnv))
+	}
+	return ok
+}
+
+// permutationError reports a problem of the destinations' permutations at
+// the config key at ("" for the config as a whole).
+func (in *Instance) permutationError(r *rdoc, at, msg string) {
+	d := &tokenbuild.Diagnostic{File: in.cfg.File, Path: at, Kind: tokenbuild.KindConfig, Msg: msg}
+	if at != "" {
+		if e, ok := in.placeAll(d).(*tokenbuild.Diagnostic); ok {
+			d = e
+		}
+	}
+	r.errs = append(r.errs, d)
+}
+
+// grouped writes n with its digits in groups of three: 1,000,000.
+func grouped(n *big.Int) string {
+	s := n.String()
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }
 
 // placeholderMods returns the modifiers a destination's placeholders name

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"fmt"
+	"math/big"
 	"net/url"
 	"path"
 	"path/filepath"
@@ -51,7 +52,20 @@ type rdoc struct {
 	shapes   sourceShapes          // what the merges of the permutations find in the sources
 	deepMu   sync.Mutex
 	deep     map[*tokenbuild.Object]bool // whether a source nests too deep (tooDeep), once known
+
+	counts    map[string]*big.Int       // how many token trees each root set merges (sourceCount)
+	setRefs   map[string]map[string]int // the root sets each root set includes, and how often
+	overLimit map[string]bool           // root sets past maxSetSources: not resolved
 }
+
+// maxSetSources is how many token trees one set, one context or the sets
+// of resolutionOrder together may merge. A real design system's set lists
+// its token files, tens to a few hundred; a set that includes another
+// twice, which includes another twice, ... doubles with each level, and
+// forty levels would be 2^40 trees, which merging would never finish and
+// listing would exhaust memory. The count is made before anything is
+// merged.
+const maxSetSources = 10_000
 
 // rsource is one token tree a set or context contributes, with where it is
 // written: its file and its key path there, so that a problem with one of
@@ -244,6 +258,7 @@ func (r *rdoc) check() {
 		}
 	}
 	if sets, ok := r.root.Value("sets").(*tokenbuild.Object); ok {
+		r.limitSets(sets.Keys())
 		for _, name := range sets.Keys() {
 			r.set(name)
 		}
@@ -345,6 +360,148 @@ func (r *rdoc) check() {
 			r.order = append(r.order, ritem{mod: m})
 		}
 	}
+	// what one permutation merges at most: the sets, and each modifier's
+	// largest context
+	total := 0
+	for _, it := range r.order {
+		n := len(it.sources)
+		if it.mod != nil {
+			for _, srcs := range it.mod.contexts {
+				n = max(n, len(srcs))
+			}
+		}
+		total += n
+	}
+	if total > maxSetSources {
+		r.errorAt([]string{"resolutionOrder"}, "resolutionOrder would merge up to %s token trees in one permutation; a permutation merges at most %s", grouped(big.NewInt(int64(total))), grouped(big.NewInt(maxSetSources)))
+	}
+}
+
+// limitSets counts the token trees each root set merges, before any is
+// resolved, and reports the sets past maxSetSources that no other such
+// set includes (the others are parts of them), with the count and the
+// sets that multiply it. Those sets are then not resolved.
+func (r *rdoc) limitSets(names []string) {
+	r.counts, r.setRefs, r.overLimit = map[string]*big.Int{}, map[string]map[string]int{}, map[string]bool{}
+	limit := big.NewInt(maxSetSources)
+	for _, name := range names {
+		if r.sourceCount(name, map[string]bool{}).Cmp(limit) > 0 {
+			r.overLimit[name] = true
+		}
+	}
+	for _, name := range names {
+		if !r.overLimit[name] {
+			continue
+		}
+		included := false
+		for other := range r.overLimit {
+			if r.setRefs[other][name] > 0 && other != name {
+				included = true
+			}
+		}
+		if included {
+			continue
+		}
+		// the chain of sets that multiply it: each time the included set
+		// past the limit that merges the most
+		var chain []string
+		seen := map[string]bool{name: true}
+		for cur := name; len(chain) < 4; {
+			next := ""
+			for inc := range r.setRefs[cur] {
+				if r.overLimit[inc] && !seen[inc] && (next == "" || r.counts[inc].Cmp(r.counts[next]) > 0 || r.counts[inc].Cmp(r.counts[next]) == 0 && inc < next) {
+					next = inc
+				}
+			}
+			if next == "" {
+				break
+			}
+			seen[next] = true
+			chain = append(chain, fmt.Sprintf("set %q %s", next, times(r.setRefs[cur][next])))
+			cur = next
+		}
+		why := ""
+		if len(chain) > 0 {
+			why = ": it includes " + strings.Join(chain, ", which includes ")
+			if len(chain) == 4 {
+				why += ", ..."
+			}
+		}
+		r.errorAt([]string{"sets", name, "sources"}, "set %q would merge %s token trees%s; a set or a context merges at most %s",
+			name, grouped(r.counts[name]), why, grouped(limit))
+	}
+}
+
+func times(n int) string {
+	if n == 1 {
+		return "once"
+	}
+	return strconv.Itoa(n) + " times"
+}
+
+// sourceCount is how many token trees root set name merges, counted
+// without resolving anything, once per set (a set in a cycle counts
+// nothing more: the cycle is reported as the set is resolved).
+func (r *rdoc) sourceCount(name string, counting map[string]bool) *big.Int {
+	if c, ok := r.counts[name]; ok {
+		return c
+	}
+	if counting[name] {
+		return new(big.Int)
+	}
+	counting[name] = true
+	c := new(big.Int)
+	if def := r.setDef(name); def != nil {
+		c = r.countIn(def.Value("sources"), counting)
+		refs := map[string]int{}
+		if list, ok := def.Value("sources").([]any); ok {
+			for _, item := range list {
+				if inc, ok := r.includedSet(item); ok {
+					refs[inc]++
+				}
+			}
+		}
+		r.setRefs[name] = refs
+	}
+	delete(counting, name)
+	r.counts[name] = c
+	return c
+}
+
+// countIn is how many token trees a sources array merges.
+func (r *rdoc) countIn(v any, counting map[string]bool) *big.Int {
+	total := new(big.Int)
+	list, _ := v.([]any)
+	one := big.NewInt(1)
+	for _, item := range list {
+		inc, ok := r.includedSet(item)
+		switch o, _ := item.(*tokenbuild.Object); {
+		case ok && o.Len() > 1 && o.Has("sources"):
+			total.Add(total, r.countIn(o.Value("sources"), counting)) // its own sources replace the set's
+		case ok:
+			if r.counts == nil {
+				r.counts, r.setRefs = map[string]*big.Int{}, map[string]map[string]int{}
+			}
+			total.Add(total, r.sourceCount(inc, counting))
+		default:
+			total.Add(total, one)
+		}
+	}
+	return total
+}
+
+// includedSet is the root set a source {"$ref": "#/sets/NAME"} includes.
+func (r *rdoc) includedSet(item any) (string, bool) {
+	o, ok := item.(*tokenbuild.Object)
+	if !ok {
+		return "", false
+	}
+	ref, _ := o.Value("$ref").(string)
+	segs, ok := r.pointer(ref)
+	if !ok || len(segs) != 2 || segs[0] != "sets" || r.setDef(segs[1]) == nil {
+		return "", false
+	}
+	return segs[1], true
 }
 
 // setDef returns the root set named name, or nil.
@@ -358,6 +515,9 @@ func (r *rdoc) setDef(name string) *tokenbuild.Object {
 func (r *rdoc) set(name string) []rsource {
 	if srcs, ok := r.sets[name]; ok {
 		return srcs
+	}
+	if r.overLimit[name] {
+		return nil // reported by limitSets
 	}
 	r.busy[name] = true
 	here := []string{"sets", name}
@@ -437,7 +597,16 @@ func (r *rdoc) sources(v any, here []string) []rsource {
 		return nil
 	}
 	var out []rsource
+	over := false
 	for i, item := range list {
+		if !over && len(out) > maxSetSources {
+			over = true
+			count := r.countIn(v, map[string]bool{})
+			r.errorAt(here, "%s would merge %s token trees; a set or a context merges at most %s", pointerOf(here), grouped(count), grouped(big.NewInt(maxSetSources)))
+		}
+		if over {
+			return out
+		}
 		iat := at(here, strconv.Itoa(i))
 		o, ok := item.(*tokenbuild.Object)
 		if !ok {
@@ -450,6 +619,10 @@ func (r *rdoc) sources(v any, here []string) []rsource {
 			continue
 		}
 		out = append(out, r.ref(o, iat)...)
+	}
+	if !over && len(out) > maxSetSources {
+		r.errorAt(here, "%s would merge %s token trees; a set or a context merges at most %s", pointerOf(here), grouped(r.countIn(v, map[string]bool{})), grouped(big.NewInt(maxSetSources)))
+		return nil
 	}
 	return out
 }
@@ -517,6 +690,9 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		return nil
 	}
 	shown := path.Join(path.Dir(filepath.ToSlash(r.file)), file)
+	if !r.inProject(shown, s, rat, here) {
+		return nil
+	}
 	f := r.readFile(shown, rat, here)
 	if f == nil || f.root == nil {
 		return nil
@@ -543,6 +719,40 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		return nil
 	}
 	return []rsource{{overrideShallow(tobj, o), shown, segs}}
+}
+
+// inProject reports whether the file a $ref names (shown, relative to
+// the config's folder) is inside the project: the config's folder, or the
+// resolver document's own when the config names one elsewhere. A $ref
+// leading out, by its path or through a symbolic link, is an error at the
+// $ref, and the file is never read: a document written or imported by
+// someone else must not make the build read, or quote in a parse error,
+// anything outside.
+func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
+	dir := r.in.cfg.Dir
+	full := filepath.FromSlash(shown)
+	if !filepath.IsAbs(full) {
+		full = filepath.Join(dir, full)
+	}
+	inside, linked := resolverimport.Within(dir, full)
+	if !inside && !linked {
+		doc := r.in.cfg.Resolver
+		if !filepath.IsAbs(doc) {
+			doc = filepath.Join(dir, doc)
+		}
+		if in, l := resolverimport.Within(filepath.Dir(doc), full); in || l {
+			inside, linked = in, l
+		}
+	}
+	switch {
+	case inside:
+		return true
+	case linked:
+		r.errorAt(rat, "%s: $ref %q leads through a symbolic link outside the project folder; a resolver document reads only files inside it", pointerOf(here), ref)
+	default:
+		r.errorAt(rat, "%s: $ref %q leads outside the project folder; a resolver document reads only files inside it", pointerOf(here), ref)
+	}
+	return false
 }
 
 // readFile reads and parses a token file once; its tokens are marked with

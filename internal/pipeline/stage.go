@@ -56,6 +56,38 @@ type stage struct {
 	made    map[string]bool // every folder the build made
 	byKey   map[string]*write
 	needs   map[string]*write // folders (by key) that writes need, and the first write needing each
+
+	// What stop (a signal the build did not return from) needs: every
+	// staged file made, whether the renames have begun, and what they put
+	// in place.
+	temps     []string
+	committed bool
+	renamed   []string
+	stopped   bool // no staged file is made, and none put in place, after stop
+}
+
+// errStopped is what making a staged file gets once the build was stopped.
+var errStopped = errors.New("the build was interrupted")
+
+// stop removes every file the build staged, and the folders made for them
+// that are left empty, and keeps it from staging or putting in place any
+// more: it is what a process stopped by a signal does when the build does
+// not return (a hook that never ends), before it exits. It waits for
+// renames under way, and returns the files they put in place and whether
+// they had begun (interrupt.Stop).
+func (s *stage) stop() ([]string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stopped = true
+	for _, t := range s.temps {
+		os.Remove(t) // gone already when it was renamed or dropped
+	}
+	s.temps = nil
+	for i := len(s.dirs) - 1; i >= 0; i-- {
+		os.Remove(s.dirs[i]) // only succeeds when empty
+	}
+	s.dirs = nil
+	return slices.Clone(s.renamed), s.committed
 }
 
 // tempPattern names staged files: tokengen's own, with the process's id,
@@ -271,10 +303,17 @@ func (w *streamedFile) open() bool {
 	if w.f == nil && w.err == nil {
 		dir := filepath.Dir(w.path)
 		w.stage.mu.Lock()
+		defer w.stage.mu.Unlock()
+		if w.stage.stopped {
+			w.err = errStopped
+			return false
+		}
 		w.err = w.stage.mkdirAll(dir)
-		w.stage.mu.Unlock()
 		if w.err == nil {
 			w.f, w.err = os.CreateTemp(dir, tempPattern())
+		}
+		if w.err == nil {
+			w.stage.temps = append(w.stage.temps, w.f.Name())
 		}
 	}
 	return w.err == nil
@@ -468,6 +507,15 @@ func (in *Instance) commit(ctx context.Context, st *stage) ([]string, error) {
 		st.abort()
 		return nil, err
 	}
+	// A stop (interrupt.Stop) waits for the renames, or keeps them from
+	// beginning.
+	st.mu.Lock()
+	if st.stopped {
+		st.mu.Unlock()
+		st.abort()
+		return nil, cmp.Or(ctx.Err(), errStopped)
+	}
+	st.committed = true
 	var written []string
 	for i, w := range st.pending {
 		if w.tmp == "" {
@@ -475,19 +523,24 @@ func (in *Instance) commit(ctx context.Context, st *stage) ([]string, error) {
 		}
 		if err := os.Rename(w.tmp, w.final); err != nil {
 			st.pending = st.pending[i:]
+			st.mu.Unlock()
 			st.abort()
 			return written, in.writeError(w, "cannot be written: "+cause(err))
 		}
 		w.tmp = ""
 		written = append(written, w.shown)
+		st.renamed = append(st.renamed, w.shown)
 	}
 	st.pending, st.dirs = nil, nil
+	st.mu.Unlock()
 	return written, nil
 }
 
 // abort removes the pending staged files and the folders made for them
 // that are left empty.
 func (s *stage) abort() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	for _, w := range s.pending {
 		if w.tmp != "" {
 			os.Remove(w.tmp)

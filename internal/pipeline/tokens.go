@@ -241,12 +241,42 @@ func loadWithDefault(p *tokenbuild.Parser, data []byte, file, full string) (*tok
 
 // detectDtcg reports whether any $value or $type key appears anywhere.
 func detectDtcg(o *tokenbuild.Object) bool {
+	if hasDtcgKey(o) {
+		return true
+	}
+	// A file whose tokens are all written with JSON Pointers
+	// ({"$ref": "#/..."}, DTCG 2025.10 §7.2) is DTCG too, unless it has
+	// tokens of the legacy format, whose files may hold a $ref of their
+	// own: its pointers would otherwise be ignored keys, and a build of a
+	// cycle of them would succeed.
+	pointer, legacy := refsAndLegacy(o)
+	return pointer && !legacy
+}
+
+// refsAndLegacy reports whether a tree holds a {"$ref": "#/..."} and
+// whether it holds a legacy "value" key.
+func refsAndLegacy(o *tokenbuild.Object) (pointer, legacy bool) {
+	o.Range(func(k string, v any) bool {
+		switch c := v.(type) {
+		case string:
+			pointer = pointer || k == "$ref" && strings.HasPrefix(c, "#")
+		case *tokenbuild.Object:
+			p, l := refsAndLegacy(c)
+			pointer, legacy = pointer || p, legacy || l
+		}
+		legacy = legacy || k == "value"
+		return !legacy
+	})
+	return pointer, legacy
+}
+
+func hasDtcgKey(o *tokenbuild.Object) bool {
 	found := false
 	o.Range(func(k string, v any) bool {
 		if k == "$value" || k == "$type" {
 			found = true
 		} else if c, ok := v.(*tokenbuild.Object); ok {
-			found = detectDtcg(c)
+			found = hasDtcgKey(c)
 		}
 		return !found
 	})

@@ -481,6 +481,15 @@ func (im *importer) setRef(s string, single *tokenbuild.Object, themes []theme) 
 		return rel + "#/" + escape(s), ok
 	}
 	file := filepath.Join(im.dir, filepath.FromSlash(s)+".json")
+	if inside, linked := Within(im.dir, file); !inside {
+		// the name is a path: it must not lead the document's $ref out
+		if linked {
+			im.errorAt(where, "token set %q: %s is a symbolic link to a file outside %s's folder; a set's file must be inside it", s, path.Join(im.shownDir, s+".json"), path.Base(filepath.ToSlash(im.file)))
+		} else {
+			im.errorAt(where, "token set %q: the name leads outside %s's folder; a set's file must be inside it", s, path.Base(filepath.ToSlash(im.file)))
+		}
+		return "", false
+	}
 	if st, err := os.Stat(file); err != nil || !st.Mode().IsRegular() {
 		im.errorAt(where, "token set %q: no file %s", s, path.Join(im.shownDir, s+".json"))
 		return "", false

@@ -465,7 +465,9 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.dottedKeys = flags.dotted
 	if flags.deprecatedGroups && in.usesDtcg {
-		in.groupDeprecated = groupDeprecations(tree)
+		inherited := groupDeprecations(tree)
+		in.groupDeprecated = deprecationReasons(inherited)
+		carryGroupDeprecations(in.tokens, inherited)
 	}
 	if in.dottedKeys {
 		if err := in.tooDeepPaths(in.tokens); err != nil {

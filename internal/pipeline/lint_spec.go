@@ -671,18 +671,19 @@ func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string, whole b
 }
 
 // groupDeprecations walks a DTCG tree whose groups carry $deprecated and
-// lists the tokens that only a group deprecates (§5.2.5: a group's
-// $deprecated applies to its children unless they override it; false
-// un-deprecates), by reference key, with the reason ("" for true).
-func groupDeprecations(tree *tokenbuild.Object) map[string]string {
-	out := map[string]string{}
-	var walk func(o *tokenbuild.Object, at []string, reason string, on bool)
-	walk = func(o *tokenbuild.Object, at []string, reason string, on bool) {
+// lists, by reference key, the tokens without a $deprecated of their own
+// below a group that has one, with the nearest such group's value (§5.2.5:
+// a group's $deprecated applies to its children unless they override it;
+// false un-deprecates, and a nested group's false or true overrides its
+// parent's). A group's $deprecated of another kind (a number) is not one:
+// the tokens below it take their outer groups'.
+func groupDeprecations(tree *tokenbuild.Object) map[string]any {
+	out := map[string]any{}
+	var walk func(o *tokenbuild.Object, at []string, inherited any)
+	walk = func(o *tokenbuild.Object, at []string, inherited any) {
 		switch v := o.Value("$deprecated").(type) {
-		case bool:
-			reason, on = "", v
-		case string:
-			reason, on = v, true
+		case bool, string:
+			inherited = v
 		}
 		o.Range(func(k string, v any) bool {
 			c, ok := v.(*tokenbuild.Object)
@@ -691,14 +692,32 @@ func groupDeprecations(tree *tokenbuild.Object) map[string]string {
 			}
 			p := append(at[:len(at):len(at)], k)
 			if !c.Has("$value") {
-				walk(c, p, reason, on)
-			} else if on && !c.Has("$deprecated") {
-				out[string(appendReferenceKey(nil, p))] = reason
+				walk(c, p, inherited)
+			} else if inherited != nil && !c.Has("$deprecated") {
+				out[string(appendReferenceKey(nil, p))] = inherited
 			}
 			return true
 		})
 	}
-	walk(tree, nil, "", false)
+	walk(tree, nil, nil)
+	return out
+}
+
+// deprecationReasons keeps the tokens of groupDeprecations that a group
+// deprecates, with the reason ("" for true): what
+// tokenbuild.Dictionary.SetGroupDeprecations takes.
+func deprecationReasons(inherited map[string]any) map[string]string {
+	out := make(map[string]string, len(inherited))
+	for k, v := range inherited {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case bool:
+			if x {
+				out[k] = ""
+			}
+		}
+	}
 	return out
 }
 

@@ -386,6 +386,43 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	return typ
 }
 
+// carryGroupDeprecations gives each token that inherits a group's
+// $deprecated (groupDeprecations, by key) that value as a property of its
+// own, as an inherited $type is one (typeDelegate): formats that print a
+// token's properties (json, javascript/module, a config's own) then show
+// whether it is deprecated, where the group's key, which is no token,
+// is left out of their trees. The token is replaced by a copy with
+// properties of its own, rather than written into: its properties' object
+// is the token file's, which a resolver build's permutations share, and a
+// token may be one its base instance listed too (flattenFlags).
+func carryGroupDeprecations(tokens []*tokenbuild.Token, inherited map[string]any) {
+	if len(inherited) == 0 {
+		return
+	}
+	for i, t := range tokens {
+		v, ok := inherited[t.Key]
+		if !ok {
+			continue
+		}
+		c := *t
+		c.Props = withProp(t.Props, "$deprecated", v)
+		if t.WrittenProps != nil {
+			c.WrittenProps = withProp(t.WrittenProps, "$deprecated", v)
+		}
+		tokens[i] = &c
+	}
+}
+
+// withProp is a copy of props with k set to v.
+func withProp(props *tokenbuild.Object, k string, v any) *tokenbuild.Object {
+	p := props.Clone()
+	if p == nil {
+		p = tokenbuild.NewObject()
+	}
+	p.Set(k, v)
+	return p
+}
+
 // flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.

@@ -442,6 +442,9 @@ func (in *Instance) load(ctx context.Context) error {
 		return err
 	}
 	in.tree = tree
+	if cfg.Resolver != "" && in.usesDtcg {
+		aliasTypes(tree) // a build that declares 2025.10: §5.2.2's alias types
+	}
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
 	var cands []refCandidate

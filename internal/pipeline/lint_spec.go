@@ -334,8 +334,9 @@ func (l *specLint) property(t *tokenbuild.Token, k string) {
 // untyped reports a token with no $type of its own or of a group (§5.2.2:
 // a tool must not guess the type from the value, and such a token is
 // invalid). A whole-value alias is passed over: §5.2.2 gives it its
-// target's type (tokengen builds it untyped, as style-dictionary does;
-// README, "DTCG 2025.10 structure").
+// target's type, which a resolver build does (aliasTypes) and a plain
+// build, as style-dictionary, does not (docs/dtcg-alias-types.md); an
+// alias left untyped points at a token without a type, reported there.
 func (l *specLint) untyped(t *tokenbuild.Token) {
 	if s, ok := t.OriginalValue().(string); ok && isAlias(s) {
 		return

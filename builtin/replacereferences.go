@@ -4,7 +4,6 @@ package builtin
 // outputReferences keeps them.
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/js"
@@ -59,38 +58,17 @@ func replaceReferences(t *tokenbuild.Token, value, original any, f *tokenFormatt
 }
 
 // replaceReferencePattern replaces every `{a.b}`, `{a.b.value}` or
-// `{a.b.$value}` written for the token path. Like the reference, the path
-// segments go into the pattern unescaped (so a segment such as `$root`
-// never matches and the reference stays as written); a pattern Go cannot
-// compile falls back to the literal path.
+// `{a.b.$value}` written for the token path. The path is matched as
+// written, as style-dictionary's next release matches it (escaping the
+// segments of its pattern): 5.5.5 puts the segments into a regular
+// expression unescaped, so a segment such as DTCG's `$root` (or one with
+// `+`, `*`, `(`) never matched and the reference stayed in the output as
+// text, `{color.accent.$root}` in a CSS file.
 func replaceReferencePattern(s string, path []string, replacement string) string {
-	if literalPath(path) {
-		if isWholeReference(s, path) {
-			return replacement
-		}
-		return replaceLiteralReference(s, strings.Join(path, "."), replacement)
+	if isWholeReference(s, path) {
+		return replacement
 	}
-	pattern := "{" + strings.Join(path, `\.`) + `(\.\$?value)?}`
-	re, err := regexp.Compile(pattern)
-	if err != nil {
-		quoted := make([]string, len(path))
-		for i, p := range path {
-			quoted[i] = regexp.QuoteMeta(p)
-		}
-		re = regexp.MustCompile(`\{` + strings.Join(quoted, `\.`) + `(\.\$?value)?\}`)
-	}
-	return re.ReplaceAllLiteralString(s, replacement)
-}
-
-// literalPath reports whether no path segment holds a character with a
-// meaning in a regular expression, so the reference pattern is literal text.
-func literalPath(path []string) bool {
-	for _, p := range path {
-		if strings.ContainsAny(p, `\.+*?()|[]{}^$`) {
-			return false
-		}
-	}
-	return true
+	return replaceLiteralReference(s, strings.Join(path, "."), replacement)
 }
 
 // replaceLiteralReference is replaceReferencePattern's regular expression

@@ -105,7 +105,9 @@ func boxedStrings(s []string) reflect.Value {
 
 // casedName builds a name transform that cases the platform prefix followed
 // by the token path, as the reference's [prefix, ...path].join(' ') does
-// (without a platform there is no prefix; an empty one adds no words).
+// (without a platform there is no prefix; an empty one adds no words). A
+// DTCG 2025.10 root token is named after its group: a trailing "$root"
+// segment is left out (namePath).
 func casedName(name string, style casing.Style) tokenbuild.Transform {
 	return tokenbuild.Transform{
 		Name:              name,
@@ -114,9 +116,27 @@ func casedName(name string, style casing.Style) tokenbuild.Transform {
 		IgnoresAttributes: true,
 		NameFromPath:      true,
 		TransformName: func(t *tokenbuild.Token, args *tokenbuild.TransformArgs) (string, error) {
-			return casing.Path(style, platformOf(args).Prefix, t.Path), nil
+			return casing.Path(style, platformOf(args).Prefix, namePath(t.Path)), nil
 		},
 	}
+}
+
+// rootTokenName is the reserved name of a group's default token (DTCG
+// 2025.10 Format module): {color.accent.$root} is the token the group color.accent
+// stands for.
+const rootTokenName = "$root"
+
+// namePath is the path a name transform names a token by: its path
+// without a trailing "$root", so that color.accent.$root is named like
+// the group (--color-accent), as style-dictionary's next release and
+// Terrazzo name it. 5.5.5 cases the segment as "root" (color-accent-root).
+// Only the last segment counts: "$root" names a token, never a group, and
+// attribute/cti and the token's path keep it.
+func namePath(path []string) []string {
+	if n := len(path); n > 0 && path[n-1] == rootTokenName {
+		return path[:n-1]
+	}
+	return path
 }
 
 // noPlatform stands in for a missing platform: no prefix, the default

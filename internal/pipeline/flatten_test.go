@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -124,3 +125,53 @@ func TestFlattenDelegatesTypes(t *testing.T) {
 }
 
 func jsprintTree(o *tokenbuild.Object) string { return jsprint.Stringify(o, "") }
+
+// TestAliasTypes checks §5.2.2's alias types: a token's own $type, else
+// its reference's resolved type (through further aliases, the target's
+// group's included), else its group's; a cycle or a reference to nothing
+// leaves the group's.
+func TestAliasTypes(t *testing.T) {
+	v, err := json5.Parse([]byte(`{
+		"color": {"$type": "color", "red": {"$value": "#f00"}},
+		"raw": {"plain": {"$value": 1}},
+		"dim": {"$type": "dimension",
+			"ink": {"$value": "{color.red}"},
+			"chain": {"$value": "{dim.ink}"},
+			"own": {"$type": "color", "$value": "{dim.missing}"},
+			"bare": {"$value": "{raw.plain}"},
+			"nothing": {"$value": "{no.such}"},
+			"loop": {"$value": "{dim.loop}"},
+			"text": {"$value": "1px {color.red}"}
+		},
+		"top": {"$value": "{dim.chain}"}
+	}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := v.(*tokenbuild.Object)
+	aliasTypes(root)
+	typeAt := func(path ...string) any {
+		o := root
+		for _, p := range path {
+			o = o.Value(p).(*tokenbuild.Object)
+		}
+		return o.Value("$type")
+	}
+	for _, c := range []struct {
+		path []string
+		want any
+	}{
+		{[]string{"dim", "ink"}, "color"},
+		{[]string{"dim", "chain"}, "color"},
+		{[]string{"top"}, "color"},
+		{[]string{"dim", "own"}, "color"},
+		{[]string{"dim", "bare"}, nil}, // left to the group's, which flattening writes
+		{[]string{"dim", "nothing"}, nil},
+		{[]string{"dim", "loop"}, nil},
+		{[]string{"dim", "text"}, nil},
+	} {
+		if got := typeAt(c.path...); got != c.want {
+			t.Errorf("%v: $type %v, want %v", c.path, got, c.want)
+		}
+	}
+}

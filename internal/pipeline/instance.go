@@ -453,6 +453,9 @@ func (in *Instance) load(ctx context.Context) error {
 		return err
 	}
 	in.tree = tree
+	if cfg.Resolver != "" && in.usesDtcg {
+		aliasTypes(tree) // a build that declares 2025.10: §5.2.2's alias types
+	}
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
 	var cands []refCandidate
@@ -476,7 +479,9 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.dottedKeys = flags.dotted
 	if flags.deprecatedGroups && in.usesDtcg {
-		in.groupDeprecated = groupDeprecations(tree)
+		inherited := groupDeprecations(tree)
+		in.groupDeprecated = deprecationReasons(inherited)
+		carryGroupDeprecations(in.tokens, inherited)
 	}
 	if in.dottedKeys {
 		if err := in.tooDeepPaths(in.tokens); err != nil {

@@ -334,8 +334,9 @@ func (l *specLint) property(t *tokenbuild.Token, k string) {
 // untyped reports a token with no $type of its own or of a group (§5.2.2:
 // a tool must not guess the type from the value, and such a token is
 // invalid). A whole-value alias is passed over: §5.2.2 gives it its
-// target's type (tokengen builds it untyped, as style-dictionary does;
-// README, "DTCG 2025.10 structure").
+// target's type, which a resolver build does (aliasTypes) and a plain
+// build, as style-dictionary, does not (docs/dtcg-alias-types.md); an
+// alias left untyped points at a token without a type, reported there.
 func (l *specLint) untyped(t *tokenbuild.Token) {
 	if s, ok := t.OriginalValue().(string); ok && isAlias(s) {
 		return
@@ -671,18 +672,19 @@ func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string, whole b
 }
 
 // groupDeprecations walks a DTCG tree whose groups carry $deprecated and
-// lists the tokens that only a group deprecates (§5.2.5: a group's
-// $deprecated applies to its children unless they override it; false
-// un-deprecates), by reference key, with the reason ("" for true).
-func groupDeprecations(tree *tokenbuild.Object) map[string]string {
-	out := map[string]string{}
-	var walk func(o *tokenbuild.Object, at []string, reason string, on bool)
-	walk = func(o *tokenbuild.Object, at []string, reason string, on bool) {
+// lists, by reference key, the tokens without a $deprecated of their own
+// below a group that has one, with the nearest such group's value (§5.2.5:
+// a group's $deprecated applies to its children unless they override it;
+// false un-deprecates, and a nested group's false or true overrides its
+// parent's). A group's $deprecated of another kind (a number) is not one:
+// the tokens below it take their outer groups'.
+func groupDeprecations(tree *tokenbuild.Object) map[string]any {
+	out := map[string]any{}
+	var walk func(o *tokenbuild.Object, at []string, inherited any)
+	walk = func(o *tokenbuild.Object, at []string, inherited any) {
 		switch v := o.Value("$deprecated").(type) {
-		case bool:
-			reason, on = "", v
-		case string:
-			reason, on = v, true
+		case bool, string:
+			inherited = v
 		}
 		o.Range(func(k string, v any) bool {
 			c, ok := v.(*tokenbuild.Object)
@@ -691,14 +693,32 @@ func groupDeprecations(tree *tokenbuild.Object) map[string]string {
 			}
 			p := append(at[:len(at):len(at)], k)
 			if !c.Has("$value") {
-				walk(c, p, reason, on)
-			} else if on && !c.Has("$deprecated") {
-				out[string(appendReferenceKey(nil, p))] = reason
+				walk(c, p, inherited)
+			} else if inherited != nil && !c.Has("$deprecated") {
+				out[string(appendReferenceKey(nil, p))] = inherited
 			}
 			return true
 		})
 	}
-	walk(tree, nil, "", false)
+	walk(tree, nil, nil)
+	return out
+}
+
+// deprecationReasons keeps the tokens of groupDeprecations that a group
+// deprecates, with the reason ("" for true): what
+// tokenbuild.Dictionary.SetGroupDeprecations takes.
+func deprecationReasons(inherited map[string]any) map[string]string {
+	out := make(map[string]string, len(inherited))
+	for k, v := range inherited {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case bool:
+			if x {
+				out[k] = ""
+			}
+		}
+	}
 	return out
 }
 

@@ -431,6 +431,174 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	return typ
 }
 
+// aliasTypes gives each token whose $value is one curly reference and
+// that has no $type of its own the type of the token it references,
+// followed through further aliases: DTCG 2025.10 §5.2.2 determines a type
+// from the token's own $type, else "if $value is a reference, the resolved
+// type of the referenced token", else the nearest group's. The type is
+// written into the token as typeDelegate writes a group's (which it then
+// does not write), so filters, transforms and formats all see it. Only a
+// build that declares 2025.10 (a resolver document) calls it:
+// style-dictionary, which plain builds match, gives an alias its group's
+// type (docs/dtcg-alias-types.md). An alias to a token without a type, to
+// a group or to nothing keeps its group's (the last two are errors of
+// their own). The token objects written into are the merge's own: a
+// resolver's merge copies the tokens without a $type.
+func aliasTypes(root *tokenbuild.Object) {
+	var aliases []*tokenbuild.Object
+	var find func(o *tokenbuild.Object)
+	find = func(o *tokenbuild.Object) {
+		o.Range(func(k string, v any) bool {
+			c, ok := v.(*tokenbuild.Object)
+			if !ok || !isGroupKey(k) {
+				return true
+			}
+			if !c.Has("$value") {
+				find(c)
+			} else if _, alias := untypedAliasTarget(c); alias {
+				aliases = append(aliases, c)
+			}
+			return true
+		})
+	}
+	find(root)
+	if len(aliases) == 0 {
+		return
+	}
+	r := aliasTyper{root: root, typed: make(map[*tokenbuild.Object]string, len(aliases))}
+	for _, c := range aliases {
+		r.typeOf(c, "", 0)
+	}
+	for _, c := range aliases {
+		if typ := r.typed[c]; typ != "" {
+			c.Set("$type", typ)
+		}
+	}
+}
+
+// untypedAliasTarget is the path a token without a $type of its own
+// references with its whole $value ("{a.b.c}"), if it does.
+func untypedAliasTarget(c *tokenbuild.Object) (string, bool) {
+	if c.Has("$type") {
+		return "", false
+	}
+	s, ok := c.Value("$value").(string)
+	if !ok {
+		return "", false
+	}
+	return wholeAlias(s)
+}
+
+// aliasTyper resolves alias types for aliasTypes. typed holds the type
+// each untyped alias gets from its reference ("" for none; resolving
+// while it is being resolved, so that a cycle ends: resolution reports
+// the cycle).
+type aliasTyper struct {
+	root  *tokenbuild.Object
+	typed map[*tokenbuild.Object]string
+}
+
+// typeOf is the §5.2.2 type of token c, whose groups give groupType
+// (found when c is reached by its path; "" for an alias found by the walk,
+// whose own group type is read where needed).
+func (r *aliasTyper) typeOf(c *tokenbuild.Object, groupType string, depth int) string {
+	if typ, ok := c.Value("$type").(string); ok && typ != "" {
+		return typ
+	}
+	target, isAlias := untypedAliasTarget(c)
+	if !isAlias {
+		return groupType
+	}
+	if typ, done := r.typed[c]; done {
+		if typ == resolving {
+			return "" // a cycle, which resolution reports: no type from it
+		}
+		if typ == "" {
+			return groupType
+		}
+		return typ
+	}
+	r.typed[c] = resolving
+	typ := ""
+	if depth < maxAliasDepth {
+		if t, tGroup, ok := r.lookup(target); ok {
+			typ = r.typeOf(t, tGroup, depth+1)
+		}
+	}
+	r.typed[c] = typ
+	if typ == "" {
+		return groupType
+	}
+	return typ
+}
+
+// resolving marks an alias whose type is being resolved: no type name.
+const resolving = "\x00"
+
+// maxAliasDepth bounds a chain of aliases followed for a type, far past
+// any real one (a cycle ends sooner, at a token met twice).
+const maxAliasDepth = 1000
+
+// lookup finds the token at a dotted reference path, with the $type its
+// groups give it (a group's own non-empty $type, the nearest one winning,
+// as typeDelegate inherits it); ok is false for a group or nothing.
+func (r *aliasTyper) lookup(dotted string) (token *tokenbuild.Object, groupType string, ok bool) {
+	o := r.root
+	for rest, more := dotted, true; more; {
+		if typ, isStr := o.Value("$type").(string); isStr && typ != "" {
+			groupType = typ
+		}
+		var seg string
+		seg, rest, more = strings.Cut(rest, ".")
+		next, isObj := o.Value(seg).(*tokenbuild.Object)
+		if !isObj {
+			return nil, "", false
+		}
+		if next.Has("$value") {
+			return next, groupType, !more
+		}
+		o = next
+	}
+	return nil, "", false
+}
+
+// carryGroupDeprecations gives each token that inherits a group's
+// $deprecated (groupDeprecations, by key) that value as a property of its
+// own, as an inherited $type is one (typeDelegate): formats that print a
+// token's properties (json, javascript/module, a config's own) then show
+// whether it is deprecated, where the group's key, which is no token,
+// is left out of their trees. The token is replaced by a copy with
+// properties of its own, rather than written into: its properties' object
+// is the token file's, which a resolver build's permutations share, and a
+// token may be one its base instance listed too (flattenFlags).
+func carryGroupDeprecations(tokens []*tokenbuild.Token, inherited map[string]any) {
+	if len(inherited) == 0 {
+		return
+	}
+	for i, t := range tokens {
+		v, ok := inherited[t.Key]
+		if !ok {
+			continue
+		}
+		c := *t
+		c.Props = withProp(t.Props, "$deprecated", v)
+		if t.WrittenProps != nil {
+			c.WrittenProps = withProp(t.WrittenProps, "$deprecated", v)
+		}
+		tokens[i] = &c
+	}
+}
+
+// withProp is a copy of props with k set to v.
+func withProp(props *tokenbuild.Object, k string, v any) *tokenbuild.Object {
+	p := props.Clone()
+	if p == nil {
+		p = tokenbuild.NewObject()
+	}
+	p.Set(k, v)
+	return p
+}
+
 // flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.

@@ -27,6 +27,9 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		}
 		var dotted bool
 		shared, dotted, _, propRefs = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		if in.usesDtcg {
+			carryGroupDeprecations(shared, groupDeprecations(tree))
+		}
 		if dotted {
 			if o.err = in.tooDeepPaths(shared); o.err != nil {
 				return

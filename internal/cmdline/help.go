@@ -24,7 +24,8 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
-  -V, --version           print the version
+      --json              build, clean: print the files and diagnostics as JSON
+  -V, --version           print the version and commit
   -h, --help              this help
 
 Run 'tokengen <command> --help' for a command's own help.
@@ -57,6 +58,7 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
+      --json              print the files and diagnostics as one JSON object, and nothing else
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed build, 2 a usage error.
@@ -78,6 +80,7 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
+      --json              print the files and diagnostics as one JSON object, and nothing else
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed clean, 2 a usage error.

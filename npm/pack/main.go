@@ -41,7 +41,7 @@ import (
 // A platform is one platform package: npm's names for the system and CPU
 // (process.platform, process.arch) and Go's.
 type platform struct {
-	os, cpu     string // npm: linux, darwin, win32; x64, arm64
+	os, cpu      string // npm: linux, darwin, win32; x64, arm64
 	goos, goarch string
 }
 

@@ -132,6 +132,9 @@ func TestPackAndInstall(t *testing.T) {
 true 1 error broken/link.json:2:23 link: reference {color.base.green} is not defined
 removed build/json/vars.css
 removed build/json
+loading config
+formatting 5 tokens
+written build/hooks/count.txt
 `
 	if got := run("node", "api.mjs"); got != wantESM {
 		t.Errorf("api.mjs printed\n%s\nwant\n%s", got, wantESM)

@@ -27,6 +27,9 @@ function commandLine(command, options) {
   return args;
 }
 
+// How the report --json prints begins.
+const reportStart = '{\n  "ok": ';
+
 function run(command, options = {}) {
   return new Promise((resolve, reject) => {
     let binary;
@@ -50,9 +53,17 @@ function run(command, options = {}) {
     child.on('error', (err) => reject(err)); // could not start, or aborted
     child.on('close', (exitCode, signal) => {
       const stderr = Buffer.concat(errOut).toString('utf8');
+      // The report is the last thing printed; what a config's hooks
+      // printed (console.log) comes before it and goes where it would in
+      // node, to this process's stdout.
+      const text = Buffer.concat(out).toString('utf8');
+      const at = text.startsWith(reportStart) ? 0 : text.lastIndexOf('\n' + reportStart) + 1;
+      if (at > 0) {
+        process.stdout.write(text.slice(0, at));
+      }
       let report;
       try {
-        report = JSON.parse(Buffer.concat(out).toString('utf8'));
+        report = JSON.parse(text.slice(at));
       } catch {
         // a usage error (exit code 2), or the binary died
         const why = stderr.trim() || (signal ? `killed by ${signal}` : `exit code ${exitCode}`);

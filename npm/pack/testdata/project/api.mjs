@@ -12,3 +12,5 @@ try {
 }
 const cleaned = await clean({ config: 'config.json' });
 console.log(cleaned.files.map((f) => `${f.status} ${f.path}`).join('\n'));
+const hooked = await build({ config: 'hooks.mjs' });
+console.log(hooked.files.map((f) => `${f.status} ${f.path}`).join('\n'));

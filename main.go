@@ -75,7 +75,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	}
 	switch o.Command {
 	case "version":
-		fmt.Fprintln(stdout, cmdline.Version)
+		fmt.Fprintln(stdout, cmdline.VersionLine())
 		return 0
 	case "init":
 		fmt.Fprintln(stderr, "tokengen: init writes a new project; run it with the tokengen command")
@@ -83,6 +83,9 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	}
 	if cfg.Dir == "" {
 		cfg.Dir, _ = os.Getwd()
+	}
+	if o.JSON {
+		return commandJSON(ctx, o, cfg, stdout)
 	}
 	r := newReporter(o, &cfg, stdout, stderr, caller)
 	outcome := "; no files were written"
@@ -120,6 +123,41 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		return 1
 	}
 	return 0
+}
+
+// commandJSON is command with --json: the diagnostics and files of the
+// run are printed as one JSON object (cmdline.JSONReport) and nothing
+// else. --silent does not apply (the report is what is asked for), nor
+// the config's log.verbosity "silent", which would hide the files.
+func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, stdout io.Writer) int {
+	verbosity := o.Verbosity
+	if verbosity != tokenbuild.VerbosityVerbose {
+		verbosity = tokenbuild.VerbosityDefault
+	}
+	var ds []tokenbuild.Diagnostic
+	report := func(err error) int {
+		cmdline.WriteJSON(stdout, cmdline.NewJSONReport(o.Command, cfg.Dir, ds, err))
+		if err != nil {
+			return 1
+		}
+		return 0
+	}
+	b, err := New(ctx, cfg, WithVerbosity(verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
+	if err != nil {
+		return report(err)
+	}
+	ds = b.LoadDiagnostics()
+	if err := knownPlatforms(b, o.Platforms); err != nil {
+		return report(err)
+	}
+	var res Result
+	if o.Command == "clean" {
+		res, err = b.clean(ctx, o.Platforms)
+	} else {
+		res, err = b.build(ctx, o.Platforms)
+	}
+	ds = append(ds, res.Diagnostics...)
+	return report(err)
 }
 
 // knownPlatforms checks the platforms -p names before anything is built,

@@ -63,7 +63,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	switch o.Command {
 	case "version":
-		fmt.Fprintln(stdout, cmdline.Version)
+		fmt.Fprintln(stdout, cmdline.VersionLine())
 		return 0
 	case "init":
 		return runInit(ctx, o, stdout, stderr)
@@ -91,6 +91,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			if target, ok := goconfig.Detect(dir); ok {
 				return runGoConfig(ctx, target, o, stdout, stderr)
 			}
+			if o.JSON {
+				err := fmt.Errorf("unable to find config file in %s (looked for %s, then a Go config)", dir, strings.Join(defaultConfigNames, ", "))
+				cmdline.WriteJSON(stdout, cmdline.NewJSONReport(o.Command, dir, nil, err))
+				return 1
+			}
 			missingConfig(stderr, dir)
 			return 1
 		}
@@ -113,6 +118,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	cfg, err := load(path)
 	if err != nil {
+		if o.JSON {
+			cmdline.WriteJSON(stdout, cmdline.NewJSONReport(o.Command, filepath.Dir(path), nil, err))
+			return 1
+		}
 		cmdline.PrintError(stderr, err)
 		return 1
 	}
@@ -209,6 +218,9 @@ func runGoConfig(ctx context.Context, target string, o cmdline.Options, stdout, 
 	}
 	if o.Warnings == tokenbuild.WarningsDisabled {
 		args = append(args, "--no-warn")
+	}
+	if o.JSON {
+		args = append(args, "--json")
 	}
 	mods := make([]string, 0, len(o.Inputs))
 	for m := range o.Inputs {

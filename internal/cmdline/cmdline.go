@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -17,8 +18,54 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// Version is tokengen's version.
+// Version is tokengen's version: the one place it is written. The npm
+// packages (npm/pack) take theirs from it.
 const Version = "0.1.0"
+
+// Commit is the commit the binary was built from, set by the npm packer
+// with -ldflags "-X github.com/tokengen/tokengen/internal/cmdline.Commit=...";
+// when empty, VersionLine reads the commit the go command stamped, if any.
+var Commit string
+
+// VersionLine is what --version prints: the version, then the commit
+// when it is known ("0.1.0 (commit 0123456789ab)"; "-dirty" when the
+// tree had uncommitted changes).
+func VersionLine() string {
+	commit := Commit
+	if commit == "" {
+		commit = stampedCommit()
+	}
+	if commit == "" {
+		return Version
+	}
+	return Version + " (commit " + commit + ")"
+}
+
+// stampedCommit is the commit recorded by go build in a repository
+// (-buildvcs), shortened to 12 characters as go version -m shows
+// pseudo-versions.
+func stampedCommit() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return ""
+	}
+	var revision, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			revision = s.Value
+		case "vcs.modified":
+			modified = s.Value
+		}
+	}
+	if len(revision) > 12 {
+		revision = revision[:12]
+	}
+	if revision != "" && modified == "true" {
+		revision += "-dirty"
+	}
+	return revision
+}
 
 // PrintError lists every problem of a failed build, compiler style
 // ("file:line:col: message" when the place is known), then a one-line

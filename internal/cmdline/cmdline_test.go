@@ -33,7 +33,15 @@ func TestParse(t *testing.T) {
 		{args: "biuld", usageErr: "Invalid command: biuld\nDid you mean build?"},
 		{args: "build a b", usageErr: "unexpected argument b"},
 		{args: "build design --config x.json", usageErr: "not both"},
-		{args: "build -p", usageErr: "option -p needs a value"},
+		// the reference's -p takes an optional value: alone, every platform
+		{args: "build -p", want: Options{Command: "build"}},
+		{args: "build -p -v", want: Options{Command: "build", Verbosity: tokenbuild.VerbosityVerbose}},
+		{args: "build -c", usageErr: "option -c needs a value"},
+		// short options written together, as the reference reads them
+		{args: "build -pcss -vn", want: Options{Command: "build", Platforms: []string{"css"}, Verbosity: tokenbuild.VerbosityVerbose, Warnings: tokenbuild.WarningsDisabled}},
+		{args: "clean -scx.json", want: Options{Command: "clean", Config: "x.json", Verbosity: tokenbuild.VerbositySilent}},
+		{args: "build -vx", usageErr: "unknown option -vx"},
+		{args: "build --json -p css", want: Options{Command: "build", Platforms: []string{"css"}, JSON: true}},
 		{args: "build --input theme=dark -i density=compact --input=brand=a=b --input x=", want: Options{Command: "build",
 			Inputs: map[string]string{"theme": "dark", "density": "compact", "brand": "a=b", "x": ""}}},
 		{args: "build --input theme", usageErr: "--input theme: give a modifier and one of its contexts"},
@@ -133,5 +141,18 @@ func TestIsTerminal(t *testing.T) {
 	defer tty.Close()
 	if !IsTerminal(tty) {
 		t.Error("a pseudo-terminal is not a terminal")
+	}
+}
+
+// --version names the commit the npm packer links in; without it, the
+// version alone (a test binary has no stamped commit).
+func TestVersionLine(t *testing.T) {
+	if got := VersionLine(); got != Version {
+		t.Errorf("VersionLine() = %q without a commit, want %q", got, Version)
+	}
+	Commit = "0123456789ab"
+	defer func() { Commit = "" }()
+	if got, want := VersionLine(), Version+" (commit 0123456789ab)"; got != want {
+		t.Errorf("VersionLine() = %q, want %q", got, want)
 	}
 }

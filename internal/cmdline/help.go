@@ -24,9 +24,11 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
-      --max-memory <size>  memory ceiling of JavaScript configs and scripts (512MB, 2GB;
-                          default 4GB, or TOKENGEN_MAX_MEMORY)
-  -V, --version           print the version
+      --max-memory <size>
+                          memory ceiling of JavaScript configs and scripts
+                          (512MB, 2GB; default 4GB, or TOKENGEN_MAX_MEMORY)
+      --json              build, clean: print the files and diagnostics as JSON
+  -V, --version           print the version and commit
   -h, --help              this help
 
 Run 'tokengen <command> --help' for a command's own help.
@@ -60,8 +62,10 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
-      --max-memory <size>  memory ceiling of JavaScript configs and scripts (512MB, 2GB;
-                          default 4GB, or TOKENGEN_MAX_MEMORY)
+      --max-memory <size>
+                          memory ceiling of JavaScript configs and scripts
+                          (512MB, 2GB; default 4GB, or TOKENGEN_MAX_MEMORY)
+      --json              print the files and diagnostics as one JSON object, and nothing else
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed build, 2 a usage error.
@@ -84,8 +88,10 @@ Options:
   -v, --verbose           detailed warnings
   -s, --silent            only fatal errors
   -n, --no-warn           no warnings
-      --max-memory <size>  memory ceiling of JavaScript configs and scripts (512MB, 2GB;
-                          default 4GB, or TOKENGEN_MAX_MEMORY)
+      --max-memory <size>
+                          memory ceiling of JavaScript configs and scripts
+                          (512MB, 2GB; default 4GB, or TOKENGEN_MAX_MEMORY)
+      --json              print the files and diagnostics as one JSON object, and nothing else
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed clean, 2 a usage error.

@@ -24,6 +24,9 @@ type Options struct {
 	// MaxMemory is --max-memory in bytes (0 when not given): the memory
 	// ceiling of the JavaScript a build runs (see ParseSize).
 	MaxMemory uint64
+	// JSON is --json: build and clean print what they did as one JSON
+	// object on stdout (WriteJSON) instead of the reference's log.
+	JSON bool
 }
 
 // InitKinds are the starter projects init writes.
@@ -51,6 +54,7 @@ var options = []option{
 	{"-c", "--config", true}, {"-p", "--platform", true}, {"-v", "--verbose", false},
 	{"-i", "--input", true}, {"-s", "--silent", false}, {"-n", "--no-warn", false}, {"-V", "--version", false}, {"-h", "--help", false},
 	{"", "--max-memory", true},
+	{"", "--json", false},
 }
 
 // Parse reads a command line (without the program name). help is true when
@@ -59,6 +63,7 @@ var options = []option{
 func Parse(args []string) (o Options, help bool, err error) {
 	verbose, silent := false, false
 	var positional []string
+	args = splitShortOptions(args)
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		val, hasVal := "", false
@@ -84,6 +89,11 @@ func Parse(args []string) (o Options, help bool, err error) {
 		case "-c", "--config":
 			o.Config, err = next()
 		case "-p", "--platform":
+			// The reference's value is optional: -p alone, or before
+			// another option, builds every platform.
+			if !hasVal && (i+1 >= len(args) || strings.HasPrefix(args[i+1], "-") && args[i+1] != "-") {
+				break
+			}
 			var p string
 			p, err = next()
 			o.Platforms = append(o.Platforms, p)
@@ -103,6 +113,8 @@ func Parse(args []string) (o Options, help bool, err error) {
 			if v, err = next(); err == nil {
 				o.MaxMemory, err = ParseSize("--max-memory", v)
 			}
+		case "--json":
+			o.JSON = true
 		default:
 			switch {
 			case strings.HasPrefix(a, "-") && a != "-":
@@ -143,6 +155,63 @@ func Parse(args []string) (o Options, help bool, err error) {
 		o.Verbosity = tokenbuild.VerbosityVerbose
 	}
 	return o, false, nil
+}
+
+// splitShortOptions spells out short options written together, as the
+// reference's command line reads them: -vn is -v -n, and a short option
+// taking a value takes the rest of its word (-pcss is -p css, -scss is
+// -s -c ss). A word that is not made of known short options, or that is a
+// long option with one dash missing (-platform), is left as it is, for the
+// unknown-option error to name.
+func splitShortOptions(args []string) []string {
+	var out []string
+	for i, a := range args {
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) <= 2 || a[0] != '-' || a[1] == '-' || isLongOption("-"+a) {
+			out = append(out, a)
+			continue
+		}
+		var split []string
+		for j := 1; j < len(a); j++ {
+			op, ok := shortOption(a[j])
+			if !ok {
+				split = nil
+				break
+			}
+			split = append(split, op.short)
+			if op.value {
+				if j+1 < len(a) {
+					split = append(split, a[j+1:])
+				}
+				break
+			}
+		}
+		if split == nil {
+			split = []string{a}
+		}
+		out = append(out, split...)
+	}
+	return out
+}
+
+func isLongOption(a string) bool {
+	for _, op := range options {
+		if op.long == a {
+			return true
+		}
+	}
+	return false
+}
+
+func shortOption(c byte) (option, bool) {
+	for _, op := range options {
+		if op.short == "-"+string(c) {
+			return op, true
+		}
+	}
+	return option{}, false
 }
 
 // addInput reads one --input modifier=context.

@@ -237,6 +237,12 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	if err := errs.Flat().Err(); err != nil {
 		st.abort()
+		if ctxErr := ctx.Err(); ctxErr != nil {
+			// The build was stopped (Ctrl-C, SIGTERM, a caller's cancel):
+			// hooks that were running fail with it, a JavaScript one with
+			// "interrupted" at its line; the stop is the outcome to report.
+			return nil, ctxErr
+		}
 		return nil, err
 	}
 	written, err := in.commit(ctx, st)
@@ -267,6 +273,9 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			}
 			if err != nil {
 				st.abort()
+				if ctxErr := ctx.Err(); ctxErr != nil {
+					err = ctxErr // the action failed because the build was stopped
+				}
 				return summarize(log.sink.drain()), partial(written, err)
 			}
 		}

@@ -111,6 +111,9 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		r.fail(err, outcome)
 		return 1
 	}
+	// platforms are reported in config order, whatever the order of -p
+	have := b.in.PlatformNames()
+	slices.SortStableFunc(o.Platforms, func(a, b string) int { return slices.Index(have, a) - slices.Index(have, b) })
 	var res Result
 	if o.Command == "clean" {
 		res, err = b.clean(ctx, o.Platforms)

@@ -67,7 +67,7 @@ func TestFailingActionAfterCommit(t *testing.T) {
 		return errors.New("zip: disk full")
 	}}
 	code, stderr := build(context.Background(), safetyConfig(dir, fail))
-	want := "error: platform \"css\": action \"zip\" failed: zip: disk full\n" +
+	want := "tokengen: platform \"css\": action \"zip\" failed: zip: disk full\n" +
 		"tokengen: 1 error; 2 files were written before the build stopped:\n  out/a.css\n  out/b.css\n"
 	if code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr:\n%s\nwant exit 1, stderr:\n%s", code, stderr, want)
@@ -95,7 +95,7 @@ func TestStagedAction(t *testing.T) {
 		return errors.New("icons: the source is gone")
 	}}
 	code, stderr := build(context.Background(), safetyConfig(dir, failing))
-	want := "error: platform \"css\": action \"icons\" failed: icons: the source is gone\ntokengen: 1 error; no files were written\n"
+	want := "tokengen: platform \"css\": action \"icons\" failed: icons: the source is gone\ntokengen: 1 error; no files were written\n"
 	if code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr:\n%s\nwant exit 1, stderr:\n%s", code, stderr, want)
 	}
@@ -135,9 +135,9 @@ func TestActionRefusals(t *testing.T) {
 	for _, tc := range []struct {
 		name, write, want string
 	}{
-		{"outside", "../tokens/a.json", `error: platform "css": action "w": tokens/a.json is outside the platform's buildPath "out/"`},
-		{"other platform's file", "tokens.js", `error: platform "css": action "w": out/tokens.js is also written by platform "js" (destination tokens.js); one would overwrite the other`},
-		{"file where a folder is", "a.css/x", `error: platform "css": action "w": out/a.css/x needs out/a.css to be a folder, but destination a.css of platform "css" writes a file there`},
+		{"outside", "../tokens/a.json", `tokengen: platform "css": action "w": tokens/a.json is outside the platform's buildPath "out/"`},
+		{"other platform's file", "tokens.js", `tokengen: platform "css": action "w": out/tokens.js is also written by platform "js" (destination tokens.js); one would overwrite the other`},
+		{"file where a folder is", "a.css/x", `tokengen: platform "css": action "w": out/a.css/x needs out/a.css to be a folder, but destination a.css of platform "css" writes a file there`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := tokenbuild.Action{Name: "w", Staged: true, Do: func(_ context.Context, a *tokenbuild.ActionArgs) error {
@@ -170,7 +170,7 @@ func TestActionRefusals(t *testing.T) {
 	cfg.Platforms[0].BuildPath = "./"
 	cfg.Platforms[0].Files = []tokenbuild.File{}
 	code, stderr := build(ctx, cfg)
-	want := "error: platform \"css\": action \"w\": tokens/a.json is a file tokengen reads (the config or a token file); writing it would destroy it\n" +
+	want := "tokengen: platform \"css\": action \"w\": tokens/a.json is a file tokengen reads (the config or a token file); writing it would destroy it\n" +
 		"tokengen: 1 error; no files were written\n"
 	if code != 1 || stderr != want {
 		t.Errorf("exit %d, stderr:\n%s\nwant:\n%s", code, stderr, want)

@@ -109,7 +109,7 @@ func PrintErrors(w io.Writer, err error, outcome string) {
 		msg := strings.TrimSpace(e.Error())
 		var located *tokenbuild.Diagnostic
 		if !errors.As(e, &located) || located.File == "" {
-			msg = "error: " + msg
+			msg = "tokengen: " + msg
 		}
 		fmt.Fprintln(w, msg)
 	}

@@ -49,8 +49,10 @@ files. A failed build writes nothing, and a file is rewritten only when its
 content changed.
 
 ` + configLookup + `
-Run by go generate, build prints nothing on success; on a terminal, or
-with --verbose, it names the files it rewrote.
+It names the files it rewrote under their platforms, and sums up in one
+line those that already held their content. Run by go generate, build
+prints nothing on success but warnings; on a terminal, or with --verbose,
+it names the files it rewrote.
 
 Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript .js/.mjs/.cjs, TypeScript

@@ -72,6 +72,30 @@ func (e *engine) configScoped(obj *goja.Object, path string) (cfg *tokenbuild.Co
 			e.optionFuncs(fat+".options", f.Options, funcs)
 		}
 	}
+	// A function kept under a key of the project's own (a helper beside
+	// the config) is no hook: the reference ignores it, and so does the
+	// build; the key is listed with the other unknown keys (--verbose).
+	ownKey := func(at string) {
+		for fn := range funcs {
+			if fn == at || strings.HasPrefix(fn, at+".") || strings.HasPrefix(fn, at+"[") {
+				delete(funcs, fn)
+			}
+		}
+	}
+	for k := range cfg.Extra {
+		ownKey(k)
+	}
+	for _, p := range cfg.Platforms {
+		at := "platforms." + p.Name
+		for k := range p.Extra {
+			ownKey(at + "." + k)
+		}
+		for j, f := range p.Files {
+			for k := range f.Extra {
+				ownKey(fmt.Sprintf("%s.files[%d].%s", at, j, k))
+			}
+		}
+	}
 	left := make([]string, 0, len(funcs))
 	for at := range funcs {
 		left = append(left, at)

@@ -50,6 +50,18 @@ func ConfigKeys(cfg *tokenbuild.Config) (typos, others []tokenbuild.Diagnostic) 
 			if at != "" {
 				prefix = at + ": "
 			}
+			if hook, ok := legacyHooks[k]; ok && at == "" && isObject(extra[k]) {
+				d.Severity = tokenbuild.SeverityWarning
+				d.Msg = fmt.Sprintf("%q registers hooks as style-dictionary 3 did; since version 4 they are read from hooks.%s, and this key is ignored", k, hook)
+				typoList = append(typoList, d)
+				continue
+			}
+			if lvl, ok := otherLevel(k, known); ok {
+				d.Severity = tokenbuild.SeverityWarning
+				d.Msg = fmt.Sprintf("%s%q is a key of %s, not of %s; style-dictionary does not read it here", prefix, k, lvl, where)
+				typoList = append(typoList, d)
+				continue
+			}
 			if s := closestKey(k, known); s != "" {
 				d.Severity = tokenbuild.SeverityWarning
 				d.Msg = fmt.Sprintf("%sunknown key %q; did you mean %q?", prefix, k, s)
@@ -61,7 +73,7 @@ func ConfigKeys(cfg *tokenbuild.Config) (typos, others []tokenbuild.Diagnostic) 
 			otherList = append(otherList, d)
 		}
 	}
-	check("", cfg.Extra, configKeys, "a config")
+	check("", cfg.Extra, configKeys, "the config")
 	for _, p := range cfg.Platforms {
 		at := "platforms." + p.Name
 		check(at, p.Extra, platformKeys, "a platform")
@@ -71,6 +83,14 @@ func ConfigKeys(cfg *tokenbuild.Config) (typos, others []tokenbuild.Diagnostic) 
 	}
 	placeConfigKeys(cfg.File, typoList)
 	placeConfigKeys(cfg.File, otherList)
+	byPlace := func(a, b *tokenbuild.Diagnostic) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return a.Col - b.Col
+	}
+	slices.SortStableFunc(typoList, byPlace)
+	slices.SortStableFunc(otherList, byPlace)
 	for _, d := range typoList {
 		typos = append(typos, *d)
 	}
@@ -78,6 +98,40 @@ func ConfigKeys(cfg *tokenbuild.Config) (typos, others []tokenbuild.Diagnostic) 
 		others = append(others, *d)
 	}
 	return typos, others
+}
+
+// legacyHooks are the top-level keys style-dictionary 3 registered hooks
+// under, with the key of hooks that holds them since version 4.
+var legacyHooks = map[string]string{"transform": "transforms", "transformGroup": "transformGroups", "format": "formats",
+	"action": "actions", "fileHeader": "fileHeaders", "filter": "filters", "parser": "parsers", "preprocessor": "preprocessors"}
+
+// isObject reports whether v is an object, as a map of hooks is (a
+// function-valued member of a config module is null in the data).
+func isObject(v any) bool {
+	switch v.(type) {
+	case *tokenbuild.Object, tokenbuild.Options, map[string]any:
+		return true
+	}
+	return false
+}
+
+// otherLevel names the level a key belongs to when it is not known at its
+// own (known): "transformGroup" at the top level, "destination" in a
+// platform.
+func otherLevel(key string, known []string) (string, bool) {
+	levels := []struct {
+		name string
+		keys []string
+	}{{"a platform", platformKeys}, {"a file entry", fileKeys}, {"the config", configKeys}}
+	for _, l := range levels {
+		if slices.Equal(l.keys, known) {
+			continue
+		}
+		if slices.Contains(l.keys, key) && !slices.Contains(known, key) {
+			return l.name, true
+		}
+	}
+	return "", false
 }
 
 // closestKey is the known key that key was likely meant to be: a

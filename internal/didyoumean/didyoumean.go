@@ -24,6 +24,10 @@ func Closest(name string, candidates []string) string {
 	return best
 }
 
+// Distance is the number of edits between a and b, case not counted (see
+// editDistance).
+func Distance(a, b string) int { return editDistance(strings.ToLower(a), strings.ToLower(b)) }
+
 // editDistance is the number of edits between a and b, in runes: an
 // insertion, a deletion, a substitution or two neighbours swapped
 // ("platfrom" is two edits from "platforms", not three), the most common

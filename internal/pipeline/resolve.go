@@ -422,10 +422,28 @@ func (tr *transformer) nearestToken(key string, self *tokenbuild.Token) string {
 			candidates = append(candidates, p)
 		}
 	}
-	if best := didyoumean.Closest(name, candidates); best != "" {
+	if best := didyoumean.Closest(name, candidates); best != "" && typoOf(name, best) {
 		return "{" + best + "}"
 	}
 	return ""
+}
+
+// typoOf reports whether path is a likely typo of candidate judged by the
+// segments that differ: the segments both share at the start and at the
+// end say nothing of a typo, and would let {color.green} pass for
+// {color.red} (three edits in eleven letters). What differs must be
+// within two edits, or a third of it, and not all of it.
+func typoOf(path, candidate string) bool {
+	a, b := strings.Split(path, "."), strings.Split(candidate, ".")
+	for len(a) > 0 && len(b) > 0 && strings.EqualFold(a[0], b[0]) {
+		a, b = a[1:], b[1:]
+	}
+	for len(a) > 0 && len(b) > 0 && strings.EqualFold(a[len(a)-1], b[len(b)-1]) {
+		a, b = a[:len(a)-1], b[:len(b)-1]
+	}
+	restA, restB := strings.Join(a, "."), strings.Join(b, ".")
+	d := didyoumean.Distance(restA, restB)
+	return d <= max(2, len(restA)/3) && d < max(len(restA), len(restB))
 }
 
 // isGroup reports whether key ("{a.b}") names a group of tokens. The set of

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -145,6 +146,26 @@ true 1 inputs (theme) choose contexts of a resolver document's modifiers, and th
 `
 	if got := run("node", "api.cjs"); got != wantCJS {
 		t.Errorf("api.cjs printed\n%s\nwant\n%s", got, wantCJS)
+	}
+
+	// The shim passes on the binary's exit status and streams.
+	for _, c := range []struct {
+		args   string
+		code   int
+		stderr string
+	}{
+		{"build --config broken.json", 1, "broken/link.json:2:23: token link: reference {color.base.green} is not defined\ntokengen: 1 error; no files were written\n"},
+		{"build --platfrom css", 2, "tokengen: unknown option --platfrom\nDid you mean --platform?\nSee --help for a list of available options.\n"},
+	} {
+		cmd := exec.CommandContext(ctx, "npx", append([]string{"--offline", "tokengen"}, strings.Fields(c.args)...)...)
+		cmd.Dir, cmd.Env = app, env
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != c.code || stderr.String() != c.stderr {
+			t.Errorf("npx tokengen %s: %v, stderr %q; want exit code %d, stderr %q", c.args, err, stderr.String(), c.code, c.stderr)
+		}
 	}
 
 	// Without its platform package, the command says which one is missing.

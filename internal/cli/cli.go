@@ -3,6 +3,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"go/token"
 	"io"
@@ -86,6 +87,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	cfg, err := load(path)
 	if err != nil {
+		if x, ok := err.(*jsconfig.ExitError); ok { // process.exit in the config module
+			return x.Code
+		}
 		cmdline.PrintError(stderr, err)
 		return 1
 	}
@@ -342,6 +346,11 @@ func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	if err := jsconfig.Run(ctx, args[0], args[1:], stdout, stderr); err != nil {
 		cmdline.PrintErrors(stderr, err, "")
+		// process.exit(n) ends the command with status n, as it ends node.
+		var x interface{ ExitStatus() int }
+		if errors.As(err, &x) && x.ExitStatus() != 0 {
+			return x.ExitStatus()
+		}
 		return 1
 	}
 	return 0

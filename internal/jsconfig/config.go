@@ -67,6 +67,9 @@ func (e *engine) configScoped(obj *goja.Object, path string) (*tokenbuild.Config
 	}
 	left := make([]string, 0, len(funcs))
 	for at := range funcs {
+		if !readsConfigKey(at) {
+			continue // a key of the user's own (themes, makeThemeConfig): the reference ignores it
+		}
 		left = append(left, at)
 	}
 	sort.Strings(left)
@@ -285,7 +288,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		}
 		if err != nil {
 			// The engine names the transform and the token.
-			return nil, errors.New(e.describe(err))
+			return nil, e.hookError(err)
 		}
 		return r, nil
 	}
@@ -453,9 +456,9 @@ func (e *engine) filterAdapter(at string, v goja.Value, live bool) tokenbuild.Fi
 		}
 		if err != nil {
 			if at != "" {
-				return false, fmt.Errorf("%s: %s", at, e.describe(err))
+				return false, e.hookError(err, fmt.Sprintf("%s: %s", at, e.describe(err)))
 			}
-			return false, errors.New(e.describe(err))
+			return false, e.hookError(err)
 		}
 		return r.ToBoolean(), nil
 	}
@@ -501,7 +504,7 @@ func (e *engine) fileHeaderFunc(name string, v goja.Value) tokenbuild.FileHeader
 			r, err = e.await(r)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("file header %q threw: %s", name, e.describe(err))
+			return nil, e.hookError(err, fmt.Sprintf("file header %q threw: %s", name, e.describe(err)))
 		}
 		list, ok := e.fromJS(r).([]any)
 		if !ok {
@@ -536,7 +539,7 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 				r, err = e.await(r)
 			}
 			if err != nil {
-				return "", errors.New(e.describe(err)) // the engine names the format and the file
+				return "", e.hookError(err) // the engine names the format and the file
 			}
 			return r.String(), nil
 		},
@@ -597,7 +600,7 @@ func (e *engine) preprocessor(name string, fn goja.Callable, sc *scope) tokenbui
 				r, err = e.await(r)
 			}
 			if err != nil {
-				return nil, errors.New(e.describe(err))
+				return nil, e.hookError(err)
 			}
 			out, ok := e.fromJS(r).(*tokenbuild.Object)
 			if !ok {
@@ -651,7 +654,7 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 			r, err = e.await(r)
 		}
 		if err != nil {
-			return nil, errors.New(e.describe(err))
+			return nil, e.hookError(err)
 		}
 		out, ok := e.fromJS(r).(*tokenbuild.Object)
 		if !ok {
@@ -694,7 +697,7 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 				_, err = e.await(r)
 			}
 			if err != nil {
-				return errors.New(e.describe(err))
+				return e.hookError(err)
 			}
 			return nil
 		}, nil
@@ -718,7 +721,7 @@ func (e *engine) sortFunc(at string, call goja.Callable) tokenbuild.SortFunc {
 		defer e.mu.Unlock()
 		r, err := call(goja.Undefined(), e.token(a), e.token(b))
 		if err != nil {
-			panic(fmt.Errorf("sort %s: %s", at, e.describe(err)))
+			panic(e.hookError(err, fmt.Sprintf("sort %s: %s", at, e.describe(err))))
 		}
 		switch f := r.ToFloat(); {
 		case f < 0:
@@ -741,4 +744,18 @@ func functionOrField(val goja.Value, field string) (goja.Callable, bool) {
 		return goja.AssertFunction(vo.Get(field))
 	}
 	return nil, false
+}
+
+// readsConfigKey reports whether the reference reads the config key
+// path at starts with: a config may carry keys of its own (a theme list,
+// a function making configs), which the reference copies onto the
+// instance and otherwise ignores, functions included.
+func readsConfigKey(at string) bool {
+	top, _, _ := strings.Cut(at, ".")
+	top, _, _ = strings.Cut(top, "[")
+	switch top {
+	case "log", "source", "include", "tokens", "expand", "platforms", "parsers", "preprocessors", "usesDtcg", "resolver", "hooks":
+		return true
+	}
+	return false
 }

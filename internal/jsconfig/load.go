@@ -117,6 +117,7 @@ func (e *engine) runScript(script string, sourceMap []byte, abs, shown, what str
 	e.installBuiltins()
 	e.installTimers()
 	e.installInspect()
+	e.installNodeRuntime()
 	module := e.rt.NewObject()
 	exports := e.rt.NewObject()
 	_ = module.Set("exports", exports)
@@ -155,7 +156,10 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
+		// node runs every module imported, whatever package.json's
+		// "sideEffects" says.
+		IgnoreAnnotations: true,
+		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
 	})
 	return bundleResult(res, shown)
 }

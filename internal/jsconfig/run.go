@@ -37,7 +37,7 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		EntryPoints:   []string{abs},
 		Bundle:        true,
 		Write:         false,
-		Format:        api.FormatESModule,
+		Format:        scriptFormat(abs),
 		Platform:      api.PlatformNode,
 		Target:        api.ES2017,
 		Supported:     map[string]bool{"top-level-await": true, "async-await": true},
@@ -45,7 +45,10 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
+		// node runs every module imported, whatever package.json's
+		// "sideEffects" says.
+		IgnoreAnnotations: true,
+		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
 	})
 	return bundleResult(res, shown)
 }
@@ -77,7 +80,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		} else if ec := get(e.rt.Get("process").(*goja.Object), "exitCode"); ec != nil && !goja.IsNull(ec) {
 			c = ec.ToInteger()
 		}
-		e.rt.Interrupt(exitRequest{c})
+		e.requestExit(c)
 	})
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -87,6 +90,12 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	e.installBuiltins()
 	e.installTimers()
 	e.installInspect()
+	e.installNodeRuntime()
+	// A CommonJS script's bundle sets module.exports.
+	module := e.rt.NewObject()
+	_ = module.Set("exports", e.rt.NewObject())
+	_ = e.rt.Set("module", module)
+	_ = e.rt.Set("exports", module.Get("exports"))
 	// Wrapped on the first line, so that line numbers stay the script's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""
@@ -210,8 +219,18 @@ func (r *runner) exited(code int64) error {
 	if code == 0 {
 		return nil
 	}
-	return &tokenbuild.Diagnostic{File: r.path, Msg: fmt.Sprintf("the build script exited with code %d", code)}
+	return &scriptExit{ExitError{Code: int(code)}, &tokenbuild.Diagnostic{File: r.path, Msg: fmt.Sprintf("the build script exited with code %d", code)}}
 }
+
+// scriptExit is a script's exit with a status other than 0: the command
+// says so and ends with that status, as node does.
+type scriptExit struct {
+	ExitError
+	*tokenbuild.Diagnostic
+}
+
+func (s *scriptExit) Error() string { return s.Diagnostic.Error() }
+func (s *scriptExit) Unwrap() error { return s.Diagnostic }
 
 // runner is the Go side of a build script's StyleDictionary instances.
 type runner struct {
@@ -279,15 +298,12 @@ func (r *runner) throw(err error) {
 	panic(o)
 }
 
-// exitRequest is process.exit(code): it interrupts the script.
-type exitRequest struct{ code int64 }
-
 func (r *runner) failure(err error) error {
-	var ie *goja.InterruptedError
-	if errors.As(err, &ie) {
-		if x, ok := ie.Value().(exitRequest); ok {
-			return r.exited(x.code)
-		}
+	if x, ok := exitOf(err); ok {
+		return r.exited(int64(x.Code))
+	}
+	if r.e.exit != nil { // process.exit in a hook of a build the script ran
+		return r.exited(int64(r.e.exit.Code))
 	}
 	var v goja.Value
 	var ex *goja.Exception

@@ -92,6 +92,9 @@ func Load(path string) (*tokenbuild.Config, error) {
 func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 	script, sourceMap, err := bundle(abs, shown)
 	if err != nil {
+		if strings.Contains(err.Error(), "Top-level await") {
+			return e.runAwaitingModule(abs, shown, what)
+		}
 		return nil, err
 	}
 	return e.runScript(script, sourceMap, abs, shown, what)

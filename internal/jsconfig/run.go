@@ -33,7 +33,7 @@ var styleDictionaryClass = embedded("js/style-dictionary.js")
 // function); everything it imports is bundled.
 func runBundle(abs, shown string) (string, []byte, error) {
 	cwd, _ := os.Getwd()
-	res := api.Build(api.BuildOptions{
+	opts := api.BuildOptions{
 		EntryPoints:   []string{abs},
 		Bundle:        true,
 		Write:         false,
@@ -49,8 +49,15 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		// "sideEffects" says.
 		IgnoreAnnotations: true,
 		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
-	})
-	return bundleResult(res, shown)
+	}
+	if opts.Format == api.FormatESModule {
+		// The script is imported by an entry of its own: esbuild keeps an
+		// ES entry's exports as export statements, which the function
+		// the script runs in cannot hold.
+		opts.EntryPoints = nil
+		opts.Stdin = &api.StdinOptions{Contents: "import " + jsStringLiteral(abs) + ";\n", ResolveDir: filepath.Dir(abs), Sourcefile: "tokengen:entry", Loader: api.LoaderJS}
+	}
+	return bundleResult(api.Build(opts), shown)
 }
 
 // Run runs a build script (build.mjs, build.js, build.ts) as node would:
@@ -141,19 +148,17 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	// no JavaScript on the stack, so that the hooks it calls (async
 	// formats among them) run their promises to the end; settling its
 	// promise resumes the script up to its next await.
-	topLevel, _ := v.Export().(*goja.Promise)
 	intervals := 0
 	for {
 		if len(r.pending) == 0 {
-			// Then the timers: those that run once, and intervals while
-			// the script still waits (for something an interval does).
-			waiting := topLevel != nil && topLevel.State() == goja.PromiseStatePending
-			if !e.timers.oneShots() && !(waiting && e.timers.pending() > 0) {
+			// Then the timers, intervals too: as in node, an interval
+			// keeps the script running until it is cleared.
+			if e.timers.pending() == 0 {
 				break
 			}
 			if !e.timers.oneShots() {
 				if intervals++; intervals > maxIntervalRuns {
-					return fmt.Errorf("%s: the build script waits on a setInterval that ran %d times", r.path, maxIntervalRuns)
+					return fmt.Errorf("%s: a setInterval of the build script is never cleared (it ran %d times; node would run it for ever)", r.path, maxIntervalRuns)
 				}
 			}
 			if _, err := e.runTimer(); err != nil {

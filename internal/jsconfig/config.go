@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"sort"
@@ -541,7 +543,7 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 			if err != nil {
 				return "", e.hookError(err) // the engine names the format and the file
 			}
-			return r.String(), nil
+			return formatOutput(r, args), nil
 		},
 	}
 }
@@ -758,4 +760,22 @@ func readsConfigKey(at string) bool {
 		return true
 	}
 	return false
+}
+
+// formatOutput is the file a format's result makes, as the reference
+// takes it: a string is the file; undefined or null writes no file, as
+// an empty string does; anything else writes none either, saying so.
+func formatOutput(r goja.Value, args *tokenbuild.FormatArgs) string {
+	if r == nil || goja.IsUndefined(r) || goja.IsNull(r) {
+		return ""
+	}
+	if s, ok := r.Export().(string); ok {
+		return s
+	}
+	dest := args.File.Destination
+	if args.Platform != nil {
+		dest = showPath(filepath.Join(args.Platform.BuildPath, dest))
+	}
+	fmt.Fprintf(os.Stdout, "Content type of %s is not a string, so no file was created.\n", dest)
+	return ""
 }

@@ -185,4 +185,67 @@ const extra = {
 };
 for (const [k, v] of Object.entries(extra)) if (!(k in p)) p[k] = v;
 if (!('exit' in p)) p.exit = (code) => rt.exit(code === undefined ? p.exitCode : code);
+
+globalThis.global ??= globalThis;
+
+class URLSearchParams {
+  constructor(init = '') {
+    this._list = [];
+    if (typeof init === 'string') {
+      for (const part of init.replace(/^\?/, '').split('&')) {
+        if (part === '') continue;
+        const i = part.indexOf('=');
+        const dec = (s) => decodeURIComponent(s.replace(/\+/g, ' '));
+        this._list.push(i < 0 ? [dec(part), ''] : [dec(part.slice(0, i)), dec(part.slice(i + 1))]);
+      }
+    } else if (init && typeof init[Symbol.iterator] === 'function') {
+      for (const [k, v] of init) this._list.push([String(k), String(v)]);
+    } else if (init && typeof init === 'object') {
+      for (const [k, v] of Object.entries(init)) this._list.push([k, String(v)]);
+    }
+  }
+  get size() { return this._list.length; }
+  get(name) { const e = this._list.find(([k]) => k === name); return e ? e[1] : null; }
+  getAll(name) { return this._list.filter(([k]) => k === name).map(([, v]) => v); }
+  has(name) { return this._list.some(([k]) => k === name); }
+  set(name, value) { const i = this._list.findIndex(([k]) => k === name); this._list = this._list.filter(([k], j) => k !== name || j === i); if (i >= 0) this._list[this._list.findIndex(([k]) => k === name)][1] = String(value); else this._list.push([name, String(value)]); }
+  append(name, value) { this._list.push([String(name), String(value)]); }
+  delete(name) { this._list = this._list.filter(([k]) => k !== name); }
+  sort() { this._list.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)); }
+  forEach(fn, thisArg) { for (const [k, v] of this._list) fn.call(thisArg, v, k, this); }
+  keys() { return this._list.map(([k]) => k)[Symbol.iterator](); }
+  values() { return this._list.map(([, v]) => v)[Symbol.iterator](); }
+  entries() { return this._list.map((e) => [...e])[Symbol.iterator](); }
+  [Symbol.iterator]() { return this.entries(); }
+  toString() {
+    const enc = (s) => encodeURIComponent(s).replace(/%20/g, '+').replace(/[!'()~]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+    return this._list.map(([k, v]) => enc(k) + '=' + enc(v)).join('&');
+  }
+}
+globalThis.URLSearchParams ??= URLSearchParams;
+if (globalThis.URL && !('searchParams' in globalThis.URL.prototype)) {
+  Object.defineProperty(globalThis.URL.prototype, 'searchParams', { get() { return new URLSearchParams(this.search); }, configurable: true });
+}
+
+class AbortSignal {
+  constructor() { this.aborted = false; this.reason = undefined; this.onabort = null; this._listeners = []; }
+  addEventListener(type, fn) { if (type === 'abort') this._listeners.push(fn); }
+  removeEventListener(type, fn) { this._listeners = this._listeners.filter((f) => f !== fn); }
+  throwIfAborted() { if (this.aborted) throw this.reason; }
+  static abort(reason) { const c = new AbortController(); c.abort(reason); return c.signal; }
+}
+class AbortController {
+  constructor() { this.signal = new AbortSignal(); }
+  abort(reason) {
+    const s = this.signal;
+    if (s.aborted) return;
+    s.aborted = true;
+    s.reason = reason ?? Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
+    const ev = { type: 'abort', target: s };
+    if (typeof s.onabort === 'function') s.onabort(ev);
+    for (const f of [...s._listeners]) f(ev);
+  }
+}
+globalThis.AbortController ??= AbortController;
+globalThis.AbortSignal ??= AbortSignal;
 })();

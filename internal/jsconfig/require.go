@@ -286,8 +286,13 @@ func (e *engine) require(specV goja.Value, dir string) goja.Value {
 	if m, ok := e.modules[resolved]; ok {
 		return m.Get("exports")
 	}
-	if script == "" { // the bundle failed: sourceMap holds its message
-		panic(e.rt.NewGoError(fmt.Errorf("%s", sourceMap)))
+	if script == "" { // the bundle failed: sourceMap holds its message, at the module's file:line:col
+		ctor, _ := goja.AssertConstructor(e.rt.Get("SyntaxError"))
+		ex, err := ctor(nil, e.rt.ToValue(string(sourceMap)))
+		if err != nil {
+			panic(err)
+		}
+		panic(ex)
 	}
 	module := e.rt.NewObject()
 	_ = module.Set("exports", e.rt.NewObject())

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"hash"
 	"os"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"sort"
@@ -206,6 +207,19 @@ func (e *engine) installNodeRuntime() {
 			w = os.Stderr
 		}
 		_, _ = w.WriteString(s)
+	})
+	_ = r.Set("nodeFileError", e.nodeFileError)
+	// realpath is fs.realpathSync: the path with its symbolic links
+	// followed.
+	_ = r.Set("realpath", func(p string) string {
+		abs, err := filepath.Abs(p)
+		if err == nil {
+			abs, err = filepath.EvalSymlinks(abs)
+		}
+		if err != nil {
+			panic(rt.NewGoError(err))
+		}
+		return abs
 	})
 	// exit is process.exit where the command has not set its own (a
 	// config module, its hooks): the run ends with that status.

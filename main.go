@@ -99,10 +99,6 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	}
 	r.progress(res.Diagnostics)
 	if err != nil {
-		var exit interface{ ExitStatus() int }
-		if errors.As(err, &exit) { // process.exit(n) in a config module's hook, as node ends
-			return exit.ExitStatus()
-		}
 		r.fail(err, outcome)
 		return 1
 	}

@@ -82,8 +82,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runGoConfig(ctx, path, o, stdout, stderr)
 	}
 	load := tokengen.LoadConfig
+	var module *jsconfig.Module // a config module's hooks may call process.exit
 	if jsconfig.IsConfig(path) {
-		load = jsconfig.Load
+		load = func(path string) (*tokenbuild.Config, error) {
+			cfg, m, err := jsconfig.LoadModule(path)
+			module = m
+			return cfg, err
+		}
 	}
 	cfg, err := load(path)
 	if err != nil {
@@ -96,7 +101,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !jsconfig.IsConfig(path) { // a config module has it already
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParser)
 	}
-	return tokengen.Command(ctx, args, *cfg, stdout, stderr)
+	code := tokengen.Command(ctx, args, *cfg, stdout, stderr)
+	if status, exited := module.Exited(); exited {
+		return status // process.exit(n) in a hook ends the command with n, as it ends node
+	}
+	return code
 }
 
 // missingConfig says where no config was found, what was looked for, and

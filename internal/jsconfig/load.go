@@ -37,53 +37,78 @@ func IsConfig(path string) bool {
 
 // Load bundles and runs the config module at path and returns its config.
 func Load(path string) (*tokenbuild.Config, error) {
+	cfg, _, err := LoadModule(path)
+	return cfg, err
+}
+
+// Module is a loaded config module, whose hooks run while its config
+// builds.
+type Module struct{ e *engine }
+
+// Exited reports the status a hook of the module asked the process to
+// end with (process.exit(n)), if one did.
+func (m *Module) Exited() (int, bool) {
+	if m == nil || m.e == nil || m.e.exit == nil {
+		return 0, false
+	}
+	return m.e.exit.Code, true
+}
+
+// LoadModule is Load, with the module: a command building the config
+// asks it afterwards whether a hook called process.exit.
+func LoadModule(path string) (*tokenbuild.Config, *Module, error) {
+	cfg, e, err := load(path)
+	return cfg, &Module{e}, err
+}
+
+func load(path string) (*tokenbuild.Config, *engine, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if st, err := os.Stat(abs); err != nil || st.IsDir() {
-		return nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
+		return nil, nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
 	}
 	dir := filepath.Dir(abs)
 	e := newEngine(dir)
 	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
-		return nil, err
+		return nil, e, err
 	}
 	val := defaultExport(exp)
 	if fn, ok := goja.AssertFunction(val); ok {
 		if val, err = fn(goja.Undefined()); err != nil {
-			return nil, e.exceptionAt(path, "the config function failed", err)
+			return nil, e, e.exceptionAt(path, "the config function failed", err)
 		}
 	}
 	if val, err = e.await(val); err != nil {
 		var rej *rejection
 		if errors.As(err, &rej) {
 			msg, pos := e.rejected(rej.v)
-			return nil, diagAt(path, "the config promise was rejected", msg, pos)
+			return nil, e, diagAt(path, "the config promise was rejected", msg, pos)
 		}
-		return nil, e.exceptionAt(path, "the config promise was rejected", err)
+		return nil, e, e.exceptionAt(path, "the config promise was rejected", err)
 	}
 	obj, ok := val.(*goja.Object)
 	if !ok || goja.IsNull(val) {
-		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
+		return nil, e, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
 	}
 	if merge, ok := goja.AssertFunction(e.rt.Get("__tokengenWithClassHooks")); ok {
 		// Hooks the module registered on the StyleDictionary class.
 		merged, err := merge(goja.Undefined(), obj)
 		if err != nil {
-			return nil, e.jsError(path+": the config module's registered hooks", err)
+			return nil, e, e.jsError(path+": the config module's registered hooks", err)
 		}
 		obj = merged.(*goja.Object)
 	}
 	cfg, err := e.config(obj, path)
 	if err != nil {
-		return nil, err
+		return nil, e, err
 	}
 	cfg.Dir = dir
 	cfg.File = path
 	cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParser)
-	return cfg, nil
+	return cfg, e, nil
 }
 
 // runModule bundles the CommonJS or ES module at abs (shown as shown) and

@@ -696,7 +696,7 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 			}
 			r, err := fn(goja.Undefined(), e.dictionary(args.Dictionary), e.platform(p), e.toJS(args.Options))
 			if err == nil {
-				_, err = e.await(r)
+				_, err = e.awaitReleasing(r)
 			}
 			if err != nil {
 				return e.hookError(err)

@@ -73,6 +73,10 @@ type engine struct {
 	proxies    proxyState // token proxies' bookkeeping (proxy.go)
 	// modules are those required or imported at run time (require.go).
 	modules moduleCache
+	// nextPending takes the next piece of work a build script's event
+	// loop has queued (a build an instance was asked for), nil when none
+	// is or outside a build script (hookawait.go).
+	nextPending func() (run func() error, ok bool)
 	// exit is set by process.exit: the run ends with its status whatever
 	// error the interruption becomes on its way out (exit.go).
 	exit *ExitError

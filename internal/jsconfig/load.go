@@ -9,6 +9,7 @@
 package jsconfig
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -71,6 +72,11 @@ func load(path string) (*tokenbuild.Config, *engine, error) {
 	}
 	dir := filepath.Dir(abs)
 	e := newEngine(dir)
+	// A config module may make instances and build them, at its top
+	// level or in its hooks (per-theme builds in an action), as in node.
+	r := &runner{e: e, ctx: context.Background(), path: path, stdout: os.Stdout, stderr: os.Stderr, goErrs: map[*goja.Object]error{}}
+	r.install()
+	e.nextPending = r.next
 	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
 		return nil, e, err
@@ -81,7 +87,7 @@ func load(path string) (*tokenbuild.Config, *engine, error) {
 			return nil, e, e.exceptionAt(path, "the config function failed", err)
 		}
 	}
-	if val, err = e.await(val); err != nil {
+	if val, err = e.awaitTopLevel(val); err != nil {
 		var rej *rejection
 		if errors.As(err, &rej) {
 			msg, pos := e.rejected(rej.v)

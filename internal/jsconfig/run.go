@@ -79,6 +79,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
 	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
 	r.install()
+	e.nextPending = r.next
 	// process.exit ends the script where it is called, as in node.
 	_ = e.rt.Get("process").(*goja.Object).Set("exit", func(code goja.Value) {
 		c := int64(0)
@@ -168,19 +169,8 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		}
 		op := r.pending[0]
 		r.pending = r.pending[1:]
-		// settling fails only on an uncatchable error (an interrupt).
-		var settle error
-		if v, err := op.run(); err != nil {
-			o := e.rt.NewGoError(err)
-			r.goErrs[o] = err
-			settle = op.reject(o)
-		} else {
-			if v == nil {
-				v = goja.Undefined()
-			}
-			settle = op.resolve(v)
-		}
-		if settle != nil {
+		v, err := op.run()
+		if settle := r.settle(op, v, err); settle != nil {
 			return r.failure(settle)
 		}
 	}
@@ -262,17 +252,24 @@ type instance struct {
 type pendingOp struct {
 	run             func() (goja.Value, error) // its promise's value
 	resolve, reject func(any) error
+	// goOnly says run does not touch the runtime (a build, a load): it
+	// may run while hooks run JavaScript (hookawait.go).
+	goOnly bool
 }
 
-// later queues work for the event loop and returns its promise.
+// later queues work done in Go for the event loop and returns its
+// promise.
 func (r *runner) later(run func() error) goja.Value {
-	return r.laterValue(func() (goja.Value, error) { return nil, run() })
+	p, resolve, reject := r.e.rt.NewPromise()
+	r.pending = append(r.pending, pendingOp{func() (goja.Value, error) { return nil, run() }, resolve, reject, true})
+	return r.e.rt.ToValue(p)
 }
 
-// laterValue is later for work whose promise has a value.
+// laterValue is later for work whose promise has a value, which it
+// makes in the runtime.
 func (r *runner) laterValue(run func() (goja.Value, error)) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
-	r.pending = append(r.pending, pendingOp{run, resolve, reject})
+	r.pending = append(r.pending, pendingOp{run, resolve, reject, false})
 	return r.e.rt.ToValue(p)
 }
 

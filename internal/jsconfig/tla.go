@@ -77,7 +77,7 @@ func (e *engine) runAwaitingModule(abs, shown, what string) (goja.Value, error) 
 	if err != nil {
 		return nil, e.exceptionAt(shown, what, err)
 	}
-	if _, err := e.await(done); err != nil {
+	if _, err := e.awaitTopLevel(done); err != nil {
 		var rej *rejection
 		if errors.As(err, &rej) {
 			msg, pos := e.rejected(rej.v)

@@ -16,6 +16,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -240,10 +241,16 @@ func (e *engine) installNodeRuntime() {
 	_ = r.Set("builtinModules", builtins)
 	_ = r.Set("isBuiltin", func(spec string) bool { return nodeBuiltinName(spec) != "" })
 	_ = rt.Set("__tokengenRuntime", r)
-	if _, err := rt.RunScript("tokengen:runtime.js", embedded("js/runtime.js")); err != nil {
+	if _, err := rt.RunProgram(runtimeProgram()); err != nil {
 		panic(err) // tokengen's own code
 	}
 }
+
+// runtimeProgram is js/runtime.js compiled, once: every runtime (one
+// per JavaScript token file) runs it.
+var runtimeProgram = sync.OnceValue(func() *goja.Program {
+	return goja.MustCompile("tokengen:runtime.js", embedded("js/runtime.js"), false)
+})
 
 // bytesOf is the bytes of an ArrayBuffer, a typed array or a DataView
 // (a Buffer is a Uint8Array).

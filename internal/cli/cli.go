@@ -113,11 +113,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	load := tokengen.LoadConfig
+	var module *jsconfig.Module // a config module's hooks may call process.exit
 	if jsconfig.IsConfig(path) {
-		load = func(path string) (*tokenbuild.Config, error) { return jsconfig.LoadContext(ctx, path) }
+		load = func(path string) (*tokenbuild.Config, error) {
+			cfg, m, err := jsconfig.LoadModule(ctx, path)
+			module = m
+			return cfg, err
+		}
 	}
 	cfg, err := load(path)
 	if err != nil {
+		if x, ok := err.(*jsconfig.ExitError); ok { // process.exit in the config module
+			return x.Code
+		}
 		if o.JSON {
 			cmdline.WriteJSON(stdout, cmdline.NewJSONReport(o.Command, filepath.Dir(path), nil, err))
 			return 1
@@ -128,7 +136,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !jsconfig.IsConfig(path) { // a config module has it already
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
-	return tokengen.Command(ctx, args, *cfg, stdout, stderr)
+	code := tokengen.Command(ctx, args, *cfg, stdout, stderr)
+	if status, exited := module.Exited(); exited {
+		return status // process.exit(n) in a hook ends the command with n, as it ends node
+	}
+	return code
 }
 
 // noSuchConfig says that the config file named on the command line is
@@ -449,6 +461,11 @@ func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	if err := jsconfig.Run(ctx, args[0], args[1:], stdout, stderr); err != nil {
 		cmdline.PrintErrors(stderr, err, "")
+		// process.exit(n) ends the command with status n, as it ends node.
+		var x interface{ ExitStatus() int }
+		if errors.As(err, &x) && x.ExitStatus() != 0 {
+			return x.ExitStatus()
+		}
 		return 1
 	}
 	return 0

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"sort"
@@ -98,6 +100,9 @@ func (e *engine) configScoped(obj *goja.Object, path string) (cfg *tokenbuild.Co
 	}
 	left := make([]string, 0, len(funcs))
 	for at := range funcs {
+		if !readsConfigKey(at) {
+			continue // a key of the user's own (themes, makeThemeConfig): the reference ignores it
+		}
 		left = append(left, at)
 	}
 	sort.Strings(left)
@@ -317,7 +322,7 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		}
 		if err != nil {
 			// The engine names the transform and the token.
-			return nil, e.hookFailure(err)
+			return nil, e.hookError(err)
 		}
 		return r, nil
 	}
@@ -490,9 +495,9 @@ func (e *engine) filterAdapter(at string, v goja.Value, live bool) tokenbuild.Fi
 		}
 		if err != nil {
 			if at != "" {
-				return false, fmt.Errorf("%s: %s", at, e.describe(err))
+				return false, e.hookError(err, fmt.Sprintf("%s: %s", at, e.describe(err)))
 			}
-			return false, errors.New(e.describe(err))
+			return false, e.hookError(err)
 		}
 		return r.ToBoolean(), nil
 	}
@@ -538,7 +543,7 @@ func (e *engine) fileHeaderFunc(name string, v goja.Value) tokenbuild.FileHeader
 			r, err = e.await(r)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("file header %q threw: %s", name, e.describe(err))
+			return nil, e.hookError(err, fmt.Sprintf("file header %q threw: %s", name, e.describe(err)))
 		}
 		v, err := e.convert(r)
 		if err != nil {
@@ -575,9 +580,9 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 				r, err = e.await(r)
 			}
 			if err != nil {
-				return "", errors.New(e.describe(err)) // the engine names the format and the file
+				return "", e.hookError(err) // the engine names the format and the file
 			}
-			return r.String(), nil
+			return formatOutput(r, args), nil
 		},
 	}
 }
@@ -635,7 +640,7 @@ func (e *engine) preprocessor(name string, fn goja.Callable, sc *scope) tokenbui
 				r, err = e.await(r)
 			}
 			if err != nil {
-				return nil, errors.New(e.describe(err))
+				return nil, e.hookError(err)
 			}
 			v, err := e.convert(r)
 			if err != nil {
@@ -692,7 +697,7 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 			r, err = e.await(r)
 		}
 		if err != nil {
-			return nil, errors.New(e.describe(err))
+			return nil, e.hookError(err)
 		}
 		v, err := e.convert(r)
 		if err != nil {
@@ -738,10 +743,10 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 			}
 			r, err := fn(goja.Undefined(), e.dictionary(args.Dictionary), e.platform(p), e.toJS(args.Options))
 			if err == nil {
-				_, err = e.await(r)
+				_, err = e.awaitReleasing(r)
 			}
 			if err != nil {
-				return errors.New(e.describe(err))
+				return e.hookError(err)
 			}
 			return nil
 		}, nil
@@ -764,7 +769,7 @@ func (e *engine) sortFunc(at string, call goja.Callable) tokenbuild.SortFunc {
 		defer e.lock()()
 		r, err := call(goja.Undefined(), e.token(a), e.token(b))
 		if err != nil {
-			panic(fmt.Errorf("sort %s: %s", at, e.describe(err)))
+			panic(e.hookError(err, fmt.Sprintf("sort %s: %s", at, e.describe(err))))
 		}
 		switch f := r.ToFloat(); {
 		case f < 0:
@@ -787,4 +792,36 @@ func functionOrField(val goja.Value, field string) (goja.Callable, bool) {
 		return goja.AssertFunction(vo.Get(field))
 	}
 	return nil, false
+}
+
+// readsConfigKey reports whether the reference reads the config key
+// path at starts with: a config may carry keys of its own (a theme list,
+// a function making configs), which the reference copies onto the
+// instance and otherwise ignores, functions included.
+func readsConfigKey(at string) bool {
+	top, _, _ := strings.Cut(at, ".")
+	top, _, _ = strings.Cut(top, "[")
+	switch top {
+	case "log", "source", "include", "tokens", "expand", "platforms", "parsers", "preprocessors", "usesDtcg", "resolver", "hooks":
+		return true
+	}
+	return false
+}
+
+// formatOutput is the file a format's result makes, as the reference
+// takes it: a string is the file; undefined or null writes no file, as
+// an empty string does; anything else writes none either, saying so.
+func formatOutput(r goja.Value, args *tokenbuild.FormatArgs) string {
+	if r == nil || goja.IsUndefined(r) || goja.IsNull(r) {
+		return ""
+	}
+	if s, ok := r.Export().(string); ok {
+		return s
+	}
+	dest := args.File.Destination
+	if args.Platform != nil {
+		dest = showPath(filepath.Join(args.Platform.BuildPath, dest))
+	}
+	fmt.Fprintf(os.Stdout, "Content type of %s is not a string, so no file was created.\n", dest)
+	return ""
 }

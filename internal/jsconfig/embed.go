@@ -14,6 +14,10 @@ import (
 //go:embed js
 var jsSources embed.FS
 
+// js/node-builtins.json lists node's built-in modules and their exports,
+// as node 20 has them.
+//go:generate node builtins_gen.mjs
+
 // embedded is the text of one of tokengen's own JavaScript files.
 func embedded(name string) string {
 	b, err := jsSources.ReadFile(name)

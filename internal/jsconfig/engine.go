@@ -70,6 +70,15 @@ type engine struct {
 	// transform they stand for.
 	builtinFns map[*goja.Object]*tokenbuild.Transform
 	proxies    proxyState // token proxies' bookkeeping (proxy.go)
+	// modules are those required or imported at run time (require.go).
+	modules moduleCache
+	// nextPending takes the next piece of work a build script's event
+	// loop has queued (a build an instance was asked for), nil when none
+	// is or outside a build script (hookawait.go).
+	nextPending func() (run func() error, ok bool)
+	// exit is set by process.exit: the run ends with its status whatever
+	// error the interruption becomes on its way out (exit.go).
+	exit *ExitError
 }
 
 func newEngine(ctx context.Context, dir string) *engine {
@@ -112,9 +121,6 @@ func newEngine(ctx context.Context, dir string) *engine {
 	_ = process.Set("platform", runtime.GOOS)
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
 	_ = e.rt.Set("process", process)
-	_ = e.rt.Set("require", func(name string) goja.Value {
-		panic(e.rt.NewTypeError("module %q is not available in a tokengen config module (node's modules are not provided yet)", name))
-	})
 	e.installUtils()
 	e.installStudio()
 	return e
@@ -162,6 +168,9 @@ func (r *rejection) Error() string {
 // jsError makes a message of a JavaScript exception: its message and the
 // place in the user's source where it was thrown.
 func (e *engine) jsError(what string, err error) error {
+	if x, ok := exitOf(err); ok {
+		return x
+	}
 	return fmt.Errorf("%s: %s", what, e.describe(err))
 }
 

@@ -80,6 +80,9 @@ func (e *engine) userPos(file string, line, col int) (srcPos, bool) {
 // module shown (what says what ran): at the place it was thrown when that
 // is known, else at the module.
 func (e *engine) exceptionAt(shown, what string, err error) error {
+	if x, ok := exitOf(err); ok {
+		return x
+	}
 	msg, pos := e.thrown(err)
 	return diagAt(shown, what, msg, pos)
 }

@@ -45,58 +45,88 @@ func Load(path string) (*tokenbuild.Config, error) {
 // JavaScript stops, and so do its hooks later in the build (stop.go);
 // WithMaxMemory on ctx sets a memory ceiling.
 func LoadContext(ctx context.Context, path string) (*tokenbuild.Config, error) {
+	cfg, _, err := LoadModule(ctx, path)
+	return cfg, err
+}
+
+// Module is a loaded config module, whose hooks run while its config
+// builds.
+type Module struct{ e *engine }
+
+// Exited reports the status a hook of the module asked the process to
+// end with (process.exit(n)), if one did.
+func (m *Module) Exited() (int, bool) {
+	if m == nil || m.e == nil || m.e.exit == nil {
+		return 0, false
+	}
+	return m.e.exit.Code, true
+}
+
+// LoadModule is LoadContext, with the module: a command building the
+// config asks it afterwards whether a hook called process.exit.
+func LoadModule(ctx context.Context, path string) (*tokenbuild.Config, *Module, error) {
+	cfg, e, err := load(ctx, path)
+	return cfg, &Module{e}, err
+}
+
+func load(ctx context.Context, path string) (*tokenbuild.Config, *engine, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if st, err := os.Stat(abs); err != nil || st.IsDir() {
-		return nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
+		return nil, nil, &tokenbuild.Diagnostic{File: path, Msg: "no such config file"}
 	}
 	dir := filepath.Dir(abs)
 	e := newEngine(ctx, dir)
+	// A config module may make instances and build them, at its top
+	// level or in its hooks (per-theme builds in an action), as in node.
+	r := &runner{e: e, ctx: ctx, path: path, stdout: os.Stdout, stderr: os.Stderr, goErrs: map[*goja.Object]error{}}
+	r.install()
+	e.nextPending = r.next
 	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
-		return nil, err
+		return nil, e, err
 	}
 	val := defaultExport(exp)
 	if fn, ok := goja.AssertFunction(val); ok {
 		if val, err = fn(goja.Undefined()); err != nil {
-			return nil, e.exceptionAt(path, "the config function failed", err)
+			return nil, e, e.exceptionAt(path, "the config function failed", err)
 		}
 	}
-	if val, err = e.await(val); err != nil {
+	if val, err = e.awaitTopLevel(val); err != nil {
 		var rej *rejection
 		if errors.As(err, &rej) {
 			msg, pos := e.rejected(rej.v)
-			return nil, diagAt(path, "the config promise was rejected", msg, pos)
+			return nil, e, diagAt(path, "the config promise was rejected", msg, pos)
 		}
-		return nil, e.exceptionAt(path, "the config promise was rejected", err)
+		return nil, e, e.exceptionAt(path, "the config promise was rejected", err)
 	}
 	obj, ok := val.(*goja.Object)
 	if !ok || goja.IsNull(val) {
-		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
+		return nil, e, &tokenbuild.Diagnostic{File: path, Msg: "the config module must export a config object (export default {...} or module.exports = {...})"}
 	}
 	if len(obj.Keys()) == 0 {
 		// a module that never sets module.exports or export default
 		// exports {}: node and the reference build nothing from it
-		return nil, &tokenbuild.Diagnostic{File: path, Msg: "the config module exports an empty config, so it builds nothing: export the config object (export default {...} or module.exports = {...})"}
+		return nil, e, &tokenbuild.Diagnostic{File: path, Msg: "the config module exports an empty config, so it builds nothing: export the config object (export default {...} or module.exports = {...})"}
 	}
 	if merge, ok := goja.AssertFunction(e.rt.Get("__tokengenWithClassHooks")); ok {
 		// Hooks the module registered on the StyleDictionary class.
 		merged, err := merge(goja.Undefined(), obj)
 		if err != nil {
-			return nil, e.jsError(path+": the config module's registered hooks", err)
+			return nil, e, e.jsError(path+": the config module's registered hooks", err)
 		}
 		obj = merged.(*goja.Object)
 	}
 	cfg, err := e.config(obj, path)
 	if err != nil {
-		return nil, err
+		return nil, e, err
 	}
 	cfg.Dir = dir
 	cfg.File = path
 	cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(ctx))
-	return cfg, nil
+	return cfg, e, nil
 }
 
 // runModule bundles the CommonJS or ES module at abs (shown as shown) and
@@ -105,6 +135,9 @@ func LoadContext(ctx context.Context, path string) (*tokenbuild.Config, error) {
 func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 	script, sourceMap, err := bundle(abs, shown)
 	if err != nil {
+		if strings.Contains(err.Error(), "Top-level await") {
+			return e.runAwaitingModule(abs, shown, what)
+		}
 		return nil, err
 	}
 	return e.runScript(script, sourceMap, abs, shown, what)
@@ -130,6 +163,7 @@ func (e *engine) runScript(script string, sourceMap []byte, abs, shown, what str
 	e.installBuiltins()
 	e.installTimers()
 	e.installInspect()
+	e.installNodeRuntime()
 	module := e.rt.NewObject()
 	exports := e.rt.NewObject()
 	_ = module.Set("exports", exports)
@@ -168,7 +202,10 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
+		// node runs every module imported, whatever package.json's
+		// "sideEffects" says.
+		IgnoreAnnotations: true,
+		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
 	})
 	return bundleResult(res, shown)
 }

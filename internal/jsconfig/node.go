@@ -15,38 +15,6 @@ import (
 	"github.com/tokengen/tokengen/internal/goja"
 )
 
-// nodePlugin serves js/node/NAME.js for `fs`, `node:fs`, `path` and
-// `node:path`; other node modules stay unresolved and fail when required.
-var nodePlugin = api.Plugin{
-	Name: "node",
-	Setup: func(b api.PluginBuild) {
-		b.OnResolve(api.OnResolveOptions{Filter: `^(node:)?(fs|fs/promises|path|url|process|os|tty|util)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-			return api.OnResolveResult{Path: strings.TrimPrefix(a.Path, "node:"), Namespace: "tokengen-node"}, nil
-		})
-		// Node's other modules: an import of one is an error at the import
-		// (file:line:col) before anything runs; a require() of one fails
-		// only when it runs, naming the module, as a require in a branch
-		// never taken must not stop the script.
-		b.OnResolve(api.OnResolveOptions{Filter: `^(node:.*|child_process|crypto|events|stream|http|https|net|zlib|worker_threads|readline|assert|module|buffer)$`}, func(a api.OnResolveArgs) (api.OnResolveResult, error) {
-			if a.Kind == api.ResolveJSImportStatement || a.Kind == api.ResolveJSDynamicImport {
-				return api.OnResolveResult{Errors: []api.Message{{Text: unavailable(a.Path)}}}, nil
-			}
-			return api.OnResolveResult{Path: a.Path, Namespace: "tokengen-node"}, nil
-		})
-		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "tokengen-node"}, func(a api.OnLoadArgs) (api.OnLoadResult, error) {
-			src, ok := nodeModuleSource(a.Path)
-			if !ok {
-				src = fmt.Sprintf("throw new Error(%q);\n", unavailable(a.Path))
-			}
-			return api.OnLoadResult{Contents: &src, Loader: api.LoaderJS}, nil
-		})
-	},
-}
-
-func unavailable(module string) string {
-	return fmt.Sprintf("module %q is not available in tokengen (node:fs, node:fs/promises, node:path and node:url are; node:process, node:os, node:tty and node:util in part)", module)
-}
-
 // importMeta is `import.meta` in a module's source.
 var importMeta = regexp.MustCompile(`\bimport\.meta\b`)
 
@@ -98,6 +66,10 @@ func moduleScopePlugin(entry string) api.Plugin {
 						}
 					}
 					text = text[:at] + decl + text[at:]
+					changed = true
+				}
+				if renamed, ok := dynamicLoads(text); ok {
+					text = renamed
 					changed = true
 				}
 				if a.Path == entry && requireMain.MatchString(text) {

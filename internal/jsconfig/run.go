@@ -33,11 +33,11 @@ var styleDictionaryClass = embedded("js/style-dictionary.js")
 // function); everything it imports is bundled.
 func runBundle(abs, shown string) (string, []byte, error) {
 	cwd, _ := os.Getwd()
-	res := api.Build(api.BuildOptions{
+	opts := api.BuildOptions{
 		EntryPoints:   []string{abs},
 		Bundle:        true,
 		Write:         false,
-		Format:        api.FormatESModule,
+		Format:        scriptFormat(abs),
 		Platform:      api.PlatformNode,
 		Target:        api.ES2017,
 		Supported:     map[string]bool{"top-level-await": true, "async-await": true},
@@ -45,9 +45,19 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,
 		LogLevel:      api.LogLevelSilent,
-		Plugins:       []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
-	})
-	return bundleResult(res, shown)
+		// node runs every module imported, whatever package.json's
+		// "sideEffects" says.
+		IgnoreAnnotations: true,
+		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
+	}
+	if opts.Format == api.FormatESModule {
+		// The script is imported by an entry of its own: esbuild keeps an
+		// ES entry's exports as export statements, which the function
+		// the script runs in cannot hold.
+		opts.EntryPoints = nil
+		opts.Stdin = &api.StdinOptions{Contents: "import " + jsStringLiteral(abs) + ";\n", ResolveDir: filepath.Dir(abs), Sourcefile: "tokengen:entry", Loader: api.LoaderJS}
+	}
+	return bundleResult(api.Build(opts), shown)
 }
 
 // Run runs a build script (build.mjs, build.js, build.ts) as node would:
@@ -69,6 +79,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
 	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
 	r.install()
+	e.nextPending = r.next
 	// process.exit ends the script where it is called, as in node.
 	_ = e.rt.Get("process").(*goja.Object).Set("exit", func(code goja.Value) {
 		c := int64(0)
@@ -77,7 +88,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		} else if ec := get(e.rt.Get("process").(*goja.Object), "exitCode"); ec != nil && !goja.IsNull(ec) {
 			c = ec.ToInteger()
 		}
-		e.rt.Interrupt(exitRequest{c})
+		e.requestExit(c)
 	})
 	cwd, err := os.Getwd()
 	if err != nil {
@@ -87,6 +98,12 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	e.installBuiltins()
 	e.installTimers()
 	e.installInspect()
+	e.installNodeRuntime()
+	// A CommonJS script's bundle sets module.exports.
+	module := e.rt.NewObject()
+	_ = module.Set("exports", e.rt.NewObject())
+	_ = e.rt.Set("module", module)
+	_ = e.rt.Set("exports", module.Get("exports"))
 	// Wrapped on the first line, so that line numbers stay the script's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""
@@ -132,22 +149,20 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	// no JavaScript on the stack, so that the hooks it calls (async
 	// formats among them) run their promises to the end; settling its
 	// promise resumes the script up to its next await.
-	topLevel, _ := v.Export().(*goja.Promise)
 	intervals := 0
 	for {
 		if s := e.stopReason(); s != nil { // interrupted between two calls into JavaScript
 			return &tokenbuild.Diagnostic{File: r.path, Msg: "the build script failed: " + s.msg}
 		}
 		if len(r.pending) == 0 {
-			// Then the timers: those that run once, and intervals while
-			// the script still waits (for something an interval does).
-			waiting := topLevel != nil && topLevel.State() == goja.PromiseStatePending
-			if !e.timers.oneShots() && !(waiting && e.timers.pending() > 0) {
+			// Then the timers, intervals too: as in node, an interval
+			// keeps the script running until it is cleared.
+			if e.timers.pending() == 0 {
 				break
 			}
 			if !e.timers.oneShots() {
 				if intervals++; intervals > maxIntervalRuns {
-					return fmt.Errorf("%s: the build script waits on a setInterval that ran %d times", r.path, maxIntervalRuns)
+					return fmt.Errorf("%s: a setInterval of the build script is never cleared (it ran %d times; node would run it for ever)", r.path, maxIntervalRuns)
 				}
 			}
 			if _, err := e.runTimer(); err != nil {
@@ -157,19 +172,8 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		}
 		op := r.pending[0]
 		r.pending = r.pending[1:]
-		// settling fails only on an uncatchable error (an interrupt).
-		var settle error
-		if v, err := op.run(); err != nil {
-			o := e.rt.NewGoError(err)
-			r.goErrs[o] = err
-			settle = op.reject(o)
-		} else {
-			if v == nil {
-				v = goja.Undefined()
-			}
-			settle = op.resolve(v)
-		}
-		if settle != nil {
+		v, err := op.run()
+		if settle := r.settle(op, v, err); settle != nil {
 			return r.failure(settle)
 		}
 	}
@@ -213,8 +217,18 @@ func (r *runner) exited(code int64) error {
 	if code == 0 {
 		return nil
 	}
-	return &tokenbuild.Diagnostic{File: r.path, Msg: fmt.Sprintf("the build script exited with code %d", code)}
+	return &scriptExit{ExitError{Code: int(code)}, &tokenbuild.Diagnostic{File: r.path, Msg: fmt.Sprintf("the build script exited with code %d", code)}}
 }
+
+// scriptExit is a script's exit with a status other than 0: the command
+// says so and ends with that status, as node does.
+type scriptExit struct {
+	ExitError
+	*tokenbuild.Diagnostic
+}
+
+func (s *scriptExit) Error() string { return s.Diagnostic.Error() }
+func (s *scriptExit) Unwrap() error { return s.Diagnostic }
 
 // runner is the Go side of a build script's StyleDictionary instances.
 type runner struct {
@@ -241,17 +255,24 @@ type instance struct {
 type pendingOp struct {
 	run             func() (goja.Value, error) // its promise's value
 	resolve, reject func(any) error
+	// goOnly says run does not touch the runtime (a build, a load): it
+	// may run while hooks run JavaScript (hookawait.go).
+	goOnly bool
 }
 
-// later queues work for the event loop and returns its promise.
+// later queues work done in Go for the event loop and returns its
+// promise.
 func (r *runner) later(run func() error) goja.Value {
-	return r.laterValue(func() (goja.Value, error) { return nil, run() })
+	p, resolve, reject := r.e.rt.NewPromise()
+	r.pending = append(r.pending, pendingOp{func() (goja.Value, error) { return nil, run() }, resolve, reject, true})
+	return r.e.rt.ToValue(p)
 }
 
-// laterValue is later for work whose promise has a value.
+// laterValue is later for work whose promise has a value, which it
+// makes in the runtime.
 func (r *runner) laterValue(run func() (goja.Value, error)) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
-	r.pending = append(r.pending, pendingOp{run, resolve, reject})
+	r.pending = append(r.pending, pendingOp{run, resolve, reject, false})
 	return r.e.rt.ToValue(p)
 }
 
@@ -282,15 +303,12 @@ func (r *runner) throw(err error) {
 	panic(o)
 }
 
-// exitRequest is process.exit(code): it interrupts the script.
-type exitRequest struct{ code int64 }
-
 func (r *runner) failure(err error) error {
-	var ie *goja.InterruptedError
-	if errors.As(err, &ie) {
-		if x, ok := ie.Value().(exitRequest); ok {
-			return r.exited(x.code)
-		}
+	if x, ok := exitOf(err); ok {
+		return r.exited(int64(x.Code))
+	}
+	if r.e.exit != nil { // process.exit in a hook of a build the script ran
+		return r.exited(int64(r.e.exit.Code))
 	}
 	var v goja.Value
 	var ex *goja.Exception

@@ -109,16 +109,3 @@ type buildStop struct{ err error }
 func (b buildStop) Error() string    { return b.err.Error() }
 func (b buildStop) Unwrap() error    { return b.err }
 func (b buildStop) StopsBuild() bool { return true }
-
-// hookFailure is the error of a hook call that threw err: its message
-// and place, stopping the build when JavaScript was stopped.
-func (e *engine) hookFailure(err error) error {
-	msg := errors.New(e.describe(err))
-	var ie *goja.InterruptedError
-	if errors.As(err, &ie) {
-		if _, ok := ie.Value().(*stopped); ok {
-			return buildStop{msg}
-		}
-	}
-	return msg
-}

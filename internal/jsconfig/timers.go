@@ -88,10 +88,17 @@ func (e *engine) installTimers() {
 		}
 		heap.Push(&q.items, t)
 		q.byID[t.id] = t
-		return rt.ToValue(t.id)
+		return timeoutObject(rt, t.id)
 	}
 	clear := func(call goja.FunctionCall) goja.Value {
-		id := call.Argument(0).ToInteger()
+		arg := call.Argument(0)
+		if o, ok := arg.(*goja.Object); ok { // node's Timeout object
+			arg = o.Get("_tokengenID")
+			if arg == nil {
+				return goja.Undefined()
+			}
+		}
+		id := arg.ToInteger()
 		if t, ok := q.byID[id]; ok {
 			delete(q.byID, id)
 			if t.index >= 0 {
@@ -137,4 +144,20 @@ func (e *engine) runTimer() (bool, error) {
 	}
 	_, err := t.fn(goja.Undefined(), t.args...)
 	return true, err
+}
+
+// timeoutObject is what setTimeout and setInterval return, as node's
+// Timeout: ref, unref, hasRef and refresh (time is virtual, so a timer
+// that is unref'd still runs once nothing else is left, as a build
+// script's do), and its id as its primitive value.
+func timeoutObject(rt *goja.Runtime, id int64) goja.Value {
+	o := rt.NewObject()
+	_ = o.DefineDataProperty("_tokengenID", rt.ToValue(id), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_FALSE)
+	self := func(call goja.FunctionCall) goja.Value { return call.This }
+	_ = o.Set("ref", self)
+	_ = o.Set("unref", self)
+	_ = o.Set("refresh", self)
+	_ = o.Set("hasRef", func() bool { return true })
+	_ = o.SetSymbol(goja.SymToPrimitive, func() int64 { return id })
+	return o
 }

@@ -138,7 +138,7 @@ class StyleDictionary {
   static VERSION = '5.5.5';
   static hooks = pristine;
   constructor(config = {}, { init = true, verbosity, warnings } = {}) {
-    if (!g) throw new Error('new StyleDictionary() works in a build script (tokengen run build.mjs), not in a config module');
+    if (!g) throw new Error('new StyleDictionary() works in a build script or a config module, not in a token file');
     this.config = config;
     this._options = load(config);
     this._hooks = ownOf(this._options);

@@ -43,4 +43,20 @@ export function parseArgs({ args = globalThis.process.argv.slice(2), options = {
   for (const [k, o] of Object.entries(options)) if (o.default !== undefined && values[k] === undefined) values[k] = o.default;
   return { values, positionals };
 }
-export default { format, inspect, promisify, deprecate, isDeepStrictEqual, parseArgs };
+export const inherits = (ctor, superCtor) => {
+  Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
+  Object.setPrototypeOf(ctor, superCtor);
+  Object.defineProperty(ctor, 'super_', { value: superCtor, writable: true, configurable: true });
+};
+export const TextEncoder = globalThis.TextEncoder;
+export const TextDecoder = globalThis.TextDecoder;
+export const stripVTControlCharacters = (s) => String(s).replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+export const types = {
+  isDate: (v) => v instanceof Date,
+  isRegExp: (v) => v instanceof RegExp,
+  isPromise: (v) => v instanceof Promise,
+  isMap: (v) => v instanceof Map,
+  isSet: (v) => v instanceof Set,
+  isNativeError: (v) => v instanceof Error,
+};
+export default { format, inspect, promisify, deprecate, isDeepStrictEqual, parseArgs, inherits, TextEncoder, TextDecoder, stripVTControlCharacters, types };

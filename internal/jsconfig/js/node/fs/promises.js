@@ -1,3 +1,4 @@
+import 'node:fs'; // node's errors and the callback forms
 const p = globalThis.__tokengenNode.fs.promises;
 export const readFile = p.readFile;
 export const writeFile = p.writeFile;

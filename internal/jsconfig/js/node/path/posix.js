@@ -1,0 +1,2 @@
+const p = globalThis.__tokengenNode.path;
+export default p;

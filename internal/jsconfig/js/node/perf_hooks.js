@@ -1,0 +1,2 @@
+export const performance = globalThis.performance;
+export default { performance };

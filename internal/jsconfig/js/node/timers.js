@@ -1,0 +1,1 @@
+export default { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate };

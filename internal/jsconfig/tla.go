@@ -1,0 +1,97 @@
+package jsconfig
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/goja/parser"
+)
+
+// runAwaitingModule runs an ES module that awaits at its top level (a
+// config module that reads its sources first), which a CommonJS bundle
+// cannot hold: it is bundled as an ES module imported by an entry that
+// hands its namespace over, and run in an async function, as the build
+// scripts are, until its promise settles. It returns exports as
+// runModule does: the namespace, marked as an ES module's.
+func (e *engine) runAwaitingModule(abs, shown, what string) (goja.Value, error) {
+	cwd, _ := os.Getwd()
+	const handOver = "__tokengenModuleLoaded"
+	res := api.Build(api.BuildOptions{
+		Stdin: &api.StdinOptions{
+			Contents:   "import * as ns from " + jsStringLiteral(abs) + ";\n" + handOver + "(ns);\n",
+			ResolveDir: filepath.Dir(abs), Sourcefile: "tokengen:entry", Loader: api.LoaderJS,
+		},
+		Bundle:            true,
+		Write:             false,
+		Format:            api.FormatESModule,
+		Platform:          api.PlatformNode,
+		Target:            api.ES2017,
+		Supported:         map[string]bool{"top-level-await": true, "async-await": true},
+		Outfile:           filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"),
+		Sourcemap:         api.SourceMapLinked,
+		AbsWorkingDir:     cwd,
+		LogLevel:          api.LogLevelSilent,
+		IgnoreAnnotations: true,
+		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
+	})
+	script, sourceMap, err := bundleResult(res, shown)
+	if err != nil {
+		return nil, err
+	}
+	body, mapComment := script, ""
+	if i := strings.LastIndex(script, "//# sourceMappingURL="); i >= 0 {
+		body, mapComment = script[:i], script[i:]
+	}
+	wrapped := "(async () => {" + body + "\n})();\n" + mapComment
+	ast, err := parser.ParseFile(nil, bundleName(abs), wrapped, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
+		return sourceMap, nil
+	}))
+	if err != nil {
+		return nil, fmt.Errorf("%s: bundled module does not parse: %v", shown, err)
+	}
+	prog, err := goja.CompileAST(ast, false)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", shown, err)
+	}
+	e.installNode(cwd)
+	e.installBuiltins()
+	e.installTimers()
+	e.installInspect()
+	e.installNodeRuntime()
+	var ns *goja.Object
+	saved := e.rt.Get(handOver)
+	_ = e.rt.Set(handOver, func(o *goja.Object) { ns = o })
+	defer func() {
+		if saved == nil {
+			_ = e.rt.GlobalObject().Delete(handOver)
+		} else {
+			_ = e.rt.Set(handOver, saved)
+		}
+	}()
+	done, err := e.rt.RunProgram(prog)
+	if err != nil {
+		return nil, e.exceptionAt(shown, what, err)
+	}
+	if _, err := e.awaitTopLevel(done); err != nil {
+		var rej *rejection
+		if errors.As(err, &rej) {
+			msg, pos := e.rejected(rej.v)
+			return nil, diagAt(shown, what, msg, pos)
+		}
+		return nil, e.exceptionAt(shown, what, err)
+	}
+	if ns == nil {
+		return nil, fmt.Errorf("%s: %s: the module did not finish loading", shown, what)
+	}
+	exports := e.rt.NewObject()
+	for _, k := range ns.Keys() {
+		_ = exports.Set(k, ns.Get(k))
+	}
+	_ = exports.Set("__esModule", true)
+	return exports, nil
+}

@@ -56,6 +56,11 @@ type stops struct {
 	list    []Stop
 	stopped bool
 	holds   int
+	// held is set once a child process was waited for (Hold): the
+	// process's own work after it is bounded (reading the child's
+	// report), and the child has said how it stopped, so the process
+	// waits for its work rather than adding a second line.
+	held bool
 }
 
 // Hold says that the process's work now waits for a child process that
@@ -70,6 +75,7 @@ func Hold(ctx context.Context) (release func()) {
 	}
 	s.mu.Lock()
 	s.holds++
+	s.held = true
 	s.mu.Unlock()
 	var once sync.Once
 	return func() {
@@ -84,7 +90,7 @@ func Hold(ctx context.Context) (release func()) {
 func (s *stops) holding() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.holds > 0
+	return s.holds > 0 || s.held
 }
 
 type stopsKey struct{}
@@ -159,7 +165,8 @@ func Main(stderr io.Writer, run func(ctx context.Context) int) int {
 			// one): the stop under way is as quick as it gets
 		case <-deadline.C:
 			if s.holding() {
-				// a child process bounds its own stop (Hold): wait on
+				// a child process bounds its own stop (Hold), and says
+				// how it stopped: wait on
 				deadline.Reset(Grace)
 				continue
 			}

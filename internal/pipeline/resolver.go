@@ -336,8 +336,8 @@ func (r *rdoc) check() {
 		}
 		if kind == "set" {
 			var srcs []rsource
-			if def == r.setDef(name) && def != nil {
-				srcs = r.set(name)
+			if sd := r.setDef(name); sd != nil && (def == sd || o.Has("$ref") && !o.Has("sources")) {
+				srcs = r.set(name) // resolved once (see ref)
 			} else {
 				srcs = r.setSources(def, defAt)
 			}
@@ -667,7 +667,11 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 				r.errorAt(rat, "%s: circular reference: set %q includes itself", pointerOf(here), segs[1])
 				return nil
 			}
-			if o.Len() == 1 {
+			if !o.Has("sources") {
+				// keys beside the $ref other than sources change nothing a
+				// merge reads: the set, resolved once however often it is
+				// included (resolving it again for each would double
+				// with each level of sets including sets)
 				return r.set(segs[1])
 			}
 			return r.setSources(overrideShallow(tobj, o), here)

@@ -726,8 +726,10 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 }
 
 // inProject reports whether the file a $ref names (shown, relative to
-// the config's folder) is inside the project: the config's folder, or the
-// resolver document's own when the config names one elsewhere. A $ref
+// the config's folder) is inside the project: the nearest folder from the
+// config's up that holds .git, go.mod or package.json, else the config's
+// folder's parent (resolverimport.ProjectRoot), or the resolver
+// document's folder when the config names one elsewhere. A $ref
 // leading out, by its path or through a symbolic link, is an error at the
 // $ref, and the file is never read: a document written or imported by
 // someone else must not make the build read, or quote in a parse error,
@@ -738,7 +740,7 @@ func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(dir, full)
 	}
-	inside, linked := resolverimport.Within(dir, full)
+	inside, linked := resolverimport.Within(resolverimport.ProjectRoot(dir), full)
 	if !inside && !linked {
 		doc := r.in.cfg.Resolver
 		if !filepath.IsAbs(doc) {

@@ -336,8 +336,8 @@ func (r *rdoc) check() {
 		}
 		if kind == "set" {
 			var srcs []rsource
-			if def == r.setDef(name) && def != nil {
-				srcs = r.set(name)
+			if sd := r.setDef(name); sd != nil && (def == sd || o.Has("$ref") && !o.Has("sources")) {
+				srcs = r.set(name) // resolved once (see ref)
 			} else {
 				srcs = r.setSources(def, defAt)
 			}
@@ -667,7 +667,11 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 				r.errorAt(rat, "%s: circular reference: set %q includes itself", pointerOf(here), segs[1])
 				return nil
 			}
-			if o.Len() == 1 {
+			if !o.Has("sources") {
+				// keys beside the $ref other than sources change nothing a
+				// merge reads: the set, resolved once however often it is
+				// included (resolving it again for each would double
+				// with each level of sets including sets)
 				return r.set(segs[1])
 			}
 			return r.setSources(overrideShallow(tobj, o), here)
@@ -722,8 +726,10 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 }
 
 // inProject reports whether the file a $ref names (shown, relative to
-// the config's folder) is inside the project: the config's folder, or the
-// resolver document's own when the config names one elsewhere. A $ref
+// the config's folder) is inside the project: the nearest folder from the
+// config's up that holds .git, go.mod or package.json, else the config's
+// folder's parent (resolverimport.ProjectRoot), or the resolver
+// document's folder when the config names one elsewhere. A $ref
 // leading out, by its path or through a symbolic link, is an error at the
 // $ref, and the file is never read: a document written or imported by
 // someone else must not make the build read, or quote in a parse error,
@@ -734,7 +740,7 @@ func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(dir, full)
 	}
-	inside, linked := resolverimport.Within(dir, full)
+	inside, linked := resolverimport.Within(resolverimport.ProjectRoot(dir), full)
 	if !inside && !linked {
 		doc := r.in.cfg.Resolver
 		if !filepath.IsAbs(doc) {

@@ -20,7 +20,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/didyoumean"
 )
@@ -132,14 +132,31 @@ func (e *PatternError) Error() string { return "invalid glob " + quote(e.Pattern
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
 
 // compareUTF16 orders strings by UTF-16 code units, as Array.prototype.sort.
+// Byte order is the same except where a character past U+FFFF meets one
+// from U+E000 to U+FFFF: its first code unit (a surrogate, from U+D800)
+// sorts before them.
 func compareUTF16(a, b string) int {
-	ua, ub := utf16.Encode([]rune(a)), utf16.Encode([]rune(b))
-	for i := 0; i < len(ua) && i < len(ub); i++ {
-		if ua[i] != ub[i] {
-			return int(ua[i]) - int(ub[i])
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if ra != rb {
+			ka, kb := utf16Key(ra), utf16Key(rb)
+			if ka != kb {
+				return ka - kb
+			}
+			return int(ra) - int(rb) // same first surrogate: the rest decides
 		}
+		a, b = a[na:], b[nb:]
 	}
-	return len(ua) - len(ub)
+	return len(a) - len(b)
+}
+
+// utf16Key is a character's first UTF-16 code unit.
+func utf16Key(r rune) int {
+	if r >= 0x10000 {
+		return 0xD800 + int((r-0x10000)>>10)
+	}
+	return int(r)
 }
 
 // splitSlashes is minimatch's slashSplit: runs of slashes separate portions.
@@ -290,9 +307,14 @@ func (w *walker) match(e entry, absolute, ifDir bool) {
 		return
 	}
 	var shown string
-	if absolute {
+	switch {
+	case absolute:
 		shown = e.path
-	} else {
+	case e.path == w.cwd:
+		shown = "."
+	case strings.HasPrefix(e.path, w.cwd) && len(e.path) > len(w.cwd) && (e.path[len(w.cwd)] == '/' || w.cwd == "/"):
+		shown = strings.TrimPrefix(e.path[len(w.cwd):], "/")
+	default:
 		rel, err := filepath.Rel(filepath.FromSlash(w.cwd), filepath.FromSlash(e.path))
 		if err != nil {
 			return
@@ -366,7 +388,12 @@ func (w *walker) subwalk(t entry, pat *pattern) {
 	absolute := pat.absolute
 	p, rest := pat.current(), pat.rest()
 	for _, d := range list {
-		e := entry{path: resolve(t.path, d.Name()), known: true, dir: d.IsDir(), symlink: d.Type()&os.ModeSymlink != 0}
+		// a listed name has no slash and is never . or ..: no cleaning
+		full := t.path + "/" + d.Name()
+		if t.path == "/" {
+			full = "/" + d.Name()
+		}
+		e := entry{path: full, known: true, dir: d.IsDir(), symlink: d.Type()&os.ModeSymlink != 0}
 		switch {
 		case p.globstar:
 			w.testGlobstar(e, pat, rest, absolute)
@@ -447,7 +474,10 @@ func Suggest(cwd, pat string) string {
 	}
 	for i := start; i < len(portions); i++ {
 		p := portions[i]
-		if p == "" || p == "." || p == ".." || p == "**" {
+		switch p {
+		case "**":
+			return "" // what follows may be anywhere below
+		case "", ".", "..":
 			cur = filepath.Join(cur, p)
 			continue
 		}

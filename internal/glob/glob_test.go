@@ -164,3 +164,23 @@ func TestExpandBraces(t *testing.T) {
 		}
 	}
 }
+
+func TestSuggest(t *testing.T) {
+	root := makeTree(t)
+	for _, c := range []struct{ pattern, want string }{
+		{"token/**/*.json", "tokens/**/*.json"},
+		{"./token/*.json", "./tokens/*.json"},
+		{"tokens/thems/*.json", "tokens/themes/*.json"},
+		{"tokens/themes/drak.json", "tokens/themes/dark.json"},
+		{"tokens/**/drak.json", ""},               // below ** nothing is certain
+		{"tokens/*/drak.json", ""},                // nor below a wildcard
+		{"tokens/themes/*.jsn", ""},               // a wildcard portion is not corrected
+		{"zzzzzz/*.json", ""},                     // nothing near
+		{"tokens/a.json", ""},                     // exists
+		{"{token,other}/*.json", "tokens/*.json"}, // the first expansion
+	} {
+		if got := Suggest(root, c.pattern); got != c.want {
+			t.Errorf("Suggest(%q) = %q, want %q", c.pattern, got, c.want)
+		}
+	}
+}

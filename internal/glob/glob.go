@@ -73,18 +73,25 @@ func (p *pattern) markFollowGlobstar() bool {
 // Expand lists what pattern selects, relative to cwd (absolute for an
 // absolute pattern), with forward slashes, sorted as JavaScript sorts
 // strings (by UTF-16 code units).
-func Expand(cwd, pat string) ([]string, error) {
+func Expand(cwd, pat string) (out []string, err error) {
 	if len(pat) > maxPatternLength {
 		return nil, &PatternError{Pattern: pat, Msg: "pattern is too long"}
 	}
 	if pat == "" {
 		return nil, nil
 	}
-	cwd, err := filepath.Abs(cwd)
-	if err != nil {
+	if cwd, err = filepath.Abs(cwd); err != nil {
 		return nil, err
 	}
-	w := &walker{cwd: filepath.ToSlash(cwd), seen: map[string]bool{}}
+	w := &walker{cwd: filepath.ToSlash(cwd), seen: map[string]bool{}, walked: map[walkKey]bool{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errTooComplex {
+				panic(r)
+			}
+			out, err = nil, &PatternError{Pattern: pat, Msg: errTooComplex.Error()}
+		}
+	}()
 	for _, expanded := range expandBraces(pat) {
 		for _, parts := range preprocess(splitSlashes(expanded)) {
 			compiled := &pattern{absolute: parts[0] == "" && len(parts) > 1}
@@ -288,9 +295,19 @@ func resolve(base, p string) string {
 func cleanPath(p string) string { return filepath.ToSlash(filepath.Clean(filepath.FromSlash(p))) }
 
 type walker struct {
-	cwd  string
-	seen map[string]bool
-	out  []string
+	cwd    string
+	seen   map[string]bool
+	out    []string
+	walked map[walkKey]bool
+}
+
+// walkKey is a folder and the rest of a pattern to match there: node-glob
+// walks each pair once (a pattern such as a/**/../**/.. reaches the same
+// folders many ways).
+type walkKey struct {
+	path  string
+	parts *part
+	index int
 }
 
 // match records a result if it exists (lstat, so a dangling link counts,
@@ -347,6 +364,11 @@ func (w *walker) processEntry(t entry, pat *pattern) {
 		t = entry{path: resolve(t.path, pat.current().literal)}
 		pat = pat.rest()
 	}
+	key := walkKey{path: t.path, parts: &pat.parts[0], index: pat.index}
+	if w.walked[key] {
+		return
+	}
+	w.walked[key] = true
 	p, rest := pat.current(), pat.rest()
 	switch {
 	case p.isString():

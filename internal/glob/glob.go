@@ -18,6 +18,7 @@ package glob
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -94,7 +95,9 @@ func Expand(cwd, pat string) (out []string, err error) {
 	}()
 	for _, expanded := range expandBraces(pat) {
 		for _, parts := range preprocess(splitSlashes(expanded)) {
-			compiled := &pattern{absolute: parts[0] == "" && len(parts) > 1}
+			// node-glob on Windows: a drive ("C:") starts an absolute pattern
+			drive := runtime.GOOS == "windows" && len(parts) > 1 && isDrive(parts[0])
+			compiled := &pattern{absolute: parts[0] == "" && len(parts) > 1 || drive}
 			for _, s := range parts {
 				switch s {
 				case "**":
@@ -115,7 +118,7 @@ func Expand(cwd, pat string) (out []string, err error) {
 			}
 			if compiled.absolute {
 				// the root is one portion: "/" (an empty portion after it goes)
-				compiled.parts[0] = part{literal: "/"}
+				compiled.parts[0] = part{literal: parts[0] + "/"}
 				if len(compiled.parts) > 2 && compiled.parts[1].isString() && compiled.parts[1].literal == "" {
 					compiled.parts = slices.Delete(compiled.parts, 1, 2)
 				}
@@ -286,10 +289,14 @@ func resolve(base, p string) string {
 	if p == "" || p == "." {
 		return base
 	}
-	if base == "/" {
-		return cleanPath("/" + p)
+	if strings.HasSuffix(base, "/") { // a root: "/", "C:/"
+		return cleanPath(base + p)
 	}
 	return cleanPath(base + "/" + p)
+}
+
+func isDrive(s string) bool {
+	return len(s) == 2 && s[1] == ':' && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
 }
 
 func cleanPath(p string) string { return filepath.ToSlash(filepath.Clean(filepath.FromSlash(p))) }
@@ -329,7 +336,7 @@ func (w *walker) match(e entry, absolute, ifDir bool) {
 		shown = e.path
 	case e.path == w.cwd:
 		shown = "."
-	case strings.HasPrefix(e.path, w.cwd) && len(e.path) > len(w.cwd) && (e.path[len(w.cwd)] == '/' || w.cwd == "/"):
+	case strings.HasPrefix(e.path, w.cwd) && len(e.path) > len(w.cwd) && (e.path[len(w.cwd)] == '/' || strings.HasSuffix(w.cwd, "/")):
 		shown = strings.TrimPrefix(e.path[len(w.cwd):], "/")
 	default:
 		rel, err := filepath.Rel(filepath.FromSlash(w.cwd), filepath.FromSlash(e.path))
@@ -351,7 +358,7 @@ func (w *walker) process(t string, pat *pattern) {
 
 func (w *walker) processEntry(t entry, pat *pattern) {
 	if pat.index == 0 && pat.absolute {
-		t = entry{path: "/"}
+		t = entry{path: pat.parts[0].literal}
 		rest := pat.rest()
 		if rest == nil {
 			w.match(t, true, false)
@@ -412,8 +419,8 @@ func (w *walker) subwalk(t entry, pat *pattern) {
 	for _, d := range list {
 		// a listed name has no slash and is never . or ..: no cleaning
 		full := t.path + "/" + d.Name()
-		if t.path == "/" {
-			full = "/" + d.Name()
+		if strings.HasSuffix(t.path, "/") { // a root
+			full = t.path + d.Name()
 		}
 		e := entry{path: full, known: true, dir: d.IsDir(), symlink: d.Type()&os.ModeSymlink != 0}
 		switch {

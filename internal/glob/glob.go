@@ -216,7 +216,9 @@ func preprocess(parts []string) [][]string {
 				parts = slices.Delete(parts, gs, gs+1)
 				other := slices.Clone(parts)
 				other[gs] = "**"
-				globParts = append(globParts, other)
+				if len(globParts) < maxExpansions { // each **/.. doubles them
+					globParts = append(globParts, other)
+				}
 				gs--
 			}
 			for i := 1; i < len(parts)-1; i++ {

@@ -2,6 +2,7 @@ package glob
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -183,4 +184,33 @@ func TestSuggest(t *testing.T) {
 			t.Errorf("Suggest(%q) = %q, want %q", c.pattern, got, c.want)
 		}
 	}
+}
+
+// FuzzExpand checks that no pattern panics or fails but as a PatternError.
+func FuzzExpand(f *testing.F) {
+	for _, s := range []string{"tokens/**/!(dark|light).json", "{a,{b,c}}/[[:alpha:]]*", "a/**/../**/..", `\{x\}/+(a|!(b))`, "[z-a]", "@(", "{1..3..0}", "${a,b}", "/**/x"} {
+		f.Add(s)
+	}
+	root := f.TempDir()
+	for _, p := range []string{"a/b.json", "a/.c.json", "tokens/dark.json", "x/y/z.json"} {
+		full := filepath.Join(root, p)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			f.Fatal(err)
+		}
+		if err := os.WriteFile(full, nil, 0o644); err != nil {
+			f.Fatal(err)
+		}
+	}
+	f.Fuzz(func(t *testing.T, pattern string) {
+		if strings.HasPrefix(pattern, "/") || strings.Contains(pattern, "..") {
+			return // stay inside the fixture
+		}
+		if _, err := Expand(root, pattern); err != nil {
+			var pe *PatternError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%q: %v", pattern, err)
+			}
+		}
+		Suggest(root, pattern)
+	})
 }

@@ -214,3 +214,16 @@ func FuzzExpand(f *testing.F) {
 		Suggest(root, pattern)
 	})
 }
+
+// TestExpandTooLong: minimatch refuses a pattern past 64 KiB ("pattern is
+// too long"), which fails the reference's build; so does tokengen's.
+func TestExpandTooLong(t *testing.T) {
+	_, err := Expand(t.TempDir(), strings.Repeat("a", 64*1024+1))
+	var pe *PatternError
+	if !errors.As(err, &pe) || !strings.Contains(err.Error(), "pattern is too long") {
+		t.Errorf("got %v, want a PatternError saying the pattern is too long", err)
+	}
+	if _, err := Expand(t.TempDir(), strings.Repeat("a", 64*1024)); err != nil {
+		t.Errorf("a pattern of 64 KiB: %v", err)
+	}
+}

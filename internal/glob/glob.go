@@ -75,7 +75,7 @@ func (p *pattern) markFollowGlobstar() bool {
 // absolute pattern), with forward slashes, sorted as JavaScript sorts
 // strings (by UTF-16 code units).
 func Expand(cwd, pat string) (out []string, err error) {
-	if len(pat) > maxPatternLength {
+	if utf16Len(pat) > maxPatternLength { // JavaScript counts UTF-16 units
 		return nil, &PatternError{Pattern: pat, Msg: "pattern is too long"}
 	}
 	if pat == "" {

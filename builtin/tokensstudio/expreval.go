@@ -39,7 +39,7 @@ func evalExpr(s string) (float64, error) {
 	if p.peek().kind != tEOF {
 		return 0, errExpr
 	}
-	v, err := evaluate(prog, map[string]any{}, 0)
+	v, err := evaluate(prog, map[string]any{}, evalCtx{steps: new(int)})
 	if err != nil {
 		return 0, err
 	}
@@ -54,6 +54,19 @@ var errExpr = errors.New("not an expression expr-eval evaluates to a number")
 // maxEvalDepth bounds recursion through user functions (f(x) = f(x)),
 // where node throws a RangeError.
 const maxEvalDepth = 200
+
+// maxEvalSteps bounds the instructions one expression runs: a function
+// that calls itself twice per level (f(n)=n<1?0:f(n-1)+f(n-1);f(40))
+// would take node hours; here it is no number.
+const maxEvalSteps = 1_000_000
+
+// evalCtx is an evaluation's call depth and its shared step count.
+type evalCtx struct {
+	depth int
+	steps *int
+}
+
+func (ec evalCtx) deeper() evalCtx { return evalCtx{depth: ec.depth + 1, steps: ec.steps} }
 
 type exprTokKind int
 
@@ -731,7 +744,7 @@ func (p *exprParser) parseAtom(out *[]instr) error {
 // operator taken as a value, or one the expression defines.
 type exprFunc struct {
 	name    string
-	call    func(args []any, depth int) (any, error)
+	call    func(args []any, ec evalCtx) (any, error)
 	allowed bool // may be called: expr-eval's functions and defined ones
 }
 
@@ -740,17 +753,21 @@ type lazyExpr struct {
 	prog []instr
 }
 
-func resolve(v any, scope map[string]any, depth int) (any, error) {
+func resolve(v any, scope map[string]any, ec evalCtx) (any, error) {
 	if l, ok := v.(*lazyExpr); ok {
-		return evaluate(l.prog, scope, depth)
+		return evaluate(l.prog, scope, ec)
 	}
 	return v, nil
 }
 
 var protoName = regexp.MustCompile(`^__proto__|prototype|constructor$`)
 
-func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
-	if depth > maxEvalDepth {
+func evaluate(prog []instr, scope map[string]any, ec evalCtx) (any, error) {
+	if ec.depth > maxEvalDepth {
+		return nil, errExpr
+	}
+	*ec.steps += len(prog)
+	if *ec.steps > maxEvalSteps {
 		return nil, errExpr
 	}
 	var stack []any
@@ -776,7 +793,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 					stack = append(stack, false)
 					continue
 				}
-				v, err := resolve(n2, scope, depth)
+				v, err := resolve(n2, scope, ec)
 				if err != nil {
 					return nil, err
 				}
@@ -786,13 +803,13 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 					stack = append(stack, true)
 					continue
 				}
-				v, err := resolve(n2, scope, depth)
+				v, err := resolve(n2, scope, ec)
 				if err != nil {
 					return nil, err
 				}
 				stack = append(stack, js.Truthy(v))
 			case "=":
-				v, err := resolve(n2, scope, depth)
+				v, err := resolve(n2, scope, ec)
 				if err != nil {
 					return nil, err
 				}
@@ -803,11 +820,11 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 				}
 				stack = append(stack, v)
 			default:
-				a, err := resolve(n1, scope, depth)
+				a, err := resolve(n1, scope, ec)
 				if err != nil {
 					return nil, err
 				}
-				b, err := resolve(n2, scope, depth)
+				b, err := resolve(n2, scope, ec)
 				if err != nil {
 					return nil, err
 				}
@@ -823,7 +840,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 			if js.Truthy(n1) {
 				branch = n2
 			}
-			v, err := resolve(branch, scope, depth)
+			v, err := resolve(branch, scope, ec)
 			if err != nil {
 				return nil, err
 			}
@@ -842,7 +859,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 				return nil, errExpr // undefined variable
 			}
 		case iOp1:
-			v, err := resolve(pop(), scope, depth)
+			v, err := resolve(pop(), scope, ec)
 			if err != nil {
 				return nil, err
 			}
@@ -850,7 +867,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 		case iFunCall:
 			args := make([]any, in.n)
 			for i := in.n - 1; i >= 0; i-- {
-				v, err := resolve(pop(), scope, depth)
+				v, err := resolve(pop(), scope, ec)
 				if err != nil {
 					return nil, err
 				}
@@ -860,7 +877,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 			if !ok || !f.allowed {
 				return nil, errExpr
 			}
-			v, err := f.call(args, depth+1)
+			v, err := f.call(args, ec.deeper())
 			if err != nil {
 				return nil, err
 			}
@@ -874,7 +891,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 			name := js.String(pop())
 			defScope := scope
 			f := &exprFunc{name: name, allowed: true}
-			f.call = func(args []any, depth int) (any, error) {
+			f.call = func(args []any, ec evalCtx) (any, error) {
 				inner := make(map[string]any, len(defScope)+len(params))
 				for k, v := range defScope {
 					inner[k] = v
@@ -886,7 +903,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 						inner[p] = js.Undefined
 					}
 				}
-				return resolve(body, inner, depth)
+				return resolve(body, inner, ec)
 			}
 			scope[name] = f
 			stack = append(stack, f)
@@ -917,7 +934,7 @@ func evaluate(prog []instr, scope map[string]any, depth int) (any, error) {
 	if f, ok := stack[0].(float64); ok && f == 0 {
 		return 0.0, nil // -0 is 0
 	}
-	return resolve(stack[0], scope, depth)
+	return resolve(stack[0], scope, ec)
 }
 
 // member reads .name of a value: only what a number, string or array
@@ -1181,7 +1198,7 @@ func unaryOp(op string, v any) any {
 // unaryAsFunc is a unary operator named as a value (map(sqrt, [4])): a
 // function, which expr-eval does not allow to be called directly.
 func unaryAsFunc(op string) *exprFunc {
-	return &exprFunc{name: op, call: func(args []any, _ int) (any, error) {
+	return &exprFunc{name: op, call: func(args []any, _ evalCtx) (any, error) {
 		var v any = js.Undefined
 		if len(args) > 0 {
 			v = args[0]
@@ -1201,20 +1218,20 @@ func argAt(args []any, i int) any {
 var builtinFuncs map[string]*exprFunc
 
 func init() {
-	fn := func(name string, call func(args []any, depth int) (any, error)) {
+	fn := func(name string, call func(args []any, ec evalCtx) (any, error)) {
 		builtinFuncs[name] = &exprFunc{name: name, call: call, allowed: true}
 	}
 	builtinFuncs = map[string]*exprFunc{}
-	fn("random", func(args []any, _ int) (any, error) {
+	fn("random", func(args []any, _ evalCtx) (any, error) {
 		scale := 1.0
 		if a := argAt(args, 0); js.Truthy(a) {
 			scale = num(a)
 		}
 		return rand.Float64() * scale, nil
 	})
-	fn("fac", func(args []any, _ int) (any, error) { return gamma(num(jsAdd(argAt(args, 0), 1.0))), nil })
-	minMax := func(isMin bool) func(args []any, _ int) (any, error) {
-		return func(args []any, _ int) (any, error) {
+	fn("fac", func(args []any, _ evalCtx) (any, error) { return gamma(num(jsAdd(argAt(args, 0), 1.0))), nil })
+	minMax := func(isMin bool) func(args []any, _ evalCtx) (any, error) {
+		return func(args []any, _ evalCtx) (any, error) {
 			list := args
 			if len(args) == 1 {
 				if a, ok := args[0].([]any); ok {
@@ -1241,24 +1258,26 @@ func init() {
 	}
 	fn("min", minMax(true))
 	fn("max", minMax(false))
-	hypot := func(args []any, _ int) (any, error) { return jsHypot(args), nil }
+	hypot := func(args []any, _ evalCtx) (any, error) { return jsHypot(args), nil }
 	fn("hypot", hypot)
 	fn("pyt", hypot)
-	fn("pow", func(args []any, _ int) (any, error) { return jsPow(num(argAt(args, 0)), num(argAt(args, 1))), nil })
-	fn("atan2", func(args []any, _ int) (any, error) { return math.Atan2(num(argAt(args, 0)), num(argAt(args, 1))), nil })
-	fn("if", func(args []any, _ int) (any, error) {
+	fn("pow", func(args []any, _ evalCtx) (any, error) { return jsPow(num(argAt(args, 0)), num(argAt(args, 1))), nil })
+	fn("atan2", func(args []any, _ evalCtx) (any, error) {
+		return math.Atan2(num(argAt(args, 0)), num(argAt(args, 1))), nil
+	})
+	fn("if", func(args []any, _ evalCtx) (any, error) {
 		if js.Truthy(argAt(args, 0)) {
 			return argAt(args, 1), nil
 		}
 		return argAt(args, 2), nil
 	})
-	fn("gamma", func(args []any, _ int) (any, error) { return gamma(num(argAt(args, 0))), nil })
-	fn("roundTo", func(args []any, _ int) (any, error) { return roundTo(argAt(args, 0), argAt(args, 1)), nil })
+	fn("gamma", func(args []any, _ evalCtx) (any, error) { return gamma(num(argAt(args, 0))), nil })
+	fn("roundTo", func(args []any, _ evalCtx) (any, error) { return roundTo(argAt(args, 0), argAt(args, 1)), nil })
 	callable := func(v any) (*exprFunc, bool) {
 		f, ok := v.(*exprFunc)
 		return f, ok
 	}
-	fn("map", func(args []any, depth int) (any, error) {
+	fn("map", func(args []any, ec evalCtx) (any, error) {
 		f, ok := callable(argAt(args, 0))
 		list, isList := argAt(args, 1).([]any)
 		if !ok || !isList {
@@ -1266,7 +1285,7 @@ func init() {
 		}
 		out := make([]any, len(list))
 		for i, x := range list {
-			v, err := f.call([]any{x, float64(i)}, depth)
+			v, err := f.call([]any{x, float64(i)}, ec)
 			if err != nil {
 				return nil, err
 			}
@@ -1274,7 +1293,7 @@ func init() {
 		}
 		return out, nil
 	})
-	fn("fold", func(args []any, depth int) (any, error) {
+	fn("fold", func(args []any, ec evalCtx) (any, error) {
 		f, ok := callable(argAt(args, 0))
 		list, isList := argAt(args, 2).([]any)
 		if !ok || !isList {
@@ -1282,7 +1301,7 @@ func init() {
 		}
 		acc := argAt(args, 1)
 		for i, x := range list {
-			v, err := f.call([]any{acc, x, float64(i)}, depth)
+			v, err := f.call([]any{acc, x, float64(i)}, ec)
 			if err != nil {
 				return nil, err
 			}
@@ -1290,7 +1309,7 @@ func init() {
 		}
 		return acc, nil
 	})
-	fn("filter", func(args []any, depth int) (any, error) {
+	fn("filter", func(args []any, ec evalCtx) (any, error) {
 		f, ok := callable(argAt(args, 0))
 		list, isList := argAt(args, 1).([]any)
 		if !ok || !isList {
@@ -1298,7 +1317,7 @@ func init() {
 		}
 		var out []any
 		for i, x := range list {
-			v, err := f.call([]any{x, float64(i)}, depth)
+			v, err := f.call([]any{x, float64(i)}, ec)
 			if err != nil {
 				return nil, err
 			}
@@ -1308,7 +1327,7 @@ func init() {
 		}
 		return out, nil
 	})
-	fn("indexOf", func(args []any, _ int) (any, error) {
+	fn("indexOf", func(args []any, _ evalCtx) (any, error) {
 		target := argAt(args, 0)
 		switch s := argAt(args, 1).(type) {
 		case []any:
@@ -1330,7 +1349,7 @@ func init() {
 		}
 		return nil, errExpr
 	})
-	fn("join", func(args []any, _ int) (any, error) {
+	fn("join", func(args []any, _ evalCtx) (any, error) {
 		list, ok := argAt(args, 1).([]any)
 		if !ok {
 			return nil, errExpr
@@ -1341,7 +1360,7 @@ func init() {
 		}
 		return js.Join(list, sep), nil
 	})
-	fn("sum", func(args []any, _ int) (any, error) {
+	fn("sum", func(args []any, _ evalCtx) (any, error) {
 		list, ok := argAt(args, 0).([]any)
 		if !ok {
 			return nil, errExpr

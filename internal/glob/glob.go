@@ -18,9 +18,10 @@ package glob
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
-	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/internal/didyoumean"
 )
@@ -73,21 +74,30 @@ func (p *pattern) markFollowGlobstar() bool {
 // Expand lists what pattern selects, relative to cwd (absolute for an
 // absolute pattern), with forward slashes, sorted as JavaScript sorts
 // strings (by UTF-16 code units).
-func Expand(cwd, pat string) ([]string, error) {
-	if len(pat) > maxPatternLength {
+func Expand(cwd, pat string) (out []string, err error) {
+	if utf16Len(pat) > maxPatternLength { // JavaScript counts UTF-16 units
 		return nil, &PatternError{Pattern: pat, Msg: "pattern is too long"}
 	}
 	if pat == "" {
 		return nil, nil
 	}
-	cwd, err := filepath.Abs(cwd)
-	if err != nil {
+	if cwd, err = filepath.Abs(cwd); err != nil {
 		return nil, err
 	}
-	w := &walker{cwd: filepath.ToSlash(cwd), seen: map[string]bool{}}
+	w := &walker{cwd: filepath.ToSlash(cwd), seen: map[string]bool{}, walked: map[walkKey]bool{}}
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errTooComplex {
+				panic(r)
+			}
+			out, err = nil, &PatternError{Pattern: pat, Msg: errTooComplex.Error()}
+		}
+	}()
 	for _, expanded := range expandBraces(pat) {
 		for _, parts := range preprocess(splitSlashes(expanded)) {
-			compiled := &pattern{absolute: parts[0] == "" && len(parts) > 1}
+			// node-glob on Windows: a drive ("C:") starts an absolute pattern
+			drive := runtime.GOOS == "windows" && len(parts) > 1 && isDrive(parts[0])
+			compiled := &pattern{absolute: parts[0] == "" && len(parts) > 1 || drive}
 			for _, s := range parts {
 				switch s {
 				case "**":
@@ -108,7 +118,7 @@ func Expand(cwd, pat string) ([]string, error) {
 			}
 			if compiled.absolute {
 				// the root is one portion: "/" (an empty portion after it goes)
-				compiled.parts[0] = part{literal: "/"}
+				compiled.parts[0] = part{literal: parts[0] + "/"}
 				if len(compiled.parts) > 2 && compiled.parts[1].isString() && compiled.parts[1].literal == "" {
 					compiled.parts = slices.Delete(compiled.parts, 1, 2)
 				}
@@ -132,14 +142,31 @@ func (e *PatternError) Error() string { return "invalid glob " + quote(e.Pattern
 func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"` }
 
 // compareUTF16 orders strings by UTF-16 code units, as Array.prototype.sort.
+// Byte order is the same except where a character past U+FFFF meets one
+// from U+E000 to U+FFFF: its first code unit (a surrogate, from U+D800)
+// sorts before them.
 func compareUTF16(a, b string) int {
-	ua, ub := utf16.Encode([]rune(a)), utf16.Encode([]rune(b))
-	for i := 0; i < len(ua) && i < len(ub); i++ {
-		if ua[i] != ub[i] {
-			return int(ua[i]) - int(ub[i])
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if ra != rb {
+			ka, kb := utf16Key(ra), utf16Key(rb)
+			if ka != kb {
+				return ka - kb
+			}
+			return int(ra) - int(rb) // same first surrogate: the rest decides
 		}
+		a, b = a[na:], b[nb:]
 	}
-	return len(ua) - len(ub)
+	return len(a) - len(b)
+}
+
+// utf16Key is a character's first UTF-16 code unit.
+func utf16Key(r rune) int {
+	if r >= 0x10000 {
+		return 0xD800 + int((r-0x10000)>>10)
+	}
+	return int(r)
 }
 
 // splitSlashes is minimatch's slashSplit: runs of slashes separate portions.
@@ -189,7 +216,9 @@ func preprocess(parts []string) [][]string {
 				parts = slices.Delete(parts, gs, gs+1)
 				other := slices.Clone(parts)
 				other[gs] = "**"
-				globParts = append(globParts, other)
+				if len(globParts) < maxExpansions { // each **/.. doubles them
+					globParts = append(globParts, other)
+				}
 				gs--
 			}
 			for i := 1; i < len(parts)-1; i++ {
@@ -262,18 +291,32 @@ func resolve(base, p string) string {
 	if p == "" || p == "." {
 		return base
 	}
-	if base == "/" {
-		return cleanPath("/" + p)
+	if strings.HasSuffix(base, "/") { // a root: "/", "C:/"
+		return cleanPath(base + p)
 	}
 	return cleanPath(base + "/" + p)
+}
+
+func isDrive(s string) bool {
+	return len(s) == 2 && s[1] == ':' && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
 }
 
 func cleanPath(p string) string { return filepath.ToSlash(filepath.Clean(filepath.FromSlash(p))) }
 
 type walker struct {
-	cwd  string
-	seen map[string]bool
-	out  []string
+	cwd    string
+	seen   map[string]bool
+	out    []string
+	walked map[walkKey]bool
+}
+
+// walkKey is a folder and the rest of a pattern to match there: node-glob
+// walks each pair once (a pattern such as a/**/../**/.. reaches the same
+// folders many ways).
+type walkKey struct {
+	path  string
+	parts *part
+	index int
 }
 
 // match records a result if it exists (lstat, so a dangling link counts,
@@ -290,9 +333,14 @@ func (w *walker) match(e entry, absolute, ifDir bool) {
 		return
 	}
 	var shown string
-	if absolute {
+	switch {
+	case absolute:
 		shown = e.path
-	} else {
+	case e.path == w.cwd:
+		shown = "."
+	case strings.HasPrefix(e.path, w.cwd) && len(e.path) > len(w.cwd) && (e.path[len(w.cwd)] == '/' || strings.HasSuffix(w.cwd, "/")):
+		shown = strings.TrimPrefix(e.path[len(w.cwd):], "/")
+	default:
 		rel, err := filepath.Rel(filepath.FromSlash(w.cwd), filepath.FromSlash(e.path))
 		if err != nil {
 			return
@@ -312,7 +360,7 @@ func (w *walker) process(t string, pat *pattern) {
 
 func (w *walker) processEntry(t entry, pat *pattern) {
 	if pat.index == 0 && pat.absolute {
-		t = entry{path: "/"}
+		t = entry{path: pat.parts[0].literal}
 		rest := pat.rest()
 		if rest == nil {
 			w.match(t, true, false)
@@ -325,6 +373,11 @@ func (w *walker) processEntry(t entry, pat *pattern) {
 		t = entry{path: resolve(t.path, pat.current().literal)}
 		pat = pat.rest()
 	}
+	key := walkKey{path: t.path, parts: &pat.parts[0], index: pat.index}
+	if w.walked[key] {
+		return
+	}
+	w.walked[key] = true
 	p, rest := pat.current(), pat.rest()
 	switch {
 	case p.isString():
@@ -366,7 +419,12 @@ func (w *walker) subwalk(t entry, pat *pattern) {
 	absolute := pat.absolute
 	p, rest := pat.current(), pat.rest()
 	for _, d := range list {
-		e := entry{path: resolve(t.path, d.Name()), known: true, dir: d.IsDir(), symlink: d.Type()&os.ModeSymlink != 0}
+		// a listed name has no slash and is never . or ..: no cleaning
+		full := t.path + "/" + d.Name()
+		if strings.HasSuffix(t.path, "/") { // a root
+			full = t.path + d.Name()
+		}
+		e := entry{path: full, known: true, dir: d.IsDir(), symlink: d.Type()&os.ModeSymlink != 0}
 		switch {
 		case p.globstar:
 			w.testGlobstar(e, pat, rest, absolute)
@@ -447,7 +505,10 @@ func Suggest(cwd, pat string) string {
 	}
 	for i := start; i < len(portions); i++ {
 		p := portions[i]
-		if p == "" || p == "." || p == ".." || p == "**" {
+		switch p {
+		case "**":
+			return "" // what follows may be anywhere below
+		case "", ".", "..":
 			cur = filepath.Join(cur, p)
 			continue
 		}

@@ -2,6 +2,7 @@ package glob
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -162,5 +163,67 @@ func TestExpandBraces(t *testing.T) {
 		if got := expandBraces(c.in); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("expandBraces(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	root := makeTree(t)
+	for _, c := range []struct{ pattern, want string }{
+		{"token/**/*.json", "tokens/**/*.json"},
+		{"./token/*.json", "./tokens/*.json"},
+		{"tokens/thems/*.json", "tokens/themes/*.json"},
+		{"tokens/themes/drak.json", "tokens/themes/dark.json"},
+		{"tokens/**/drak.json", ""},               // below ** nothing is certain
+		{"tokens/*/drak.json", ""},                // nor below a wildcard
+		{"tokens/themes/*.jsn", ""},               // a wildcard portion is not corrected
+		{"zzzzzz/*.json", ""},                     // nothing near
+		{"tokens/a.json", ""},                     // exists
+		{"{token,other}/*.json", "tokens/*.json"}, // the first expansion
+	} {
+		if got := Suggest(root, c.pattern); got != c.want {
+			t.Errorf("Suggest(%q) = %q, want %q", c.pattern, got, c.want)
+		}
+	}
+}
+
+// FuzzExpand checks that no pattern panics or fails but as a PatternError.
+func FuzzExpand(f *testing.F) {
+	for _, s := range []string{"tokens/**/!(dark|light).json", "{a,{b,c}}/[[:alpha:]]*", "a/**/../**/..", `\{x\}/+(a|!(b))`, "[z-a]", "@(", "{1..3..0}", "${a,b}", "/**/x"} {
+		f.Add(s)
+	}
+	root := f.TempDir()
+	for _, p := range []string{"a/b.json", "a/.c.json", "tokens/dark.json", "x/y/z.json"} {
+		full := filepath.Join(root, p)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			f.Fatal(err)
+		}
+		if err := os.WriteFile(full, nil, 0o644); err != nil {
+			f.Fatal(err)
+		}
+	}
+	f.Fuzz(func(t *testing.T, pattern string) {
+		if strings.HasPrefix(pattern, "/") || strings.Contains(pattern, "..") {
+			return // stay inside the fixture
+		}
+		if _, err := Expand(root, pattern); err != nil {
+			var pe *PatternError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%q: %v", pattern, err)
+			}
+		}
+		Suggest(root, pattern)
+	})
+}
+
+// TestExpandTooLong: minimatch refuses a pattern past 64 KiB ("pattern is
+// too long"), which fails the reference's build; so does tokengen's.
+func TestExpandTooLong(t *testing.T) {
+	_, err := Expand(t.TempDir(), strings.Repeat("a", 64*1024+1))
+	var pe *PatternError
+	if !errors.As(err, &pe) || !strings.Contains(err.Error(), "pattern is too long") {
+		t.Errorf("got %v, want a PatternError saying the pattern is too long", err)
+	}
+	if _, err := Expand(t.TempDir(), strings.Repeat("a", 64*1024)); err != nil {
+		t.Errorf("a pattern of 64 KiB: %v", err)
 	}
 }

@@ -1,9 +1,11 @@
 package glob
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
+	"time"
 	"unicode/utf16"
 
 	"github.com/dlclark/regexp2/v2"
@@ -40,8 +42,17 @@ func (s *segment) match(name string) bool {
 		}
 	}
 	ok, err := s.re.MatchRunes(units)
-	return err == nil && ok
+	if err != nil {
+		panic(errTooComplex) // recovered by Expand
+	}
+	return ok
 }
+
+// matchTimeout stops a portion whose backtracking would not end
+// (+(a|aa)+(a|aa)... against a long name); node would hang on it.
+const matchTimeout = 10 * time.Second
+
+var errTooComplex = errors.New("a path portion takes too long to match (its extglobs backtrack without end); simplify it")
 
 const (
 	qmark            = `[^/]`
@@ -675,6 +686,7 @@ func compileSegment(glob string) (*segment, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pattern portion %q: %v", glob, err)
 	}
+	compiled.MatchTimeout = matchTimeout
 	return &segment{re: compiled, unicode: root.uflag, fast: fastTest(glob)}, nil
 }
 

@@ -308,10 +308,6 @@ func (in *Instance) load(ctx context.Context) error {
 		globFiles += len(files)
 		if err != nil {
 			if e, ok := err.(*tokenbuild.Diagnostic); ok {
-				key := "include"
-				if isSource {
-					key = "source"
-				}
 				e.File, e.Path, e.Msg = cfg.File, key+e.Path, key+e.Path+": "+e.Msg
 				err = in.placeAll(e)
 			}

@@ -99,6 +99,7 @@ const exprEvalExprs = [
   '[1,2].length', 'true*4', 'false+1', 'random(0)*0', '1/3+1/3', 'pow(10,-2)', 'atan2(0,-1)', 'log(-1)',
   'exp(710)', 'gamma(171)', 'gamma(172)', 'gamma(100.5)', 'gamma(2.5)', 'hypot(1e200,1e200)', 'hypot(3,4,12)',
   'min(2px,1.5px)', 'roundTo(0.5)', 'roundTo(-0.5)', 'roundTo(1.45,1)px', 'cbrt(27)px',
+  'f(n)=n<1?1:f(n-1)+f(n-1);f(10)', 'f(n)=n<1?1:n*f(n-1);f(6)px', 'f(x)=f(x)+1;f(1)',
 ];
 for (const e of [...mathExprs, ...exprEvalExprs]) {
   record('checkAndEvaluateMath', { value: e, type: 'dimension' });

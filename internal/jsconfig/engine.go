@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
@@ -64,6 +65,12 @@ type engine struct {
 	ctx context.Context
 	// memory is the memory ceiling's watch (memory.go), nil without one.
 	memory *memoryWatch
+	// nesting counts the Go functions walking JavaScript values that
+	// are running inside one another (nest); read and written under mu.
+	nesting int
+	// running counts the calls into JavaScript under way: a config
+	// module's or script's top level, the hooks (lock).
+	running atomic.Int32
 	// timers are those the modules set (timers.go), nil until installed.
 	timers *timerQueue
 	// builtinFns are the functions StyleDictionary.hooks.transforms gives

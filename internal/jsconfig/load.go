@@ -54,6 +54,8 @@ func LoadContext(ctx context.Context, path string) (*tokenbuild.Config, error) {
 	}
 	dir := filepath.Dir(abs)
 	e := newEngine(ctx, dir)
+	e.running.Add(1) // the module's top level and config function
+	defer e.running.Add(-1)
 	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
 		return nil, err

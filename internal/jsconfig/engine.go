@@ -84,6 +84,9 @@ func newEngine(ctx context.Context, dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
 		platforms: map[*tokenbuild.Platform]goja.Value{}}
 	e.rt.SetMaxCallStackSize(maxCallDepth)
+	if _, err := e.rt.RunString(stringLimits); err != nil {
+		panic(err) // tokengen's own code
+	}
 	e.watchContext(ctx)
 	e.watchMemory()
 	console := e.rt.NewObject()

@@ -84,6 +84,8 @@ func load(ctx context.Context, path string) (*tokenbuild.Config, *engine, error)
 	r := &runner{e: e, ctx: ctx, path: path, stdout: os.Stdout, stderr: os.Stderr, goErrs: map[*goja.Object]error{}}
 	r.install()
 	e.nextPending = r.next
+	e.running.Add(1) // the module's top level and config function
+	defer e.running.Add(-1)
 	exp, err := e.runModule(abs, path, "the config module failed")
 	if err != nil {
 		return nil, e, err

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"strings"
+	"time"
 
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -31,7 +34,41 @@ func (e *engine) watchContext(ctx context.Context) {
 		ctx = context.Background()
 	}
 	e.ctx = ctx
-	context.AfterFunc(ctx, func() { e.rt.Interrupt(e.stopReason()) })
+	context.AfterFunc(ctx, func() {
+		e.rt.Interrupt(e.stopReason())
+		// A built-in function running one long loop (JSON.stringify of
+		// a million levels, new Array(1e9).fill(0)) cannot be
+		// interrupted: when JavaScript is still running a while later,
+		// the process ends, as the signal asked. Staged files it leaves
+		// are swept by the next build.
+		time.AfterFunc(stuckAfterStop, func() {
+			if e.running.Load() > 0 {
+				fmt.Fprintf(os.Stderr, "tokengen: %s, in a built-in JavaScript function that cannot be stopped; ending the process\n", e.stopReason().msg)
+				os.Exit(signalExitCode(context.Cause(ctx)))
+			}
+		})
+	})
+}
+
+// stuckAfterStop is how long JavaScript may take to stop once the
+// command is interrupted: an interrupt lands at the next instruction, so
+// far sooner unless a built-in function is in a long loop.
+const stuckAfterStop = 2 * time.Second
+
+// signalExitCode is the exit status of a process that a signal ended, as
+// shells report it: 128 and the signal's number (SIGINT 130, SIGTERM 143),
+// read from the cause os/signal gives the context; 1 for other causes.
+func signalExitCode(cause error) int {
+	if cause == nil {
+		return 1
+	}
+	switch msg := cause.Error(); {
+	case strings.HasPrefix(msg, "interrupt "):
+		return 130
+	case strings.HasPrefix(msg, "terminated "):
+		return 143
+	}
+	return 1
 }
 
 // stopReason is why JavaScript may not run any more, or nil.
@@ -58,7 +95,11 @@ func (e *engine) lock() (unlock func()) {
 	if s := e.stopReason(); s != nil {
 		e.rt.Interrupt(s)
 	}
-	return e.mu.Unlock
+	e.running.Add(1)
+	return func() {
+		e.running.Add(-1)
+		e.mu.Unlock()
+	}
 }
 
 // uncatchable is the message and stack of the errors that end
@@ -109,3 +150,27 @@ type buildStop struct{ err error }
 func (b buildStop) Error() string    { return b.err.Error() }
 func (b buildStop) Unwrap() error    { return b.err }
 func (b buildStop) StopsBuild() bool { return true }
+
+// nest counts a Go function that walks a JavaScript value recursively
+// (the utils' walks over token trees) while it runs: as deep JavaScript
+// recursion does, a walk deeper than maxCallDepth (a tree that contains
+// itself) throws a RangeError instead of overflowing Go's stack, which
+// would end the process. Use: defer e.nest()().
+func (e *engine) nest() (done func()) {
+	if e.nesting >= maxCallDepth {
+		panic(e.rangeError("Maximum call stack size exceeded"))
+	}
+	e.nesting++
+	return func() { e.nesting-- }
+}
+
+// rangeError is a new RangeError(msg) of the runtime, to throw.
+func (e *engine) rangeError(msg string) *goja.Object {
+	if ctor, ok := goja.AssertConstructor(e.rt.Get("RangeError")); ok {
+		if o, err := ctor(nil, e.rt.ToValue(msg)); err == nil {
+			return o
+		}
+	}
+	return e.rt.NewTypeError(msg)
+}
+

@@ -49,6 +49,8 @@ var tokenFilePattern = regexp.MustCompile(`\.(m|c)?(js|ts)$`)
 func parseTokenFile(ctx context.Context, contents []byte, full string) (*tokenbuild.Object, error) {
 	shown := showPath(full)
 	e := newEngine(ctx, filepath.Dir(full))
+	e.running.Add(1)
+	defer e.running.Add(-1)
 	var exports goja.Value
 	var err error
 	if standsAlone(contents) {

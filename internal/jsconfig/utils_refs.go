@@ -14,6 +14,7 @@ import (
 // usesReferences(value): a string holding {...}, or an object or array
 // with such a string at any depth.
 func (u *jsUtils) usesReferences(v goja.Value) bool {
+	defer u.e.nest()()
 	if s, ok := jsString(v); ok {
 		return hasReference(s)
 	}
@@ -74,6 +75,7 @@ func (u *jsUtils) getRefsOptions(v goja.Value) getRefsOptions {
 // getReferences(value, tokens, opts, references): the tokens value refers
 // to, each as a copy with `ref` (its path), appended to references.
 func (u *jsUtils) getReferences(value, tokens goja.Value, o getRefsOptions, push func(goja.Value)) {
+	defer u.e.nest()()
 	suffix := ".value"
 	if o.usesDtcg {
 		suffix = ".$value"
@@ -200,6 +202,7 @@ func (u *jsUtils) replaceTarget(value goja.Value) string {
 
 // resolveInTree is lib/utils/references/resolveReferences.js.
 func (u *jsUtils) resolveInTree(value, tokens goja.Value, st *resolveState, first bool) goja.Value {
+	defer u.e.nest()()
 	s := u.replaceTarget(value)
 	valProp := "value"
 	if st.usesDtcg {
@@ -273,6 +276,7 @@ func (u *jsUtils) resolveInTree(value, tokens goja.Value, st *resolveState, firs
 
 // resolveInMap is lib/utils/references/resolveReferencesMap.js.
 func (u *jsUtils) resolveInMap(value, tokenMap goja.Value, st *resolveState, first bool) goja.Value {
+	defer u.e.nest()()
 	s := u.replaceTarget(value)
 	valProp := "value"
 	if st.usesDtcg {

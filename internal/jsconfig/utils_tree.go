@@ -24,6 +24,7 @@ func (u *jsUtils) flattenTokens(tokens goja.Value, usesDtcg bool) *goja.Object {
 	valueKey := valueKeyOf(usesDtcg)
 	var walk func(slice goja.Value, memo []string)
 	walk = func(slice goja.Value, memo []string) {
+		defer u.e.nest()()
 		o, ok := slice.(*goja.Object)
 		if !ok {
 			return // for-in over a primitive visits nothing that is an object
@@ -199,6 +200,7 @@ func (u *jsUtils) stripMeta(obj, options goja.Value) goja.Value {
 	keeps := u.includer(keep)
 	var walk func(v goja.Value)
 	walk = func(v goja.Value) {
+		defer u.e.nest()()
 		o := v.ToObject(u.rt)
 		for _, k := range u.keys(v) {
 			if u.hasOwn(o, valueKey) {
@@ -246,6 +248,7 @@ func (u *jsUtils) includer(list goja.Value) func(string) bool {
 // minifyDictionary(obj, usesDtcg): the tree with each token replaced by
 // its value.
 func (u *jsUtils) minifyDictionary(v goja.Value, valueKey string) goja.Value {
+	defer u.e.nest()()
 	if !typeofObject(v) || isArray(v) {
 		return v
 	}

@@ -305,6 +305,7 @@ func (u *jsUtils) structuredClone(v goja.Value) goja.Value {
 }
 
 func (u *jsUtils) clone(v goja.Value, seen map[*goja.Object]*goja.Object) goja.Value {
+	defer u.e.nest()()
 	o, ok := v.(*goja.Object)
 	if !ok {
 		return v

@@ -173,4 +173,3 @@ func (e *engine) rangeError(msg string) *goja.Object {
 	}
 	return e.rt.NewTypeError(msg)
 }
-

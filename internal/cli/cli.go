@@ -103,6 +103,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runGoConfig(ctx, path, o, stdout, stderr)
 	}
 	if _, err := os.Stat(path); err != nil && errors.Is(err, fs.ErrNotExist) {
+		if o.JSON {
+			cmdline.WriteJSON(stdout, cmdline.NewJSONReport(o.Command, filepath.Dir(path), nil, noSuchConfig(path)))
+			return 1
+		}
 		cmdline.PrintError(stderr, noSuchConfig(path))
 		return 1
 	}

@@ -76,6 +76,13 @@ func PrintError(w io.Writer, err error) { PrintErrors(w, err, "; no files were w
 // PrintErrors is PrintError with the summary's ending given (for a build
 // that wrote nothing).
 func PrintErrors(w io.Writer, err error, outcome string) {
+	var during *interrupt.During
+	if errors.As(err, &during) && during.Hooks != nil {
+		// where the stop found the build: the hooks it stopped
+		for _, e := range (tokenbuild.ErrorList{during.Hooks}).Flat() {
+			printOne(w, e)
+		}
+	}
 	var tail []string
 	var partial *tokenbuild.PartialBuildError
 	if errors.As(err, &partial) && len(partial.Written) > 0 && errors.Is(partial.Err, context.Canceled) {
@@ -106,18 +113,23 @@ func PrintErrors(w io.Writer, err error, outcome string) {
 	}
 	list := tokenbuild.ErrorList{err}.Flat()
 	for _, e := range list {
-		msg := strings.TrimSpace(e.Error())
-		var located *tokenbuild.Diagnostic
-		if !errors.As(e, &located) || located.File == "" {
-			msg = "tokengen: " + msg
-		}
-		fmt.Fprintln(w, msg)
+		printOne(w, e)
 	}
 	noun := "errors"
 	if len(list) == 1 {
 		noun = "error"
 	}
 	fmt.Fprintf(w, "tokengen: %d %s%s\n", len(list), noun, outcome)
+}
+
+// printOne prints one problem: at its place, or after the command's name.
+func printOne(w io.Writer, e error) {
+	msg := strings.TrimSpace(e.Error())
+	var located *tokenbuild.Diagnostic
+	if !errors.As(e, &located) || located.File == "" {
+		msg = "tokengen: " + msg
+	}
+	fmt.Fprintln(w, msg)
 }
 
 // PrintDiagnostics prints warnings and progress as the reference's command

@@ -35,6 +35,18 @@ type Signalled struct{ Signal os.Signal }
 
 func (s Signalled) Error() string { return "interrupted by " + name(s.Signal) }
 
+// During is the error of work stopped from outside (its context's error,
+// Cause) while hooks ran: Hooks holds what they said as they stopped (a
+// JavaScript hook stopped in a loop, with its line), so that the report
+// says where the work was, then that it was interrupted.
+type During struct {
+	Cause error
+	Hooks error
+}
+
+func (d *During) Error() string { return d.Cause.Error() }
+func (d *During) Unwrap() error { return d.Cause }
+
 // SignalOf returns the signal that cancelled ctx, if one did.
 func SignalOf(ctx context.Context) (os.Signal, bool) {
 	var s Signalled
@@ -90,7 +102,15 @@ func Hold(ctx context.Context) (release func()) {
 func (s *stops) holding() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.holds > 0 || s.held
+	return s.holds > 0
+}
+
+// heldOnce reports whether a child process was waited for at all: its
+// stop said how it ended, and what is left of the work after it is short.
+func (s *stops) heldOnce() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.held
 }
 
 type stopsKey struct{}
@@ -164,7 +184,7 @@ func Main(stderr io.Writer, run func(ctx context.Context) int) int {
 			// a second Ctrl-C (or the terminal's and a parent's copy of
 			// one): the stop under way is as quick as it gets
 		case <-deadline.C:
-			if s.holding() {
+			if s.holding() || s.heldOnce() {
 				// a child process bounds its own stop (Hold), and says
 				// how it stopped: wait on
 				deadline.Reset(Grace)

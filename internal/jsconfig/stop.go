@@ -76,7 +76,7 @@ func (e *engine) stopReason() *stopped {
 	if e.ctx != nil && e.ctx.Err() != nil {
 		// A signal is the cause of the command's context (os/signal).
 		if cause := context.Cause(e.ctx); cause != nil && cause.Error() != e.ctx.Err().Error() {
-			return &stopped{fmt.Sprintf("interrupted (%v)", cause)}
+			return &stopped{cause.Error()} // "interrupted by SIGINT"
 		}
 		return &stopped{"interrupted"}
 	}

@@ -240,8 +240,9 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			// The build was stopped (Ctrl-C, SIGTERM, a caller's cancel):
 			// hooks that were running fail with it, a JavaScript one with
-			// "interrupted" at its line; the stop is the outcome to report.
-			return nil, ctxErr
+			// "interrupted" at its line; the stop is the outcome to report,
+			// after where it found the build.
+			return nil, &interrupt.During{Cause: ctxErr, Hooks: err}
 		}
 		return nil, err
 	}
@@ -274,7 +275,8 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			if err != nil {
 				st.abort()
 				if ctxErr := ctx.Err(); ctxErr != nil {
-					err = ctxErr // the action failed because the build was stopped
+					// the action failed because the build was stopped
+					err = &interrupt.During{Cause: ctxErr, Hooks: err}
 				}
 				return summarize(log.sink.drain()), partial(written, err)
 			}

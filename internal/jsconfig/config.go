@@ -311,7 +311,8 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 		typ = tv.String()
 	}
 	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
-		defer e.lock()()
+		e.lock()
+		defer e.unlock()
 		opts := e.hookOptions(args.Options)
 		// The platform's own token: what the transform writes on it stays
 		// for the later transforms and the platform's formats (proxy.go).
@@ -346,7 +347,8 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 			if goja.IsUndefined(r) {
 				return nil, tokenbuild.ErrDefer
 			}
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 			v, err := e.convert(r)
 			if err != nil {
 				return nil, buildStop{err}
@@ -360,7 +362,8 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 			if err != nil {
 				return nil, err
 			}
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 			v, err := e.convert(r)
 			if err != nil {
 				return nil, buildStop{err}
@@ -483,7 +486,8 @@ func (e *engine) transformFilter(v goja.Value) tokenbuild.FilterFunc {
 func (e *engine) filterAdapter(at string, v goja.Value, live bool) tokenbuild.FilterFunc {
 	fn, _ := goja.AssertFunction(v)
 	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
-		defer e.lock()()
+		e.lock()
+		defer e.unlock()
 		tok := e.token
 		if live {
 			tok = e.liveToken
@@ -536,7 +540,8 @@ func (e *engine) fileHeaderFunc(name string, v goja.Value) tokenbuild.FileHeader
 		// runs, or one that JavaScript calls (the runtime's lock held
 		// then, which the options say: see heldLockOption).
 		if _, held := o[heldLockOption].(heldLock); !held {
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 		}
 		r, err := fn(goja.Undefined(), e.toJS(lines), e.toJS(o))
 		if err == nil {
@@ -567,7 +572,8 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 	return tokenbuild.Format{
 		Name: name,
 		Format: func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 			e.current = args
 			defer func() { e.current = nil }()
 			arg := e.rt.NewObject()
@@ -630,7 +636,8 @@ func (e *engine) preprocessor(name string, fn goja.Callable, sc *scope) tokenbui
 	return tokenbuild.Preprocessor{
 		Name: name,
 		Preprocess: func(tokens *tokenbuild.Object, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 			opts := sc.configObj
 			if p != nil {
 				opts = e.platform(p)
@@ -688,7 +695,8 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 	}
 	p.Pattern = re
 	p.Parse = func(contents []byte, filePath string) (*tokenbuild.Object, error) {
-		defer e.lock()()
+		e.lock()
+		defer e.unlock()
 		arg := e.rt.NewObject()
 		_ = arg.Set("contents", string(contents))
 		_ = arg.Set("filePath", filePath)
@@ -734,7 +742,8 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 			return nil, fmt.Errorf("%s.%s: must be a function", at, key)
 		}
 		return func(_ context.Context, args *tokenbuild.ActionArgs) error {
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 			p := args.Platform
 			if p != nil {
 				if w, ok := sc.written[p.Name]; ok {
@@ -766,7 +775,8 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 // Array.prototype.sort does, a result that is NaN counts as 0.
 func (e *engine) sortFunc(at string, call goja.Callable) tokenbuild.SortFunc {
 	return func(a, b *tokenbuild.Token) int {
-		defer e.lock()()
+		e.lock()
+		defer e.unlock()
 		r, err := call(goja.Undefined(), e.token(a), e.token(b))
 		if err != nil {
 			panic(e.hookError(err, fmt.Sprintf("sort %s: %s", at, e.describe(err))))

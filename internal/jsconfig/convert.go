@@ -2,7 +2,6 @@ package jsconfig
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/json5"
@@ -81,10 +80,4 @@ func recovered(p any) error {
 		return errors.New(ex.Value().String())
 	}
 	panic(p)
-}
-
-// errNotConverted is what a hook result that could not be converted
-// says, naming what returned it.
-func errNotConverted(what string, err error) error {
-	return fmt.Errorf("%s: %w", what, err)
 }

@@ -38,10 +38,20 @@ func maxMemory(ctx context.Context) uint64 {
 // memoryWatch is the memory ceiling's watch over one runtime.
 type memoryWatch struct {
 	ceiling uint64
+	end     chan struct{}           // closed by release
 	over    atomic.Pointer[stopped] // set once the ceiling is reached
 }
 
 func (m *memoryWatch) exceeded() *stopped { return m.over.Load() }
+
+// release ends the memory watch of a runtime that runs no more
+// JavaScript (a token file's, once read; a script's, once run).
+func (e *engine) release() {
+	if e.memory != nil {
+		close(e.memory.end)
+		e.memory = nil
+	}
+}
 
 // watchMemory starts the watch when ctx sets a ceiling. It runs beside
 // the runtime, whatever its JavaScript is doing (an array growing in a
@@ -58,7 +68,7 @@ func (e *engine) watchMemory() {
 	if ceiling == 0 {
 		return
 	}
-	m := &memoryWatch{ceiling: ceiling}
+	m := &memoryWatch{ceiling: ceiling, end: make(chan struct{})}
 	e.memory = m
 	rt := weak.Make(e.rt)
 	done := e.ctx.Done()
@@ -80,6 +90,8 @@ func (e *engine) watchMemory() {
 		for {
 			select {
 			case <-done:
+				return
+			case <-m.end:
 				return
 			case <-tick.C:
 			}

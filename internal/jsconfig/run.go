@@ -78,6 +78,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	e := newEngine(ctx, filepath.Dir(abs))
 	e.running.Add(1) // the script, from start to end
 	defer e.running.Add(-1)
+	defer e.release()
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
 	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
 	r.install()

@@ -89,17 +89,18 @@ func (e *engine) stopReason() *stopped {
 }
 
 // lock takes the runtime for a call from Go (a hook); the call stops at
-// once when JavaScript may not run any more. Use: defer e.lock()().
-func (e *engine) lock() (unlock func()) {
+// once when JavaScript may not run any more. unlock gives it back.
+func (e *engine) lock() {
 	e.mu.Lock()
 	if s := e.stopReason(); s != nil {
 		e.rt.Interrupt(s)
 	}
 	e.running.Add(1)
-	return func() {
-		e.running.Add(-1)
-		e.mu.Unlock()
-	}
+}
+
+func (e *engine) unlock() {
+	e.running.Add(-1)
+	e.mu.Unlock()
 }
 
 // uncatchable is the message and stack of the errors that end

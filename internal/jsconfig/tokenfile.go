@@ -51,6 +51,7 @@ func parseTokenFile(ctx context.Context, contents []byte, full string) (*tokenbu
 	e := newEngine(ctx, filepath.Dir(full))
 	e.running.Add(1)
 	defer e.running.Add(-1)
+	defer e.release()
 	var exports goja.Value
 	var err error
 	if standsAlone(contents) {

@@ -243,7 +243,8 @@ func (e *engine) outputReferences(v goja.Value, locked bool) any {
 	}
 	return tokenbuild.OutputReferencesFunc(func(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
 		if locked {
-			defer e.lock()()
+			e.lock()
+			defer e.unlock()
 		}
 		arg := e.rt.NewObject()
 		_ = arg.Set("dictionary", e.dictionary(d))

@@ -186,6 +186,7 @@ type Runtime struct {
 	rand            RandSource
 	now             Now
 	_collator       *collate.Collator
+	collationKeys   map[string][]byte // collationKey's cache
 	parserOptions   []parser.Option
 
 	symbolRegistry map[unistring.String]*Symbol

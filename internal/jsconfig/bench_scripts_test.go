@@ -1,4 +1,4 @@
-package goja
+package jsconfig
 
 import (
 	"os"
@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tokengen/tokengen/internal/goja"
 )
 
 // processCPUTime is the CPU time the process has used (user and system, all
@@ -20,9 +22,11 @@ func processCPUTime(b *testing.B) time.Duration {
 	return time.Duration(usage.Utime.Nano() + usage.Stime.Nano())
 }
 
-// BenchmarkBuildScripts runs each testdata/bench/*.js file the way
-// testdata/bench/run times it in node: setup() once, then run(data) per
-// iteration, so the figures compare with node's line for line.
+// BenchmarkBuildScripts runs each testdata/bench/*.js file in the runtime
+// configs and build scripts get (the engine with tokengen's utilities, its
+// node-ordered sort and JSON.stringify) the way testdata/bench/run times it in
+// node: setup() once, then run(data) per iteration, so the figures compare
+// with node's line for line.
 func BenchmarkBuildScripts(b *testing.B) {
 	files, err := filepath.Glob(filepath.Join("testdata", "bench", "*.js"))
 	if err != nil || len(files) == 0 {
@@ -35,7 +39,7 @@ func BenchmarkBuildScripts(b *testing.B) {
 		}
 		name := strings.TrimSuffix(filepath.Base(file), ".js")
 		b.Run(name, func(b *testing.B) {
-			vm := New()
+			vm := newEngine(b.TempDir()).rt
 			if _, err := vm.RunScript(file, string(src)); err != nil {
 				b.Fatal(err)
 			}
@@ -43,14 +47,14 @@ func BenchmarkBuildScripts(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			run, ok := AssertFunction(vm.Get("run"))
+			run, ok := goja.AssertFunction(vm.Get("run"))
 			if !ok {
 				b.Fatalf("%s defines no run function", file)
 			}
 			b.ResetTimer()
 			cpuBefore := processCPUTime(b)
 			for i := 0; i < b.N; i++ {
-				if _, err := run(Undefined(), data); err != nil {
+				if _, err := run(goja.Undefined(), data); err != nil {
 					b.Fatal(err)
 				}
 			}

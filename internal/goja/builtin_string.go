@@ -398,8 +398,8 @@ func (r *Runtime) collationKey(s string) []byte {
 	if r.collationKeys == nil || len(r.collationKeys) >= maxCachedCollationKeys {
 		r.collationKeys = make(map[string][]byte)
 	}
-	var buf collate.Buffer
-	key := bytes.Clone(r.collator().KeyFromString(&buf, norm.NFD.String(s)))
+	r.collationBuf.Reset()
+	key := bytes.Clone(r.collator().KeyFromString(&r.collationBuf, norm.NFD.String(s)))
 	r.collationKeys[s] = key
 	return key
 }

@@ -187,6 +187,7 @@ type Runtime struct {
 	now             Now
 	_collator       *collate.Collator
 	collationKeys   map[string][]byte // collationKey's cache
+	collationBuf    collate.Buffer    // collationKey's work space, reused
 	parserOptions   []parser.Option
 
 	symbolRegistry map[unistring.String]*Symbol

@@ -45,3 +45,37 @@ func TestObjectSpreadCopiesAsTheSpecSays(t *testing.T) {
 		t.Errorf("got\n%s\nwant (node's)\n%s", got, want)
 	}
 }
+
+// listedDynamic is a DynamicObject whose Keys may list a key it no longer
+// has (Get returns nil), as a host object can.
+type listedDynamic struct {
+	keys   []string
+	values map[string]Value
+}
+
+func (d *listedDynamic) Get(key string) Value         { return d.values[key] }
+func (d *listedDynamic) Set(key string, v Value) bool { d.values[key] = v; return true }
+func (d *listedDynamic) Has(key string) bool          { _, ok := d.values[key]; return ok }
+func (d *listedDynamic) Delete(key string) bool       { delete(d.values, key); return true }
+func (d *listedDynamic) Keys() []string               { return d.keys }
+
+func TestObjectSpreadOfDynamicObjects(t *testing.T) {
+	r := New()
+	host := &listedDynamic{
+		keys:   []string{"name", "gone", "path", "7"},
+		values: map[string]Value{"name": r.ToValue("red"), "path": r.ToValue([]string{"color", "red"}), "7": r.ToValue(7)},
+	}
+	_ = r.Set("token", r.NewDynamicObject(host))
+	v, err := r.RunString(`
+	const copy = { ...token, extra: 1 };
+	const over = { name: 'kept?', ...token };
+	const checks = [Object.keys(copy).join(), copy.path === token.path, 'gone' in copy, over.name];
+	checks.join('|')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// node, for a plain object with the same keys: integer keys first.
+	if got, want := v.String(), "7,name,path,extra|true|false|red"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}

@@ -5189,12 +5189,42 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 		return
 	}
 	sourceObj := source.ToObject(r)
-	if copyPlainDataProperties(targetObj, sourceObj) {
+	if copyPlainDataProperties(targetObj, sourceObj) || copyDynamicProperties(targetObj, sourceObj) {
 		return
 	}
 	for item, next := iterateEnumerableProperties(sourceObj)(); next != nil; item, next = next() {
 		createDataPropertyOrThrow(targetObj, item.name, item.value)
 	}
+}
+
+// copyDynamicProperties is copyDataProperties for a source that is a
+// DynamicObject (a host object such as tokengen's tokens) into an ordinary
+// extensible target (a tokengen patch, see README.md): each key the object
+// lists is read once, with no Has before the Get and no iterator objects.
+// A dynamic object's keys are all enumerable strings, so the result is the
+// generic path's. It reports false, having copied nothing, for other objects.
+func copyDynamicProperties(target, source *Object) bool {
+	src, ok := source.self.(*dynamicObject)
+	if !ok {
+		return false
+	}
+	dst, ok := target.self.(*baseObject)
+	if !ok || !dst.extensible {
+		return false
+	}
+	for _, name := range src.d.Keys() {
+		v := src.d.Get(name)
+		if v == nil {
+			continue // listed but gone
+		}
+		key := newStringValue(name)
+		if _, exists := dst.values[key.string()]; exists || strToArrayIdx(key.string()) != math.MaxUint32 {
+			createDataPropertyOrThrow(target, key, v)
+			continue
+		}
+		dst._put(key.string(), v)
+	}
+	return true
 }
 
 // copyPlainDataProperties is copyDataProperties (object spread, {...source})

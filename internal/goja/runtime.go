@@ -124,8 +124,12 @@ type global struct {
 
 	AsyncFunctionPrototype *Object
 
-	IteratorPrototype             *Object
-	ArrayIteratorPrototype        *Object
+	IteratorPrototype      *Object
+	ArrayIteratorPrototype *Object
+	// arrayIterProtoNext is %ArrayIteratorPrototype%.next as created: an
+	// iterator whose next is still this one can be stepped without its
+	// result objects (iteratorRecord.arrayIter).
+	arrayIterProtoNext            *Object
 	MapIteratorPrototype          *Object
 	SetIteratorPrototype          *Object
 	StringIteratorPrototype       *Object
@@ -186,6 +190,8 @@ type Runtime struct {
 	rand            RandSource
 	now             Now
 	_collator       *collate.Collator
+	collationKeys   map[string][]byte // collationKey's cache
+	collationBuf    collate.Buffer    // collationKey's work space, reused
 	parserOptions   []parser.Option
 
 	symbolRegistry map[unistring.String]*Symbol
@@ -2699,6 +2705,11 @@ func (r *Runtime) getV(v Value, p Value) Value {
 type iteratorRecord struct {
 	iterator *Object
 	next     func(FunctionCall) Value
+	// arrayIter is the iterator when it is an array iterator whose next
+	// is the built-in one (a tokengen patch, see README.md): step then
+	// takes the next value directly instead of through a { value, done }
+	// object per element, which nothing else could see.
+	arrayIter *arrayIterObject
 }
 
 func (r *Runtime) getIterator(obj Value, method func(FunctionCall) Value) *iteratorRecord {
@@ -2714,16 +2725,21 @@ func (r *Runtime) getIterator(obj Value, method func(FunctionCall) Value) *itera
 	}))
 
 	var next func(FunctionCall) Value
+	var arrayIter *arrayIterObject
 
 	if obj, ok := iter.self.getStr("next", nil).(*Object); ok {
 		if call, ok := obj.self.assertCallable(); ok {
 			next = call
 		}
+		if ai, isArrayIter := iter.self.(*arrayIterObject); isArrayIter && obj == r.global.arrayIterProtoNext {
+			arrayIter = ai
+		}
 	}
 
 	return &iteratorRecord{
-		iterator: iter,
-		next:     next,
+		iterator:  iter,
+		next:      next,
+		arrayIter: arrayIter,
 	}
 }
 
@@ -2760,6 +2776,17 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 
 func (ir *iteratorRecord) step() (value Value, ex *Exception) {
 	r := ir.iterator.runtime
+	if ir.arrayIter != nil {
+		ex = r.vm.try(func() {
+			var done bool
+			value, done = ir.arrayIter.step()
+			if done {
+				value = nil
+				ir.close()
+			}
+		})
+		return
+	}
 	ex = r.vm.try(func() {
 		res := r.toObject(ir.next(FunctionCall{This: ir.iterator}))
 		done := iteratorComplete(res)
@@ -2787,6 +2814,7 @@ func (ir *iteratorRecord) returnIter() {
 func (ir *iteratorRecord) close() {
 	ir.iterator = nil
 	ir.next = nil
+	ir.arrayIter = nil
 }
 
 // ForOf is a Go equivalent of for-of loop. The function panics if an exception is thrown at any point

@@ -5189,9 +5189,86 @@ func (r *Runtime) copyDataProperties(target, source Value) {
 		return
 	}
 	sourceObj := source.ToObject(r)
+	if copyPlainDataProperties(targetObj, sourceObj) || copyDynamicProperties(targetObj, sourceObj) {
+		return
+	}
 	for item, next := iterateEnumerableProperties(sourceObj)(); next != nil; item, next = next() {
 		createDataPropertyOrThrow(targetObj, item.name, item.value)
 	}
+}
+
+// copyDynamicProperties is copyDataProperties for a source that is a
+// DynamicObject (a host object such as tokengen's tokens) into an ordinary
+// extensible target (a tokengen patch, see README.md): each key the object
+// lists is read once, with no Has before the Get and no iterator objects.
+// A dynamic object's keys are all enumerable strings, so the result is the
+// generic path's. It reports false, having copied nothing, for other objects.
+func copyDynamicProperties(target, source *Object) bool {
+	src, ok := source.self.(*dynamicObject)
+	if !ok {
+		return false
+	}
+	dst, ok := target.self.(*baseObject)
+	if !ok || !dst.extensible {
+		return false
+	}
+	for _, name := range src.d.Keys() {
+		v := src.d.Get(name)
+		if v == nil {
+			continue // listed but gone
+		}
+		key := newStringValue(name)
+		if _, exists := dst.values[key.string()]; exists || strToArrayIdx(key.string()) != math.MaxUint32 {
+			createDataPropertyOrThrow(target, key, v)
+			continue
+		}
+		dst._put(key.string(), v)
+	}
+	return true
+}
+
+// copyPlainDataProperties is copyDataProperties (object spread, {...source})
+// for the common case of an ordinary source object that has data properties
+// only, and no symbol keys, into an ordinary extensible target (a tokengen
+// patch, see README.md). It copies straight from the source's property table
+// into the target's instead of through the generic property iterators, which
+// allocate several objects per property; the result is the same, since no
+// getter can run and change the source during the copy. It reports false,
+// having copied nothing, when the objects are not of that kind.
+func copyPlainDataProperties(target, source *Object) bool {
+	src, ok := source.self.(*baseObject)
+	if !ok || (src.symValues != nil && src.symValues.size > 0) {
+		return false
+	}
+	dst, ok := target.self.(*baseObject)
+	if !ok || !dst.extensible || dst == src {
+		return false
+	}
+	src.ensurePropOrder()
+	for _, name := range src.propNames {
+		if prop, isProp := src.values[name].(*valueProperty); isProp && prop.accessor {
+			return false
+		}
+	}
+	for _, name := range src.propNames {
+		v := src.values[name]
+		if v == nil {
+			continue // deleted
+		}
+		if prop, isProp := v.(*valueProperty); isProp {
+			if !prop.enumerable {
+				continue
+			}
+			v = prop.value
+		}
+		if _, exists := dst.values[name]; exists {
+			// the target's own property decides (it may be non-configurable)
+			createDataPropertyOrThrow(target, stringValueFromRaw(name), v)
+			continue
+		}
+		dst._put(name, v)
+	}
+	return true
 }
 
 type _copySpread struct{}

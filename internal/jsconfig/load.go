@@ -200,6 +200,7 @@ func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 		Format:        api.FormatCommonJS,
 		Platform:      api.PlatformNode,
 		Target:        api.ES2017,
+		Supported:     nativeSyntax(nil),
 		Outfile:       filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"),
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,

@@ -40,7 +40,7 @@ func runBundle(abs, shown string) (string, []byte, error) {
 		Format:        scriptFormat(abs),
 		Platform:      api.PlatformNode,
 		Target:        api.ES2017,
-		Supported:     map[string]bool{"top-level-await": true, "async-await": true},
+		Supported:     nativeSyntax(map[string]bool{"top-level-await": true, "async-await": true}),
 		Outfile:       filepath.Join(filepath.Dir(abs), "tokengen-run.bundle.js"),
 		Sourcemap:     api.SourceMapLinked,
 		AbsWorkingDir: cwd,

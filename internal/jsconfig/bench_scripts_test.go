@@ -1,6 +1,7 @@
 package jsconfig
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +40,7 @@ func BenchmarkBuildScripts(b *testing.B) {
 		}
 		name := strings.TrimSuffix(filepath.Base(file), ".js")
 		b.Run(name, func(b *testing.B) {
-			vm := newEngine(b.TempDir()).rt
+			vm := newEngine(context.Background(), b.TempDir()).rt
 			if _, err := vm.RunScript(file, string(src)); err != nil {
 				b.Fatal(err)
 			}

@@ -242,7 +242,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			// hooks that were running fail with it, a JavaScript one with
 			// "interrupted" at its line; the stop is the outcome to report,
 			// after where it found the build.
-			return nil, &interrupt.During{Cause: ctxErr, Hooks: err}
+			return nil, &interrupt.During{Cause: ctxErr, Hooks: hookStops(err)}
 		}
 		return nil, err
 	}
@@ -276,7 +276,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 				st.abort()
 				if ctxErr := ctx.Err(); ctxErr != nil {
 					// the action failed because the build was stopped
-					err = &interrupt.During{Cause: ctxErr, Hooks: err}
+					err = &interrupt.During{Cause: ctxErr, Hooks: hookStops(err)}
 				}
 				return summarize(log.sink.drain()), partial(written, err)
 			}
@@ -293,6 +293,21 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		return summarize(log.sink.drain()), partial(written, err)
 	}
 	return summarize(log.sink.drain()), nil
+}
+
+// hookStops is what the hooks a stopped build was running said as they
+// stopped (a JavaScript hook's "interrupted" at its line), without the
+// errors that only repeat the stop (a Go hook returning ctx.Err(), the
+// staging refused after it): nil when nothing more is said.
+func hookStops(err error) error {
+	var said tokenbuild.ErrorList
+	for _, e := range (tokenbuild.ErrorList{err}).Flat() {
+		if errors.Is(e, context.Canceled) || errors.Is(e, context.DeadlineExceeded) || errors.Is(e, errStopped) {
+			continue
+		}
+		said = append(said, e)
+	}
+	return said.Err()
 }
 
 // partial is err of a build that had written files: a

@@ -387,7 +387,7 @@ func bundleRequired(spec, dir string) (script string, sourceMap []byte, resolved
 	}
 	if i := strings.IndexByte(resolved, ':'); i < 0 && !filepath.IsAbs(resolved) && resolved != "" {
 		resolved = filepath.Join(cwd, resolved)
-	} else if strings.HasPrefix(resolved, "file:") {
+	} else {
 		resolved = strings.TrimPrefix(resolved, "file:")
 	}
 	script, sourceMap, err := bundleResult(res, spec)

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen"
@@ -174,7 +175,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		}
 		op := r.pending[0]
 		r.pending = r.pending[1:]
-		v, err := op.run()
+		v, err := op.run(r.ctx)
 		if settle := r.settle(op, v, err); settle != nil {
 			return r.failure(settle)
 		}
@@ -244,6 +245,12 @@ type runner struct {
 	// does not catch one, it is reported as the Go error it is (with its
 	// file, line and key path), not as a JavaScript message.
 	goErrs map[*goja.Object]error
+	// inFlight counts the pieces of work hooks took off pending and run
+	// (hookawait.go), finished those they ended; workEndedCond wakes the
+	// hooks waiting on them. All three are used under e.mu.
+	inFlight         map[int]bool
+	lastOp, finished int
+	workEndedCond    *sync.Cond
 }
 
 // instance is a StyleDictionary's config and, once loaded, its builder.
@@ -255,7 +262,7 @@ type instance struct {
 }
 
 type pendingOp struct {
-	run             func() (goja.Value, error) // its promise's value
+	run             func(ctx context.Context) (goja.Value, error) // its promise's value, ctx the builds' (inside: see opsOf)
 	resolve, reject func(any) error
 	// goOnly says run does not touch the runtime (a build, a load): it
 	// may run while hooks run JavaScript (hookawait.go).
@@ -264,15 +271,15 @@ type pendingOp struct {
 
 // later queues work done in Go for the event loop and returns its
 // promise.
-func (r *runner) later(run func() error) goja.Value {
+func (r *runner) later(run func(ctx context.Context) error) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
-	r.pending = append(r.pending, pendingOp{func() (goja.Value, error) { return nil, run() }, resolve, reject, true})
+	r.pending = append(r.pending, pendingOp{func(ctx context.Context) (goja.Value, error) { return nil, run(ctx) }, resolve, reject, true})
 	return r.e.rt.ToValue(p)
 }
 
 // laterValue is later for work whose promise has a value, which it
 // makes in the runtime.
-func (r *runner) laterValue(run func() (goja.Value, error)) goja.Value {
+func (r *runner) laterValue(run func(ctx context.Context) (goja.Value, error)) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
 	r.pending = append(r.pending, pendingOp{run, resolve, reject, false})
 	return r.e.rt.ToValue(p)
@@ -376,7 +383,7 @@ func (r *runner) install() {
 		return len(r.instances) - 1
 	})
 	_ = sd.Set("init", func(id int) goja.Value {
-		return r.later(func() error { _, err := r.load(id); return err })
+		return r.later(func(context.Context) error { _, err := r.load(id); return err })
 	})
 	// readConfig reads a config named by path as the reference's loadFile
 	// does: JSON5 (so JSON with comments too), whatever its extension
@@ -466,12 +473,12 @@ func (r *runner) install() {
 		return e.rt.ToValue(b.UsesDtcg())
 	})
 	_ = sd.Set("platformTokens", func(id int, platform string) goja.Value {
-		return r.laterValue(func() (goja.Value, error) {
+		return r.laterValue(func(ctx context.Context) (goja.Value, error) {
 			b, err := r.load(id)
 			if err != nil {
 				return nil, err
 			}
-			d, err := b.GetPlatformTokens(r.ctx, platform)
+			d, err := b.GetPlatformTokens(ctx, platform)
 			if err != nil {
 				return nil, err
 			}
@@ -486,12 +493,12 @@ func (r *runner) install() {
 		if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
 			names = []string{platform.String()}
 		}
-		return r.laterValue(func() (goja.Value, error) {
+		return r.laterValue(func(ctx context.Context) (goja.Value, error) {
 			b, err := r.load(id)
 			if err != nil {
 				return nil, err
 			}
-			files, _, err := b.FormatFiles(r.ctx, names...)
+			files, _, err := b.FormatFiles(ctx, names...)
 			if err != nil {
 				return nil, err
 			}
@@ -520,20 +527,20 @@ func (r *runner) install() {
 			if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
 				name = platform.String()
 			}
-			return r.later(func() error {
+			return r.later(func(ctx context.Context) error {
 				b, err := r.load(id)
 				if err != nil {
 					return err
 				}
 				switch {
 				case kind == "build" && name == "":
-					_, err = b.BuildAllPlatforms(r.ctx)
+					_, err = b.BuildAllPlatforms(ctx)
 				case kind == "build":
-					_, err = b.BuildPlatform(r.ctx, name)
+					_, err = b.BuildPlatform(ctx, name)
 				case name == "":
-					_, err = b.CleanAllPlatforms(r.ctx)
+					_, err = b.CleanAllPlatforms(ctx)
 				default:
-					_, err = b.CleanPlatform(r.ctx, name)
+					_, err = b.CleanPlatform(ctx, name)
 				}
 				return err
 			})

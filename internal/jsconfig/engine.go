@@ -87,6 +87,8 @@ type engine struct {
 	// exit is set by process.exit: the run ends with its status whatever
 	// error the interruption becomes on its way out (exit.go).
 	exit *ExitError
+	// exited is exit != nil, read without mu (load.go's UntilExit).
+	exited atomic.Bool
 }
 
 func newEngine(ctx context.Context, dir string) *engine {

@@ -215,7 +215,8 @@ func mergeHooks(a, b tokenbuild.Hooks) tokenbuild.Hooks {
 const maxIntervalRuns = 1_000_000
 
 // exited is the end of a script that exits with code: nothing when 0,
-// else an error saying so (the command's own exit status is 1).
+// else an error carrying the status (the command ends with it and, as
+// node, prints nothing: see cmdline.PrintErrors).
 func (r *runner) exited(code int64) error {
 	if code == 0 {
 		return nil
@@ -224,7 +225,8 @@ func (r *runner) exited(code int64) error {
 }
 
 // scriptExit is a script's exit with a status other than 0: the command
-// says so and ends with that status, as node does.
+// ends with that status, as node does; its message is for callers that
+// show it.
 type scriptExit struct {
 	ExitError
 	*tokenbuild.Diagnostic

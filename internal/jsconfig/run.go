@@ -242,6 +242,7 @@ type runner struct {
 	path           string
 	stdout, stderr io.Writer
 	instances      []*instance
+	instancesMu    sync.Mutex // guards instances (instance)
 	pending        []pendingOp
 	// goErrs are the Go errors thrown into JavaScript: when the script
 	// does not catch one, it is reported as the Go error it is (with its
@@ -257,6 +258,7 @@ type runner struct {
 
 // instance is a StyleDictionary's config and, once loaded, its builder.
 type instance struct {
+	mu  sync.Mutex // guards b, err and cfg's hooks (load)
 	cfg *tokenbuild.Config
 	sc  *scope // what its hooks read of the config
 	b   *tokengen.Builder
@@ -287,14 +289,33 @@ func (r *runner) laterValue(run func(ctx context.Context) (goja.Value, error)) g
 	return r.e.rt.ToValue(p)
 }
 
-// load loads an instance's tokens, once.
-func (r *runner) load(id int) (*tokengen.Builder, error) {
+// instance is the instance id; JavaScript may make instances (holding
+// e.mu) while builds hooks queued load others (without it).
+func (r *runner) instance(id int) *instance {
+	r.instancesMu.Lock()
+	defer r.instancesMu.Unlock()
 	if id < 0 || id >= len(r.instances) {
 		panic(r.e.rt.NewTypeError("not a StyleDictionary instance"))
 	}
-	in := r.instances[id]
+	return r.instances[id]
+}
+
+// load loads an instance's tokens, once. Loading runs the config's
+// JavaScript parsers and preprocessors, which take e.mu: in.mu is not
+// held meanwhile (two loads at once keep the first one done).
+func (r *runner) load(id int) (*tokengen.Builder, error) {
+	in := r.instance(id)
+	in.mu.Lock()
+	b, err, cfg := in.b, in.err, *in.cfg
+	in.mu.Unlock()
+	if b != nil || err != nil {
+		return b, err
+	}
+	b, err = tokengen.New(r.ctx, cfg, tokengen.WithOutput(r.stdout, r.stderr))
+	in.mu.Lock()
+	defer in.mu.Unlock()
 	if in.b == nil && in.err == nil {
-		in.b, in.err = tokengen.New(r.ctx, *in.cfg, tokengen.WithOutput(r.stdout, r.stderr))
+		in.b, in.err = b, err
 	}
 	return in.b, in.err
 }
@@ -381,6 +402,8 @@ func (r *runner) install() {
 			r.throw(err)
 		}
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(r.ctx))
+		r.instancesMu.Lock()
+		defer r.instancesMu.Unlock()
 		r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
 		return len(r.instances) - 1
 	})
@@ -448,25 +471,27 @@ func (r *runner) install() {
 	// instance was made (StyleDictionary.hooks.formats.x = fn), which the
 	// reference looks up when it builds.
 	_ = sd.Set("register", func(id int, hooks goja.Value) {
-		if id < 0 || id >= len(r.instances) {
-			panic(r.e.rt.NewTypeError("not a StyleDictionary instance"))
-		}
-		in := r.instances[id]
+		in := r.instance(id)
 		h, err := e.hooks(hooks, in.sc)
 		if err != nil {
 			r.throw(err)
 		}
-		if in.b == nil {
+		in.mu.Lock()
+		b := in.b
+		if b == nil {
 			in.cfg.Hooks = mergeHooks(in.cfg.Hooks, h)
+		}
+		in.mu.Unlock()
+		if b == nil {
 			return
 		}
-		if err := in.b.Register(h); err != nil {
+		if err := b.Register(h); err != nil {
 			r.throw(err)
 		}
 	})
 	_ = sd.Set("usesDtcg", func(id int) goja.Value {
 		b := r.loaded(id)
-		if v := r.instances[id].cfg.UsesDtcg; v != nil {
+		if v := r.instance(id).cfg.UsesDtcg; v != nil {
 			return e.rt.ToValue(*v)
 		}
 		if len(b.AllTokens()) == 0 {

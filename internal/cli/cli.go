@@ -140,7 +140,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !jsconfig.IsConfig(path) { // a config module has it already
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
-	code := tokengen.Command(ctx, args, *cfg, stdout, stderr)
+	code := tokengen.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
 	if status, exited := module.Exited(); exited {
 		return status // process.exit(n) in a hook ends the command with n, as it ends node
 	}

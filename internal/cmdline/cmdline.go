@@ -76,6 +76,12 @@ func PrintError(w io.Writer, err error) { PrintErrors(w, err, "; no files were w
 // PrintErrors is PrintError with the summary's ending given (for a build
 // that wrote nothing).
 func PrintErrors(w io.Writer, err error, outcome string) {
+	// process.exit(n) in a build script, a config module or one of its
+	// hooks ends the command with status n and, as in node, nothing said.
+	var exit interface{ ExitStatus() int }
+	if errors.As(err, &exit) {
+		return
+	}
 	var during *interrupt.During
 	if errors.As(err, &during) && during.Hooks != nil {
 		// where the stop found the build: the hooks it stopped

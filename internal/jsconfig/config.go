@@ -574,8 +574,11 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 		Format: func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
 			e.lock()
 			defer e.unlock()
+			// The format being run, restored when it ends: an awaited
+			// build inside it runs formats of its own meanwhile.
+			prev := e.current
 			e.current = args
-			defer func() { e.current = nil }()
+			defer func() { e.current = prev }()
 			arg := e.rt.NewObject()
 			_ = arg.Set("dictionary", e.dictionary(args.Dictionary))
 			_ = arg.Set("platform", e.formatPlatform(args.Platform))
@@ -583,7 +586,9 @@ func (e *engine) format(name string, fn goja.Callable) tokenbuild.Format {
 			_ = arg.Set("options", e.toJS(args.Options))
 			r, err := fn(goja.Undefined(), arg)
 			if err == nil {
-				r, err = e.await(r)
+				// A format may build other instances and await them,
+				// as an action may (see awaitReleasing).
+				r, err = e.awaitReleasing(ctx, r)
 			}
 			if err != nil {
 				return "", e.hookError(err) // the engine names the format and the file
@@ -741,7 +746,7 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 		if !ok {
 			return nil, fmt.Errorf("%s.%s: must be a function", at, key)
 		}
-		return func(_ context.Context, args *tokenbuild.ActionArgs) error {
+		return func(ctx context.Context, args *tokenbuild.ActionArgs) error {
 			e.lock()
 			defer e.unlock()
 			p := args.Platform
@@ -752,7 +757,7 @@ func (e *engine) action(at, name string, v goja.Value, sc *scope) (tokenbuild.Ac
 			}
 			r, err := fn(goja.Undefined(), e.dictionary(args.Dictionary), e.platform(p), e.toJS(args.Options))
 			if err == nil {
-				_, err = e.awaitReleasing(r)
+				_, err = e.awaitReleasing(ctx, r)
 			}
 			if err != nil {
 				return e.hookError(err)

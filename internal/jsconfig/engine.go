@@ -83,10 +83,12 @@ type engine struct {
 	// nextPending takes the next piece of work a build script's event
 	// loop has queued (a build an instance was asked for), nil when none
 	// is or outside a build script (hookawait.go).
-	nextPending func() (run func() error, ok bool)
+	nextPending func(ctx context.Context, mayWait bool) (run func() error, ok bool)
 	// exit is set by process.exit: the run ends with its status whatever
 	// error the interruption becomes on its way out (exit.go).
 	exit *ExitError
+	// exited is exit != nil, read without mu (load.go's UntilExit).
+	exited atomic.Bool
 }
 
 func newEngine(ctx context.Context, dir string) *engine {

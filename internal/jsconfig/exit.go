@@ -21,6 +21,10 @@ func (e *ExitError) Error() string {
 // ExitStatus is the status the command ends with.
 func (e *ExitError) ExitStatus() int { return e.Code }
 
+// StopsBuild says that the build ends there, whatever the hook that
+// called process.exit (a transform's other errors are warnings).
+func (e *ExitError) StopsBuild() bool { return true }
+
 // exitRequest is process.exit(code): it interrupts the running
 // JavaScript.
 type exitRequest struct{ code int64 }
@@ -29,6 +33,7 @@ type exitRequest struct{ code int64 }
 // the running JavaScript.
 func (e *engine) requestExit(code int64) {
 	e.exit = &ExitError{Code: int(code)}
+	e.exited.Store(true)
 	e.rt.Interrupt(exitRequest{code})
 }
 

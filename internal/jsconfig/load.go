@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,6 +61,30 @@ func (m *Module) Exited() (int, bool) {
 		return 0, false
 	}
 	return m.e.exit.Code, true
+}
+
+// UntilExit is w until a hook of the module calls process.exit: node
+// ends there, saying nothing more, and the command does not report the
+// build's failure it causes. (The command's stdout is left as it is:
+// it prints a platform's lines once its actions ran, where the reference
+// prints them before.)
+func (m *Module) UntilExit(w io.Writer) io.Writer {
+	if m == nil || m.e == nil {
+		return w
+	}
+	return untilExit{w, m.e}
+}
+
+type untilExit struct {
+	w io.Writer
+	e *engine
+}
+
+func (u untilExit) Write(p []byte) (int, error) {
+	if u.e.exited.Load() {
+		return len(p), nil
+	}
+	return u.w.Write(p)
 }
 
 // LoadModule is LoadContext, with the module: a command building the

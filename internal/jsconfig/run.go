@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen"
@@ -175,7 +176,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		}
 		op := r.pending[0]
 		r.pending = r.pending[1:]
-		v, err := op.run()
+		v, err := op.run(r.ctx)
 		if settle := r.settle(op, v, err); settle != nil {
 			return r.failure(settle)
 		}
@@ -215,7 +216,8 @@ func mergeHooks(a, b tokenbuild.Hooks) tokenbuild.Hooks {
 const maxIntervalRuns = 1_000_000
 
 // exited is the end of a script that exits with code: nothing when 0,
-// else an error saying so (the command's own exit status is 1).
+// else an error carrying the status (the command ends with it and, as
+// node, prints nothing: see cmdline.PrintErrors).
 func (r *runner) exited(code int64) error {
 	if code == 0 {
 		return nil
@@ -224,7 +226,8 @@ func (r *runner) exited(code int64) error {
 }
 
 // scriptExit is a script's exit with a status other than 0: the command
-// says so and ends with that status, as node does.
+// ends with that status, as node does; its message is for callers that
+// show it.
 type scriptExit struct {
 	ExitError
 	*tokenbuild.Diagnostic
@@ -240,15 +243,23 @@ type runner struct {
 	path           string
 	stdout, stderr io.Writer
 	instances      []*instance
+	instancesMu    sync.Mutex // guards instances (instance)
 	pending        []pendingOp
 	// goErrs are the Go errors thrown into JavaScript: when the script
 	// does not catch one, it is reported as the Go error it is (with its
 	// file, line and key path), not as a JavaScript message.
 	goErrs map[*goja.Object]error
+	// inFlight counts the pieces of work hooks took off pending and run
+	// (hookawait.go), finished those they ended; workEndedCond wakes the
+	// hooks waiting on them. All three are used under e.mu.
+	inFlight         map[int]bool
+	lastOp, finished int
+	workEndedCond    *sync.Cond
 }
 
 // instance is a StyleDictionary's config and, once loaded, its builder.
 type instance struct {
+	mu  sync.Mutex // guards b, err and cfg's hooks (load)
 	cfg *tokenbuild.Config
 	sc  *scope // what its hooks read of the config
 	b   *tokengen.Builder
@@ -256,7 +267,7 @@ type instance struct {
 }
 
 type pendingOp struct {
-	run             func() (goja.Value, error) // its promise's value
+	run             func(ctx context.Context) (goja.Value, error) // its promise's value, ctx the builds' (inside: see opsOf)
 	resolve, reject func(any) error
 	// goOnly says run does not touch the runtime (a build, a load): it
 	// may run while hooks run JavaScript (hookawait.go).
@@ -265,28 +276,47 @@ type pendingOp struct {
 
 // later queues work done in Go for the event loop and returns its
 // promise.
-func (r *runner) later(run func() error) goja.Value {
+func (r *runner) later(run func(ctx context.Context) error) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
-	r.pending = append(r.pending, pendingOp{func() (goja.Value, error) { return nil, run() }, resolve, reject, true})
+	r.pending = append(r.pending, pendingOp{func(ctx context.Context) (goja.Value, error) { return nil, run(ctx) }, resolve, reject, true})
 	return r.e.rt.ToValue(p)
 }
 
 // laterValue is later for work whose promise has a value, which it
 // makes in the runtime.
-func (r *runner) laterValue(run func() (goja.Value, error)) goja.Value {
+func (r *runner) laterValue(run func(ctx context.Context) (goja.Value, error)) goja.Value {
 	p, resolve, reject := r.e.rt.NewPromise()
 	r.pending = append(r.pending, pendingOp{run, resolve, reject, false})
 	return r.e.rt.ToValue(p)
 }
 
-// load loads an instance's tokens, once.
-func (r *runner) load(id int) (*tokengen.Builder, error) {
+// instance is the instance id; JavaScript may make instances (holding
+// e.mu) while builds hooks queued load others (without it).
+func (r *runner) instance(id int) *instance {
+	r.instancesMu.Lock()
+	defer r.instancesMu.Unlock()
 	if id < 0 || id >= len(r.instances) {
 		panic(r.e.rt.NewTypeError("not a StyleDictionary instance"))
 	}
-	in := r.instances[id]
+	return r.instances[id]
+}
+
+// load loads an instance's tokens, once. Loading runs the config's
+// JavaScript parsers and preprocessors, which take e.mu: in.mu is not
+// held meanwhile (two loads at once keep the first one done).
+func (r *runner) load(id int) (*tokengen.Builder, error) {
+	in := r.instance(id)
+	in.mu.Lock()
+	b, err, cfg := in.b, in.err, *in.cfg
+	in.mu.Unlock()
+	if b != nil || err != nil {
+		return b, err
+	}
+	b, err = tokengen.New(r.ctx, cfg, tokengen.WithOutput(r.stdout, r.stderr))
+	in.mu.Lock()
+	defer in.mu.Unlock()
 	if in.b == nil && in.err == nil {
-		in.b, in.err = tokengen.New(r.ctx, *in.cfg, tokengen.WithOutput(r.stdout, r.stderr))
+		in.b, in.err = b, err
 	}
 	return in.b, in.err
 }
@@ -373,11 +403,13 @@ func (r *runner) install() {
 			r.throw(err)
 		}
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(r.ctx))
+		r.instancesMu.Lock()
+		defer r.instancesMu.Unlock()
 		r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
 		return len(r.instances) - 1
 	})
 	_ = sd.Set("init", func(id int) goja.Value {
-		return r.later(func() error { _, err := r.load(id); return err })
+		return r.later(func(context.Context) error { _, err := r.load(id); return err })
 	})
 	// readConfig reads a config named by path as the reference's loadFile
 	// does: JSON5 (so JSON with comments too), whatever its extension
@@ -440,25 +472,27 @@ func (r *runner) install() {
 	// instance was made (StyleDictionary.hooks.formats.x = fn), which the
 	// reference looks up when it builds.
 	_ = sd.Set("register", func(id int, hooks goja.Value) {
-		if id < 0 || id >= len(r.instances) {
-			panic(r.e.rt.NewTypeError("not a StyleDictionary instance"))
-		}
-		in := r.instances[id]
+		in := r.instance(id)
 		h, err := e.hooks(hooks, in.sc)
 		if err != nil {
 			r.throw(err)
 		}
-		if in.b == nil {
+		in.mu.Lock()
+		b := in.b
+		if b == nil {
 			in.cfg.Hooks = mergeHooks(in.cfg.Hooks, h)
+		}
+		in.mu.Unlock()
+		if b == nil {
 			return
 		}
-		if err := in.b.Register(h); err != nil {
+		if err := b.Register(h); err != nil {
 			r.throw(err)
 		}
 	})
 	_ = sd.Set("usesDtcg", func(id int) goja.Value {
 		b := r.loaded(id)
-		if v := r.instances[id].cfg.UsesDtcg; v != nil {
+		if v := r.instance(id).cfg.UsesDtcg; v != nil {
 			return e.rt.ToValue(*v)
 		}
 		if len(b.AllTokens()) == 0 {
@@ -467,12 +501,12 @@ func (r *runner) install() {
 		return e.rt.ToValue(b.UsesDtcg())
 	})
 	_ = sd.Set("platformTokens", func(id int, platform string) goja.Value {
-		return r.laterValue(func() (goja.Value, error) {
+		return r.laterValue(func(ctx context.Context) (goja.Value, error) {
 			b, err := r.load(id)
 			if err != nil {
 				return nil, err
 			}
-			d, err := b.GetPlatformTokens(r.ctx, platform)
+			d, err := b.GetPlatformTokens(ctx, platform)
 			if err != nil {
 				return nil, err
 			}
@@ -487,12 +521,12 @@ func (r *runner) install() {
 		if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
 			names = []string{platform.String()}
 		}
-		return r.laterValue(func() (goja.Value, error) {
+		return r.laterValue(func(ctx context.Context) (goja.Value, error) {
 			b, err := r.load(id)
 			if err != nil {
 				return nil, err
 			}
-			files, _, err := b.FormatFiles(r.ctx, names...)
+			files, _, err := b.FormatFiles(ctx, names...)
 			if err != nil {
 				return nil, err
 			}
@@ -521,20 +555,20 @@ func (r *runner) install() {
 			if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
 				name = platform.String()
 			}
-			return r.later(func() error {
+			return r.later(func(ctx context.Context) error {
 				b, err := r.load(id)
 				if err != nil {
 					return err
 				}
 				switch {
 				case kind == "build" && name == "":
-					_, err = b.BuildAllPlatforms(r.ctx)
+					_, err = b.BuildAllPlatforms(ctx)
 				case kind == "build":
-					_, err = b.BuildPlatform(r.ctx, name)
+					_, err = b.BuildPlatform(ctx, name)
 				case name == "":
-					_, err = b.CleanAllPlatforms(r.ctx)
+					_, err = b.CleanAllPlatforms(ctx)
 				default:
-					_, err = b.CleanPlatform(r.ctx, name)
+					_, err = b.CleanPlatform(ctx, name)
 				}
 				return err
 			})

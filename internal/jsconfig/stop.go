@@ -94,6 +94,9 @@ func (e *engine) lock() {
 	e.mu.Lock()
 	if s := e.stopReason(); s != nil {
 		e.rt.Interrupt(s)
+	} else if e.exit != nil {
+		// After process.exit no JavaScript runs, as in node.
+		e.rt.Interrupt(exitRequest{int64(e.exit.Code)})
 	}
 	e.running.Add(1)
 }

@@ -232,30 +232,26 @@ func (r *Runtime) builtinJSON_stringify(call FunctionCall) Value {
 				spaceValue = o.ToString()
 			}
 		}
-		isNum := false
-		var num int64
-		if i, ok := spaceValue.(valueInt); ok {
-			num = int64(i)
-			isNum = true
-		} else if f, ok := spaceValue.(valueFloat); ok {
-			num = int64(f)
-			isNum = true
-		}
-		if isNum {
-			if num > 0 {
-				if num > 10 {
-					num = 10
-				}
-				ctx.gap = strings.Repeat(" ", int(num))
+		// tokengen patch: the gap is min(10, ToIntegerOrInfinity(space))
+		// spaces (Infinity included) or a string's first 10 UTF-16 code
+		// units, as the specification says; upstream cut strings at 10
+		// bytes and turned an infinite or huge number into no gap.
+		switch v := spaceValue.(type) {
+		case valueInt:
+			if v > 0 {
+				ctx.gap = strings.Repeat(" ", int(min(v, 10)))
 			}
-		} else {
-			if s, ok := spaceValue.(String); ok {
-				str := s.String()
-				if len(str) > 10 {
-					ctx.gap = str[:10]
-				} else {
-					ctx.gap = str
-				}
+		case valueFloat:
+			if f := float64(v); f >= 1 {
+				ctx.gap = strings.Repeat(" ", int(math.Min(f, 10)))
+			}
+		case String:
+			if v.Length() > 10 {
+				v = v.Substring(0, 10)
+			}
+			ctx.gap = v.String()
+			if _, ascii := v.(asciiString); !ascii {
+				ctx.allAscii = false
 			}
 		}
 	}
@@ -398,6 +394,9 @@ func (ctx *_builtinJSON_stringifyContext) ja(array *Object) {
 	}
 	length := toLength(array.self.getStr("length", nil))
 	if length == 0 {
+		// tokengen patch: restore the indentation after an empty array,
+		// or the members after it come out one level too deep.
+		ctx.indent = stepback
 		ctx.buf.WriteString("[]")
 		return
 	}
@@ -476,6 +475,9 @@ func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
 
 	if empty {
 		ctx.buf.Truncate(mark)
+		// tokengen patch: restore the indentation after an empty object,
+		// as after any other.
+		ctx.indent = stepback
 	} else {
 		if ctx.gap != "" {
 			ctx.buf.WriteByte('\n')

@@ -2520,6 +2520,11 @@ type getProp unistring.String
 
 func (g getProp) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
+	if s, ok := v.(String); ok {
+		vm.stack[vm.sp-1] = nilSafe(vm.r.primitiveStringProp(s, unistring.String(g)))
+		vm.pc++
+		return
+	}
 	obj := v.baseObject(vm.r)
 	if obj == nil {
 		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", g))
@@ -2570,8 +2575,17 @@ type getPropCallee unistring.String
 
 func (g getPropCallee) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
-	obj := v.baseObject(vm.r)
 	n := unistring.String(g)
+	if s, ok := v.(String); ok {
+		prop := vm.r.primitiveStringProp(s, n)
+		if prop == nil {
+			prop = memberUnresolved{valueUnresolved{r: vm.r, ref: n}}
+		}
+		vm.push(prop)
+		vm.pc++
+		return
+	}
+	obj := v.baseObject(vm.r)
 	if obj == nil {
 		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined or null", n))
 		return

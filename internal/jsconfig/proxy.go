@@ -207,11 +207,41 @@ func (o *tokenObj) Get(k string) goja.Value {
 	case string, bool, float64, nil:
 		return o.e.toJS(g)
 	}
-	v := o.e.toJS(g)
+	v := o.e.tokenValueJS(g)
 	if _, isObj := v.(*goja.Object); isObj {
 		o.hold(k, v)
 	}
 	return v
+}
+
+// tokenValueJS is toJS for what a token holds (objects, arrays, strings,
+// numbers, booleans, null), built with the engine's direct constructors:
+// a format that spreads tokens or reads their attributes, path and
+// original converts them for every token of the dictionary. Any other
+// value goes through toJS.
+func (e *engine) tokenValueJS(v any) goja.Value {
+	switch x := v.(type) {
+	case []any:
+		vals := make([]goja.Value, len(x))
+		for i, el := range x {
+			vals[i] = e.tokenValueJS(el)
+		}
+		return e.rt.NewArrayOfValues(vals)
+	case []string:
+		vals := make([]goja.Value, len(x))
+		for i, s := range x {
+			vals[i] = e.rt.ToValue(s)
+		}
+		return e.rt.NewArrayOfValues(vals)
+	case *tokenbuild.Object:
+		vals := make([]goja.Value, 0, x.Len())
+		x.Range(func(_ string, val any) bool {
+			vals = append(vals, e.tokenValueJS(val))
+			return true
+		})
+		return e.rt.NewDataObject(x.Keys(), vals)
+	}
+	return e.toJS(v)
 }
 
 func (o *tokenObj) Set(k string, v goja.Value) bool {

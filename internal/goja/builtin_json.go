@@ -175,8 +175,10 @@ type _builtinJSON_stringifyContext struct {
 	propertyList     []Value
 	replacerFunction func(FunctionCall) Value
 	gap, indent      string
-	buf              bytes.Buffer
-	allAscii         bool
+	// indents and separators are deeper's, by depth
+	indents, separators []string
+	buf                 bytes.Buffer
+	allAscii            bool
 }
 
 func (r *Runtime) builtinJSON_stringify(call FunctionCall) Value {
@@ -387,10 +389,12 @@ func (ctx *_builtinJSON_stringifyContext) str(key Value, holder *Object) bool {
 }
 
 func (ctx *_builtinJSON_stringifyContext) ja(array *Object) {
-	var stepback string
+	var stepback, separator string
 	if ctx.gap != "" {
 		stepback = ctx.indent
-		ctx.indent += ctx.gap
+		ctx.indent, separator = ctx.deeper(stepback)
+	} else {
+		separator = ","
 	}
 	length := toLength(array.self.getStr("length", nil))
 	if length == 0 {
@@ -402,13 +406,9 @@ func (ctx *_builtinJSON_stringifyContext) ja(array *Object) {
 	}
 
 	ctx.buf.WriteByte('[')
-	var separator string
 	if ctx.gap != "" {
 		ctx.buf.WriteByte('\n')
 		ctx.buf.WriteString(ctx.indent)
-		separator = ",\n" + ctx.indent
-	} else {
-		separator = ","
 	}
 
 	for i := int64(0); i < length; i++ {
@@ -428,21 +428,19 @@ func (ctx *_builtinJSON_stringifyContext) ja(array *Object) {
 }
 
 func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
-	var stepback string
+	var stepback, separator string
 	if ctx.gap != "" {
 		stepback = ctx.indent
-		ctx.indent += ctx.gap
+		ctx.indent, separator = ctx.deeper(stepback)
+	} else {
+		separator = ","
 	}
 
 	ctx.buf.WriteByte('{')
 	mark := ctx.buf.Len()
-	var separator string
 	if ctx.gap != "" {
 		ctx.buf.WriteByte('\n')
 		ctx.buf.WriteString(ctx.indent)
-		separator = ",\n" + ctx.indent
-	} else {
-		separator = ","
 	}
 
 	var props []Value
@@ -488,7 +486,62 @@ func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
 	ctx.buf.WriteByte('}')
 }
 
+// deeper returns the indentation one level deeper than indent and the
+// separator between members at that level, each made once per depth (a
+// tokengen patch, see README.md): upstream concatenated both anew for
+// every object and array, one of each per token in an indented token file.
+func (ctx *_builtinJSON_stringifyContext) deeper(indent string) (string, string) {
+	depth := len(indent)/len(ctx.gap) + 1
+	for len(ctx.indents) <= depth {
+		next := strings.Repeat(ctx.gap, len(ctx.indents))
+		ctx.indents = append(ctx.indents, next)
+		ctx.separators = append(ctx.separators, ",\n"+next)
+	}
+	return ctx.indents[depth], ctx.separators[depth]
+}
+
+// quoteASCII is quote for an ASCII string (a tokengen patch, see
+// README.md): it copies the runs between characters that need escaping
+// as they are, where upstream decoded and wrote each character in turn.
+func (ctx *_builtinJSON_stringifyContext) quoteASCII(s string) {
+	ctx.buf.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue
+		}
+		ctx.buf.WriteString(s[start:i])
+		start = i + 1
+		switch c {
+		case '"', '\\':
+			ctx.buf.WriteByte('\\')
+			ctx.buf.WriteByte(c)
+		case 0x08:
+			ctx.buf.WriteString(`\b`)
+		case 0x09:
+			ctx.buf.WriteString(`\t`)
+		case 0x0A:
+			ctx.buf.WriteString(`\n`)
+		case 0x0C:
+			ctx.buf.WriteString(`\f`)
+		case 0x0D:
+			ctx.buf.WriteString(`\r`)
+		default:
+			ctx.buf.WriteString(`\u00`)
+			ctx.buf.WriteByte(hex[c>>4])
+			ctx.buf.WriteByte(hex[c&0xF])
+		}
+	}
+	ctx.buf.WriteString(s[start:])
+	ctx.buf.WriteByte('"')
+}
+
 func (ctx *_builtinJSON_stringifyContext) quote(str String) {
+	if s, ok := str.(asciiString); ok {
+		ctx.quoteASCII(string(s))
+		return
+	}
 	ctx.buf.WriteByte('"')
 	reader := &lenientUtf16Decoder{utf16Reader: str.utf16Reader()}
 	for {

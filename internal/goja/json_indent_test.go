@@ -28,3 +28,27 @@ func TestJSONStringifyIndentAfterEmpty(t *testing.T) {
 		}
 	}
 }
+
+// JSON.stringify quotes ASCII strings (copied by runs) exactly as other
+// strings (decoded character by character): every ASCII character, alone
+// and amid others, in values and keys.
+func TestJSONStringifyQuotesASCIIAsOtherStrings(t *testing.T) {
+	v, err := New().RunString(`
+	const bad = [];
+	const wide = (s) => { const j = JSON.stringify(s + "\u0100"); return j.slice(0, -2) + '"'; };
+	for (let c = 0; c < 128; c++) {
+		const ch = String.fromCharCode(c);
+		for (const s of [ch, "a" + ch + "b" + ch, ch + ch + "xyz"]) {
+			if (JSON.stringify(s) !== wide(s)) bad.push(c);
+			const key = JSON.stringify({ [s]: 1 });
+			if (key !== '{' + wide(s) + ':1}') bad.push("key " + c);
+		}
+	}
+	bad.join()`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.String(); got != "" {
+		t.Errorf("quoted differently for characters %s", got)
+	}
+}

@@ -53,6 +53,13 @@ type tokenObj struct {
 	// order first seen; a handful at most, so a slice.
 	held    []heldValue
 	heldBuf [2]heldValue // held's first items, without an allocation of their own
+	// lastString is the last string property read (Get).
+	lastString lastString
+}
+
+type lastString struct {
+	key, goValue string
+	js           goja.Value
 }
 
 type heldValue struct {
@@ -203,8 +210,19 @@ func (o *tokenObj) Get(k string) goja.Value {
 	if !ok {
 		return nil
 	}
-	switch g.(type) {
-	case string, bool, float64, nil:
+	switch x := g.(type) {
+	case string:
+		// A sort's comparator reads the same key of the same token
+		// again and again (a.name.localeCompare(b.name)): the last
+		// string read is kept, with the Go string it came from, so that
+		// a changed token reads its new value.
+		if o.lastString.js != nil && o.lastString.key == k && o.lastString.goValue == x {
+			return o.lastString.js
+		}
+		v := o.e.toJS(x)
+		o.lastString = lastString{key: k, goValue: x, js: v}
+		return v
+	case bool, float64, nil:
 		return o.e.toJS(g)
 	}
 	v := o.e.tokenValueJS(g)

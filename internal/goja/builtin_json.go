@@ -175,8 +175,10 @@ type _builtinJSON_stringifyContext struct {
 	propertyList     []Value
 	replacerFunction func(FunctionCall) Value
 	gap, indent      string
-	buf              bytes.Buffer
-	allAscii         bool
+	// indents and separators are deeper's, by depth
+	indents, separators []string
+	buf                 bytes.Buffer
+	allAscii            bool
 }
 
 func (r *Runtime) builtinJSON_stringify(call FunctionCall) Value {
@@ -232,30 +234,26 @@ func (r *Runtime) builtinJSON_stringify(call FunctionCall) Value {
 				spaceValue = o.ToString()
 			}
 		}
-		isNum := false
-		var num int64
-		if i, ok := spaceValue.(valueInt); ok {
-			num = int64(i)
-			isNum = true
-		} else if f, ok := spaceValue.(valueFloat); ok {
-			num = int64(f)
-			isNum = true
-		}
-		if isNum {
-			if num > 0 {
-				if num > 10 {
-					num = 10
-				}
-				ctx.gap = strings.Repeat(" ", int(num))
+		// tokengen patch: the gap is min(10, ToIntegerOrInfinity(space))
+		// spaces (Infinity included) or a string's first 10 UTF-16 code
+		// units, as the specification says; upstream cut strings at 10
+		// bytes and turned an infinite or huge number into no gap.
+		switch v := spaceValue.(type) {
+		case valueInt:
+			if v > 0 {
+				ctx.gap = strings.Repeat(" ", int(min(v, 10)))
 			}
-		} else {
-			if s, ok := spaceValue.(String); ok {
-				str := s.String()
-				if len(str) > 10 {
-					ctx.gap = str[:10]
-				} else {
-					ctx.gap = str
-				}
+		case valueFloat:
+			if f := float64(v); f >= 1 {
+				ctx.gap = strings.Repeat(" ", int(math.Min(f, 10)))
+			}
+		case String:
+			if v.Length() > 10 {
+				v = v.Substring(0, 10)
+			}
+			ctx.gap = v.String()
+			if _, ascii := v.(asciiString); !ascii {
+				ctx.allAscii = false
 			}
 		}
 	}
@@ -391,25 +389,26 @@ func (ctx *_builtinJSON_stringifyContext) str(key Value, holder *Object) bool {
 }
 
 func (ctx *_builtinJSON_stringifyContext) ja(array *Object) {
-	var stepback string
+	var stepback, separator string
 	if ctx.gap != "" {
 		stepback = ctx.indent
-		ctx.indent += ctx.gap
+		ctx.indent, separator = ctx.deeper(stepback)
+	} else {
+		separator = ","
 	}
 	length := toLength(array.self.getStr("length", nil))
 	if length == 0 {
+		// tokengen patch: restore the indentation after an empty array,
+		// or the members after it come out one level too deep.
+		ctx.indent = stepback
 		ctx.buf.WriteString("[]")
 		return
 	}
 
 	ctx.buf.WriteByte('[')
-	var separator string
 	if ctx.gap != "" {
 		ctx.buf.WriteByte('\n')
 		ctx.buf.WriteString(ctx.indent)
-		separator = ",\n" + ctx.indent
-	} else {
-		separator = ","
 	}
 
 	for i := int64(0); i < length; i++ {
@@ -429,21 +428,19 @@ func (ctx *_builtinJSON_stringifyContext) ja(array *Object) {
 }
 
 func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
-	var stepback string
+	var stepback, separator string
 	if ctx.gap != "" {
 		stepback = ctx.indent
-		ctx.indent += ctx.gap
+		ctx.indent, separator = ctx.deeper(stepback)
+	} else {
+		separator = ","
 	}
 
 	ctx.buf.WriteByte('{')
 	mark := ctx.buf.Len()
-	var separator string
 	if ctx.gap != "" {
 		ctx.buf.WriteByte('\n')
 		ctx.buf.WriteString(ctx.indent)
-		separator = ",\n" + ctx.indent
-	} else {
-		separator = ","
 	}
 
 	var props []Value
@@ -476,6 +473,9 @@ func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
 
 	if empty {
 		ctx.buf.Truncate(mark)
+		// tokengen patch: restore the indentation after an empty object,
+		// as after any other.
+		ctx.indent = stepback
 	} else {
 		if ctx.gap != "" {
 			ctx.buf.WriteByte('\n')
@@ -486,7 +486,62 @@ func (ctx *_builtinJSON_stringifyContext) jo(object *Object) {
 	ctx.buf.WriteByte('}')
 }
 
+// deeper returns the indentation one level deeper than indent and the
+// separator between members at that level, each made once per depth (a
+// tokengen patch, see README.md): upstream concatenated both anew for
+// every object and array, one of each per token in an indented token file.
+func (ctx *_builtinJSON_stringifyContext) deeper(indent string) (string, string) {
+	depth := len(indent)/len(ctx.gap) + 1
+	for len(ctx.indents) <= depth {
+		next := strings.Repeat(ctx.gap, len(ctx.indents))
+		ctx.indents = append(ctx.indents, next)
+		ctx.separators = append(ctx.separators, ",\n"+next)
+	}
+	return ctx.indents[depth], ctx.separators[depth]
+}
+
+// quoteASCII is quote for an ASCII string (a tokengen patch, see
+// README.md): it copies the runs between characters that need escaping
+// as they are, where upstream decoded and wrote each character in turn.
+func (ctx *_builtinJSON_stringifyContext) quoteASCII(s string) {
+	ctx.buf.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue
+		}
+		ctx.buf.WriteString(s[start:i])
+		start = i + 1
+		switch c {
+		case '"', '\\':
+			ctx.buf.WriteByte('\\')
+			ctx.buf.WriteByte(c)
+		case 0x08:
+			ctx.buf.WriteString(`\b`)
+		case 0x09:
+			ctx.buf.WriteString(`\t`)
+		case 0x0A:
+			ctx.buf.WriteString(`\n`)
+		case 0x0C:
+			ctx.buf.WriteString(`\f`)
+		case 0x0D:
+			ctx.buf.WriteString(`\r`)
+		default:
+			ctx.buf.WriteString(`\u00`)
+			ctx.buf.WriteByte(hex[c>>4])
+			ctx.buf.WriteByte(hex[c&0xF])
+		}
+	}
+	ctx.buf.WriteString(s[start:])
+	ctx.buf.WriteByte('"')
+}
+
 func (ctx *_builtinJSON_stringifyContext) quote(str String) {
+	if s, ok := str.(asciiString); ok {
+		ctx.quoteASCII(string(s))
+		return
+	}
 	ctx.buf.WriteByte('"')
 	reader := &lenientUtf16Decoder{utf16Reader: str.utf16Reader()}
 	for {

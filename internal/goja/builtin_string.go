@@ -374,8 +374,8 @@ func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	this := r.collationKey(call.This.toString().String())
-	that := r.collationKey(call.Argument(0).toString().String())
+	this := r.collationKey(goStringOf(call.This))
+	that := r.collationKey(goStringOf(call.Argument(0)))
 	return intToValue(int64(bytes.Compare(this, that)))
 }
 
@@ -391,17 +391,42 @@ const maxCachedCollationKeys = 1 << 16
 // compares each string some 2 log n times: computing each key once instead of
 // walking the collation tables at every comparison makes such sorts several
 // times faster.
+//
+// The last two strings' keys are checked first: a merge compares one
+// element with several in a row, and comparing a string with the one
+// before (the same string, usually) is cheaper than hashing it.
 func (r *Runtime) collationKey(s string) []byte {
-	if key, ok := r.collationKeys[s]; ok {
-		return key
+	for i := range r.recentKeys {
+		if recent := &r.recentKeys[i]; recent.key != nil && recent.s == s {
+			return recent.key
+		}
 	}
-	if r.collationKeys == nil || len(r.collationKeys) >= maxCachedCollationKeys {
-		r.collationKeys = make(map[string][]byte)
+	key, ok := r.collationKeys[s]
+	if !ok {
+		if r.collationKeys == nil || len(r.collationKeys) >= maxCachedCollationKeys {
+			r.collationKeys = make(map[string][]byte)
+		}
+		r.collationBuf.Reset()
+		key = bytes.Clone(r.collator().KeyFromString(&r.collationBuf, norm.NFD.String(s)))
+		r.collationKeys[s] = key
 	}
-	r.collationBuf.Reset()
-	key := bytes.Clone(r.collator().KeyFromString(&r.collationBuf, norm.NFD.String(s)))
-	r.collationKeys[s] = key
+	r.recentKeys[r.recentKeyNext] = recentCollationKey{s, key}
+	r.recentKeyNext = (r.recentKeyNext + 1) % len(r.recentKeys)
 	return key
+}
+
+// goStringOf is v.toString().String() without boxing an ASCII string
+// into the String interface on the way (an allocation per call).
+func goStringOf(v Value) string {
+	if s, ok := v.(asciiString); ok {
+		return string(s)
+	}
+	return v.toString().String()
+}
+
+type recentCollationKey struct {
+	s   string
+	key []byte
 }
 
 func (r *Runtime) stringproto_match(call FunctionCall) Value {

@@ -190,8 +190,10 @@ type Runtime struct {
 	rand            RandSource
 	now             Now
 	_collator       *collate.Collator
-	collationKeys   map[string][]byte // collationKey's cache
-	collationBuf    collate.Buffer    // collationKey's work space, reused
+	collationKeys   map[string][]byte     // collationKey's cache
+	recentKeys      [2]recentCollationKey // collationKey's last two strings
+	recentKeyNext   int                   // the recentKeys slot written next
+	collationBuf    collate.Buffer        // collationKey's work space, reused
 	parserOptions   []parser.Option
 
 	symbolRegistry map[unistring.String]*Symbol
@@ -2752,6 +2754,10 @@ func iteratorValue(iterResult *Object) Value {
 }
 
 func (ir *iteratorRecord) iterate(step func(Value)) {
+	if ir.arrayIter != nil {
+		ir.iterateArray(step)
+		return
+	}
 	r := ir.iterator.runtime
 	for {
 		if ir.next == nil {
@@ -2771,6 +2777,34 @@ func (ir *iteratorRecord) iterate(step func(Value)) {
 			})
 			panic(ret)
 		}
+	}
+}
+
+// iterateArray is iterate over an array iterator whose next is the
+// built-in one (a tokengen patch, see README.md): `[...tokens]` and
+// Array.from take each value directly, without a { value, done } object,
+// and one recovery frame serves the whole loop instead of a closure and a
+// frame per element. As in iterate, an exception thrown by step closes the
+// iterator (calls its return method, should a script have given array
+// iterators one) and one thrown while taking a value does not.
+func (ir *iteratorRecord) iterateArray(step func(Value)) {
+	inStep := false
+	defer func() {
+		if inStep {
+			if x := recover(); x != nil {
+				_ = tryFunc(ir.returnIter)
+				panic(x)
+			}
+		}
+	}()
+	for {
+		value, done := ir.arrayIter.step()
+		if done {
+			return
+		}
+		inStep = true
+		step(value)
+		inStep = false
 	}
 }
 

@@ -2520,6 +2520,11 @@ type getProp unistring.String
 
 func (g getProp) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
+	if s, ok := v.(String); ok {
+		vm.stack[vm.sp-1] = nilSafe(vm.r.primitiveStringProp(s, unistring.String(g)))
+		vm.pc++
+		return
+	}
 	obj := v.baseObject(vm.r)
 	if obj == nil {
 		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined", g))
@@ -2570,8 +2575,17 @@ type getPropCallee unistring.String
 
 func (g getPropCallee) exec(vm *vm) {
 	v := vm.stack[vm.sp-1]
-	obj := v.baseObject(vm.r)
 	n := unistring.String(g)
+	if s, ok := v.(String); ok {
+		prop := vm.r.primitiveStringProp(s, n)
+		if prop == nil {
+			prop = memberUnresolved{valueUnresolved{r: vm.r, ref: n}}
+		}
+		vm.push(prop)
+		vm.pc++
+		return
+	}
+	obj := v.baseObject(vm.r)
 	if obj == nil {
 		vm.throw(vm.r.NewTypeError("Cannot read property '%s' of undefined or null", n))
 		return
@@ -5212,7 +5226,9 @@ func copyDynamicProperties(target, source *Object) bool {
 	if !ok || !dst.extensible {
 		return false
 	}
-	for _, name := range src.d.Keys() {
+	keys := src.d.Keys()
+	dst.reserveProps(len(keys))
+	for _, name := range keys {
 		v := src.d.Get(name)
 		if v == nil {
 			continue // listed but gone
@@ -5245,11 +5261,15 @@ func copyPlainDataProperties(target, source *Object) bool {
 		return false
 	}
 	src.ensurePropOrder()
+	if len(dst.values) == 0 && len(dst.propNames) == 0 {
+		return copyPlainDataPropertiesToEmpty(dst, src)
+	}
 	for _, name := range src.propNames {
 		if prop, isProp := src.values[name].(*valueProperty); isProp && prop.accessor {
 			return false
 		}
 	}
+	dst.reserveProps(len(src.propNames))
 	for _, name := range src.propNames {
 		v := src.values[name]
 		if v == nil {
@@ -5267,6 +5287,45 @@ func copyPlainDataProperties(target, source *Object) bool {
 			continue
 		}
 		dst._put(name, v)
+	}
+	return true
+}
+
+// reserveProps sizes the property table of an object that has none yet for
+// the n properties a spread is about to copy into it: spreading a token of
+// more than 8 properties otherwise grows the table's map twice (a group of
+// 8, then a table) and rehashes it.
+func (o *baseObject) reserveProps(n int) {
+	if len(o.values) == 0 && len(o.propNames) == 0 && n > 0 {
+		o.values = make(map[unistring.String]Value, n)
+		o.propNames = make([]unistring.String, 0, n)
+	}
+}
+
+// copyPlainDataPropertiesToEmpty is copyPlainDataProperties into a target
+// that has no properties yet, as in `{ ...token, key }`: no key can
+// collide, so each property is one read and one write; a getter found on
+// the way empties the target again and reports false.
+func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
+	dst.reserveProps(len(src.propNames))
+	for _, name := range src.propNames {
+		v := src.values[name]
+		if v == nil {
+			continue // deleted
+		}
+		if prop, isProp := v.(*valueProperty); isProp {
+			if prop.accessor {
+				clear(dst.values)
+				dst.propNames = dst.propNames[:0]
+				return false
+			}
+			if !prop.enumerable {
+				continue
+			}
+			v = prop.value
+		}
+		dst.values[name] = v
+		dst.propNames = append(dst.propNames, name)
 	}
 	return true
 }

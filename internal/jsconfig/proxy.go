@@ -53,6 +53,13 @@ type tokenObj struct {
 	// order first seen; a handful at most, so a slice.
 	held    []heldValue
 	heldBuf [2]heldValue // held's first items, without an allocation of their own
+	// lastString is the last string property read (Get).
+	lastString lastString
+}
+
+type lastString struct {
+	key, goValue string
+	js           goja.Value
 }
 
 type heldValue struct {
@@ -203,15 +210,56 @@ func (o *tokenObj) Get(k string) goja.Value {
 	if !ok {
 		return nil
 	}
-	switch g.(type) {
-	case string, bool, float64, nil:
+	switch x := g.(type) {
+	case string:
+		// A sort's comparator reads the same key of the same token
+		// again and again (a.name.localeCompare(b.name)): the last
+		// string read is kept, with the Go string it came from, so that
+		// a changed token reads its new value.
+		if o.lastString.js != nil && o.lastString.key == k && o.lastString.goValue == x {
+			return o.lastString.js
+		}
+		v := o.e.toJS(x)
+		o.lastString = lastString{key: k, goValue: x, js: v}
+		return v
+	case bool, float64, nil:
 		return o.e.toJS(g)
 	}
-	v := o.e.toJS(g)
+	v := o.e.tokenValueJS(g)
 	if _, isObj := v.(*goja.Object); isObj {
 		o.hold(k, v)
 	}
 	return v
+}
+
+// tokenValueJS is toJS for what a token holds (objects, arrays, strings,
+// numbers, booleans, null), built with the engine's direct constructors:
+// a format that spreads tokens or reads their attributes, path and
+// original converts them for every token of the dictionary. Any other
+// value goes through toJS.
+func (e *engine) tokenValueJS(v any) goja.Value {
+	switch x := v.(type) {
+	case []any:
+		vals := make([]goja.Value, len(x))
+		for i, el := range x {
+			vals[i] = e.tokenValueJS(el)
+		}
+		return e.rt.NewArrayOfValues(vals)
+	case []string:
+		vals := make([]goja.Value, len(x))
+		for i, s := range x {
+			vals[i] = e.rt.ToValue(s)
+		}
+		return e.rt.NewArrayOfValues(vals)
+	case *tokenbuild.Object:
+		vals := make([]goja.Value, 0, x.Len())
+		x.Range(func(_ string, val any) bool {
+			vals = append(vals, e.tokenValueJS(val))
+			return true
+		})
+		return e.rt.NewDataObject(x.Keys(), vals)
+	}
+	return e.toJS(v)
 }
 
 func (o *tokenObj) Set(k string, v goja.Value) bool {

@@ -8,8 +8,7 @@ import (
 
 // installUtils puts the Go side of `style-dictionary/utils` on
 // globalThis.__tokengenUtils (utilsModule exports it, with the small pure
-// helpers written in JavaScript), node's global structuredClone, a
-// JSON.stringify that indents as node's (fixJSONStringify) and an
+// helpers written in JavaScript), node's global structuredClone and an
 // Array.prototype.sort that orders as node's (fixArraySort).
 // fileHeader, formattedVariables and createPropertyFormatter are the Go
 // code the built-in formats use (so the output is the same); the
@@ -97,7 +96,6 @@ func (e *engine) installUtils() {
 	_ = rt.Set("structuredClone", func(call goja.FunctionCall) goja.Value {
 		return ju.structuredClone(call.Argument(0))
 	})
-	ju.fixJSONStringify()
 	ju.fixArraySort()
 }
 

@@ -25,9 +25,12 @@ func (u *jsUtils) fixArraySort() {
 	// undefined after them; holes are skipped (sort) or read as
 	// undefined (toSorted).
 	sorted := func(call goja.FunctionCall, holesAreUndefined bool) (obj *goja.Object, n int, items []goja.Value, undefineds int) {
-		var cmp goja.Callable
+		// The comparator is called as the built-in sort calls it (sort
+		// runs inside a call from JavaScript, so an exception it throws
+		// unwinds to the script), with one argument slice for all calls.
+		var cmp func(goja.FunctionCall) goja.Value
 		if c := call.Argument(0); !goja.IsUndefined(c) {
-			f, ok := goja.AssertFunction(c)
+			f, ok := goja.AssertCallback(c)
 			if !ok {
 				u.typeError("The comparison function must be either a function or undefined")
 			}
@@ -45,15 +48,13 @@ func (u *jsUtils) fixArraySort() {
 				items = append(items, v)
 			}
 		}
+		args := make([]goja.Value, 2)
 		jssort.Sort(items, func(a, b goja.Value) int {
 			if cmp == nil {
 				return compareUTF16(a.String(), b.String())
 			}
-			r, err := cmp(goja.Undefined(), a, b)
-			if err != nil {
-				panic(err)
-			}
-			x := r.ToFloat()
+			args[0], args[1] = a, b
+			x := cmp(goja.FunctionCall{This: goja.Undefined(), Arguments: args}).ToFloat()
 			switch {
 			case x < 0:
 				return -1

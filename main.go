@@ -96,6 +96,12 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		r.fail(err, "; no files were written")
 		return 1
 	}
+	if o.Command == "build" {
+		if err := pipeline.NoTokenFiles(&cfg); err != nil {
+			r.fail(err, "; no files were written")
+			return 1
+		}
+	}
 	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
 	if err != nil {
 		r.fail(err, "; no files were written")
@@ -144,6 +150,11 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 			return 1
 		}
 		return 0
+	}
+	if o.Command == "build" {
+		if err := pipeline.NoTokenFiles(&cfg); err != nil {
+			return report(err)
+		}
 	}
 	b, err := New(ctx, cfg, WithVerbosity(verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
 	if err != nil {

@@ -50,6 +50,7 @@ const (
 	KindFileRemoved       DiagnosticKind = "file-removed"       // progress: clean removed a file or folder (Info)
 	KindAction            DiagnosticKind = "action"             // what an action reported (Info), or an action's warning
 	KindFileSkipped       DiagnosticKind = "file-skipped"       // a file left out: no tokens after its filter
+	KindFileExtension     DiagnosticKind = "file-extension"     // a token file read as JSON5 for want of a parser for its extension (to stderr, as the reference's console.warn)
 )
 
 // Diagnostic is one problem, warning or progress note, with its place: a

@@ -188,7 +188,7 @@ func printDiagnostics(stdout, stderr io.Writer, ds []tokenbuild.Diagnostic, verb
 			continue
 		}
 		w := stdout
-		if d.Kind == tokenbuild.KindBrokenReference && d.Severity == tokenbuild.SeverityWarning {
+		if (d.Kind == tokenbuild.KindBrokenReference || d.Kind == tokenbuild.KindFileExtension) && d.Severity == tokenbuild.SeverityWarning {
 			w = stderr
 		}
 		switch {

@@ -188,6 +188,39 @@ func ConfigProblems(cfg *tokenbuild.Config, only []string) error {
 	return list.Err()
 }
 
+// NoTokenFiles is the error for a config with platforms that names no
+// token file at all: no source, include, inline tokens, resolver or
+// config it extends. Its build would load nothing and write empty files
+// over the outputs of the last one (the reference does so in silence);
+// most often a key is mistyped ("sourc"), and the one it likely is is
+// named. A config without platforms ({}) is left to ConfigProblems.
+func NoTokenFiles(cfg *tokenbuild.Config) error {
+	if len(cfg.Platforms) == 0 || len(cfg.Source) > 0 || len(cfg.Include) > 0 || cfg.Tokens != nil ||
+		cfg.Resolver != "" || cfg.Extends != "" {
+		return nil
+	}
+	var likely []string
+	keys := make([]string, 0, len(cfg.Extra))
+	for k := range cfg.Extra {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		switch s := closestKey(k, configKeys); s {
+		case "source", "include", "tokens", "resolver":
+			likely = append(likely, fmt.Sprintf("%q is likely %q", k, s))
+		}
+	}
+	why := `no "source", "include", "tokens" or "resolver"`
+	if len(likely) > 0 {
+		why += "; " + strings.Join(likely, ", ")
+	}
+	d := &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig, Path: "source",
+		Msg: "the config names no token files (" + why + "), so a build would write empty files"}
+	placeConfigKeys(cfg.File, []*tokenbuild.Diagnostic{d})
+	return tokenbuild.ErrorList{d}.Err()
+}
+
 // emptyConfig reports whether cfg says nothing at all (hooks aside: the
 // command line adds parsers of its own).
 func emptyConfig(cfg *tokenbuild.Config) bool {

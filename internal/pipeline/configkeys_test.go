@@ -63,3 +63,37 @@ func TestConfigKeys(t *testing.T) {
 		t.Errorf("ConfigProblems: %v", err)
 	}
 }
+
+// TestNoTokenFiles checks that a config with platforms must name its token
+// files one way or another (a Go config has no file to check them in, so
+// the rule is checked on the Config itself), and that a config without
+// platforms is left alone.
+func TestNoTokenFiles(t *testing.T) {
+	platforms := []tokenbuild.Platform{{Name: "css", TransformGroup: "css"}}
+	tokens := tokenbuild.NewObject()
+	for _, tc := range []struct {
+		name string
+		cfg  tokenbuild.Config
+		want string
+	}{
+		{"nothing", tokenbuild.Config{Platforms: platforms},
+			`the config names no token files (no "source", "include", "tokens" or "resolver"), so a build would write empty files`},
+		{"typos", tokenbuild.Config{Platforms: platforms, Extra: tokenbuild.Options{"resolvr": "r.json", "Include": []any{"a"}, "brand": 1}},
+			`the config names no token files (no "source", "include", "tokens" or "resolver"; "Include" is likely "include", "resolvr" is likely "resolver"), so a build would write empty files`},
+		{"source", tokenbuild.Config{Platforms: platforms, Source: []string{"t/*.json"}}, ""},
+		{"include", tokenbuild.Config{Platforms: platforms, Include: []string{"t/*.json"}}, ""},
+		{"tokens", tokenbuild.Config{Platforms: platforms, Tokens: tokens}, ""},
+		{"resolver", tokenbuild.Config{Platforms: platforms, Resolver: "r.json"}, ""},
+		{"extends", tokenbuild.Config{Platforms: platforms, Extends: "base.json"}, ""},
+		{"no platforms", tokenbuild.Config{Extra: tokenbuild.Options{"sourc": []any{"a"}}}, ""},
+	} {
+		err := NoTokenFiles(&tc.cfg)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/url"
+	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -296,7 +297,7 @@ func (r *rdoc) check() {
 		defAt := here
 		if ref, has := o.Get("$ref"); has {
 			s, _ := ref.(string)
-			segs, ok := r.pointer(s)
+			segs, ok := r.pointer(r.local(s, r.file))
 			if !ok || len(segs) != 2 || (segs[0] != "sets" && segs[0] != "modifiers") {
 				r.errorAt(at(here, "$ref"), "%s: $ref must point at a set or a modifier (\"#/sets/NAME\" or \"#/modifiers/NAME\"), not %s", pointerOf(here), jsonText(ref))
 				continue
@@ -497,7 +498,7 @@ func (r *rdoc) includedSet(item any) (string, bool) {
 		return "", false
 	}
 	ref, _ := o.Value("$ref").(string)
-	segs, ok := r.pointer(ref)
+	segs, ok := r.pointer(r.local(ref, r.file))
 	if !ok || len(segs) != 2 || segs[0] != "sets" || r.setDef(segs[1]) == nil {
 		return "", false
 	}
@@ -635,11 +636,13 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		r.errorAt(rat, "%s: $ref must be a string", pointerOf(here))
 		return nil
 	}
+	written := s
+	s = r.local(s, r.file)
 	file, frag, hasFrag := strings.Cut(s, "#")
 	if file == "" {
 		segs, ok := r.pointer(s)
 		if !ok {
-			r.errorAt(rat, "%s: %q is not a JSON Pointer (\"#/sets/NAME\", \"#/$defs/...\")", pointerOf(here), s)
+			r.errorAt(rat, "%s: %q is not a JSON Pointer (\"#/sets/NAME\", \"#/$defs/...\")", pointerOf(here), written)
 			return nil
 		}
 		switch {
@@ -647,18 +650,18 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 			r.errorAt(rat, "%s: a source cannot be the whole resolver document", pointerOf(here))
 			return nil
 		case segs[0] == "modifiers":
-			r.errorAt(rat, "%s: a source cannot point at a modifier (%s); only resolutionOrder can", pointerOf(here), s)
+			r.errorAt(rat, "%s: a source cannot point at a modifier (%s); only resolutionOrder can", pointerOf(here), written)
 			return nil
 		case segs[0] == "resolutionOrder":
-			r.errorAt(rat, "%s: %s points into resolutionOrder, whose inline items cannot be referenced", pointerOf(here), s)
+			r.errorAt(rat, "%s: %s points into resolutionOrder, whose inline items cannot be referenced", pointerOf(here), written)
 			return nil
 		case len(segs) <= len(here) && slices.Equal(segs, here[:len(segs)]):
-			r.errorAt(rat, "%s: %s points at this reference's own ancestor", pointerOf(here), s)
+			r.errorAt(rat, "%s: %s points at this reference's own ancestor", pointerOf(here), written)
 			return nil
 		}
 		target, found := r.lookup(segs)
 		if !found {
-			r.errorAt(rat, "%s: invalid pointer %q: nothing is there", pointerOf(here), s)
+			r.errorAt(rat, "%s: invalid pointer %q: nothing is there", pointerOf(here), written)
 			return nil
 		}
 		tobj, isObj := target.(*tokenbuild.Object)
@@ -677,12 +680,12 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 			return r.setSources(overrideShallow(tobj, o), here)
 		}
 		if !isObj {
-			r.errorAt(rat, "%s: %s is not a token tree (an object)", pointerOf(here), s)
+			r.errorAt(rat, "%s: %s is not a token tree (an object)", pointerOf(here), written)
 			return nil
 		}
 		tree := overrideShallow(tobj, o)
 		if tree.Has("$ref") {
-			r.errorAt(rat, "%s: %s is itself a reference; point at what it names", pointerOf(here), s)
+			r.errorAt(rat, "%s: %s is itself a reference; point at what it names", pointerOf(here), written)
 			return nil
 		}
 		r.markInline(tree)
@@ -722,7 +725,72 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 		r.errorAt(rat, "%s: %q is not a token tree (an object)", pointerOf(here), s)
 		return nil
 	}
+	if back, ok := tobj.Value("$ref").(string); ok {
+		if local := r.local(back, shown); strings.HasPrefix(local, "#") {
+			return r.referredBack(back, local, shown, f.data, at(segs, "$ref"), here)
+		}
+	}
 	return []rsource{{overrideShallow(tobj, o), shown, segs}}
+}
+
+// local is a $ref written in file (as shown) that names the resolver
+// document itself ("design.resolver.json#/sets/a", from the document or
+// from a token file beside it) as the same-document pointer it is
+// ("#/sets/a"): otherwise the document would be read as a token tree,
+// its sets as tokens, and a set including itself would build nothing
+// rather than be the cycle it is. Other references are returned as they
+// are. An imported document ($themes.json, a theme map) is not what its
+// file holds, and a reference to that file means the file.
+func (r *rdoc) local(ref, file string) string {
+	name, frag, _ := strings.Cut(ref, "#")
+	if name == "" || r.places != nil {
+		return ref
+	}
+	if u, err := url.Parse(name); (err == nil && u.Scheme != "") || filepath.IsAbs(name) || path.IsAbs(name) {
+		return ref
+	}
+	named := path.Join(path.Dir(filepath.ToSlash(file)), name)
+	if named != path.Clean(filepath.ToSlash(r.file)) {
+		full, doc := filepath.FromSlash(named), r.in.cfg.Resolver
+		if !filepath.IsAbs(full) {
+			full = filepath.Join(r.in.cfg.Dir, full)
+		}
+		if !filepath.IsAbs(doc) {
+			doc = filepath.Join(r.in.cfg.Dir, doc)
+		}
+		a, errA := os.Stat(full)
+		b, errB := os.Stat(doc)
+		if errA != nil || errB != nil || !os.SameFile(a, b) {
+			return ref
+		}
+	}
+	return "#" + frag
+}
+
+// referredBack resolves a token file (file, data) that is itself a
+// {"$ref"} (written at place) naming the resolver document: as that
+// same-document reference (local) made where the file was referenced
+// (here), so that a cycle through the file is an error at the file's
+// $ref rather than a set of no tokens.
+func (r *rdoc) referredBack(written, local, file string, data []byte, place, here []string) []rsource {
+	fail := func(format string, args ...any) []rsource {
+		e := &tokenbuild.Diagnostic{File: file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf(format, args...)}
+		if start, _, ok := json5.Locate(data, place); ok {
+			e.Line, e.Col = json5.Position(data, start)
+		}
+		r.errs = append(r.errs, e)
+		return nil
+	}
+	segs, ok := r.pointer(local)
+	switch {
+	case !ok:
+		return fail("%s: %q is not a JSON Pointer (\"#/sets/NAME\", \"#/$defs/...\")", pointerOf(here), written)
+	case len(segs) <= len(here) && slices.Equal(segs, here[:len(segs)]):
+		return fail("%s: %s points at this reference's own ancestor", pointerOf(here), written)
+	case len(segs) == 2 && segs[0] == "sets" && r.busy[segs[1]]:
+		return fail("%s: circular reference: set %q includes itself", pointerOf(here), segs[1])
+	}
+	return r.ref(tokenbuild.ObjectOf("$ref", local), here)
 }
 
 // inProject reports whether the file a $ref names (shown, relative to

@@ -173,14 +173,16 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 		}
 		return obj, nil
 	}
-	switch ext := strings.ToLower(path.Ext(file)); ext {
+	// extensions are matched as written, as the reference's loadFile
+	// matches them: "c.JSON" is read as JSON5 after its warning
+	switch ext := path.Ext(file); ext {
 	case ".json", ".jsonc", ".json5", ".tokens": // .tokens and .tokens.json are DTCG's own
 	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts":
 		// The command registers a Default parser for these; a Go config
 		// program and the library do not link a JavaScript engine.
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript and TypeScript token files are read by the tokengen command (with a JSON or JavaScript config), not by a Go config or the library; use JSON, JSONC or JSON5, or a parser hook"}
 	default:
-		in.log.warn(tokenbuild.KindConfig, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
+		in.log.warn(tokenbuild.KindFileExtension, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
 	}
 	v, err := json5.ParseOwned(data) // data is not used after this but to place errors
 	if err != nil {

@@ -243,9 +243,9 @@ class StyleDictionary {
     return Object.fromEntries(Object.keys(this.platforms).map((k) => [k, all[k] ?? []]));
   }
   async buildAllPlatforms() { await this.hasInitialized; this._sync(); await g.build(this._id, null); return this; }
-  async buildPlatform(name) { await this.hasInitialized; this._sync(); await g.build(this._id, name); return this; }
+  async buildPlatform(name) { await this.hasInitialized; this.getPlatformConfig(name); this._sync(); await g.build(this._id, name); return this; }
   async cleanAllPlatforms() { await this.hasInitialized; this._sync(); await g.clean(this._id, null); return this; }
-  async cleanPlatform(name) { await this.hasInitialized; this._sync(); await g.clean(this._id, name); return this; }
+  async cleanPlatform(name) { await this.hasInitialized; this.getPlatformConfig(name); this._sync(); await g.clean(this._id, name); return this; }
 }
 // A config module (tokengen build --config config.mjs) may register hooks
 // on the class and export a config that uses them, as the reference's

@@ -127,12 +127,12 @@ func (e *engine) optionFuncs(at string, opts tokenbuild.Options, funcs map[strin
 		}
 		switch k {
 		case "outputReferences":
-			opts[k] = e.outputReferences(fn, true)
+			setFuncOption(opts, k, e.outputReferences(fn, true), fn)
 		case "fileHeader":
-			opts[k] = e.fileHeaderFunc(key, fn)
+			setFuncOption(opts, k, e.fileHeaderFunc(key, fn), fn)
 		case "sort":
 			call, _ := goja.AssertFunction(fn)
-			opts[k] = e.sortFunc(key, call)
+			setFuncOption(opts, k, e.sortFunc(key, call), fn)
 		default:
 			continue
 		}

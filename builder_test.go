@@ -428,3 +428,30 @@ func TestResolverInputs(t *testing.T) {
 		t.Errorf("theme dim: %v", err)
 	}
 }
+
+// A platform name the config does not have is an error from every method
+// that takes one, never a panic, and nothing is written or removed.
+func TestUnknownPlatformName(t *testing.T) {
+	ctx := context.Background()
+	dir := writeFiles(t, map[string]string{"t/c.json": `{"color": {"a": {"value": "#fff"}}}`})
+	cfg := tokenbuild.Config{Dir: dir, Source: []string{"t/*.json"}, Platforms: []tokenbuild.Platform{
+		{Name: "css", TransformGroup: "css", BuildPath: "o/", Files: []tokenbuild.File{{Destination: "a.css", Format: "css/variables"}}}}}
+	b, err := tokengen.New(ctx, cfg, tokengen.WithOutput(io.Discard, io.Discard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := map[string]func() error{
+		"CleanPlatform":     func() error { _, err := b.CleanPlatform(ctx, "nope"); return err },
+		"BuildPlatform":     func() error { _, err := b.BuildPlatform(ctx, "nope"); return err },
+		"GetPlatformTokens": func() error { _, err := b.GetPlatformTokens(ctx, "nope"); return err },
+		"FormatFiles":       func() error { _, _, err := b.FormatFiles(ctx, "nope"); return err },
+	}
+	for name, call := range calls {
+		if err := call(); err == nil || !strings.Contains(err.Error(), `"nope" does not exist`) {
+			t.Errorf("%s: error %v, want one naming the unknown platform", name, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "o")); !os.IsNotExist(err) {
+		t.Errorf("o/ exists after calls that name no platform of the config (%v)", err)
+	}
+}

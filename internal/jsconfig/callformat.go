@@ -55,13 +55,14 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 			if _, isFn := goja.AssertFunction(v); isFn {
 				switch k {
 				case "outputReferences":
-					opts[k] = e.outputReferences(v, false)
+					setFuncOption(opts, k, e.outputReferences(v, false), v)
 				case "fileHeader":
-					opts[k] = e.fileHeaderFunc(k, v)
+					setFuncOption(opts, k, e.fileHeaderFunc(k, v), v)
 				}
 				continue
 			}
 			opts[k] = e.fromJS(v)
+			delete(opts, jsOptionKey(k))
 		}
 		fa.Options = opts
 	}

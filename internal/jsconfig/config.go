@@ -37,10 +37,13 @@ func (e *engine) configScoped(obj *goja.Object, path string) (cfg *tokenbuild.Co
 	funcs := map[string]goja.Value{}
 	data := tokenbuild.NewObject()
 	for _, k := range obj.Keys() {
-		if k == "hooks" {
+		v := obj.Get(k)
+		// A key set to undefined is absent, as the reference reads it
+		// (extend gives usesDtcg: undefined before tokens say).
+		if k == "hooks" || v == nil || goja.IsUndefined(v) {
 			continue
 		}
-		data.Set(k, e.data(k, obj.Get(k), funcs, nil))
+		data.Set(k, e.data(k, v, funcs, nil))
 	}
 	// What this config's hooks read of it: a build script makes several
 	// configs, and each one's hooks must see its own.
@@ -127,12 +130,12 @@ func (e *engine) optionFuncs(at string, opts tokenbuild.Options, funcs map[strin
 		}
 		switch k {
 		case "outputReferences":
-			opts[k] = e.outputReferences(fn, true)
+			setFuncOption(opts, k, e.outputReferences(fn, true), fn)
 		case "fileHeader":
-			opts[k] = e.fileHeaderFunc(key, fn)
+			setFuncOption(opts, k, e.fileHeaderFunc(key, fn), fn)
 		case "sort":
 			call, _ := goja.AssertFunction(fn)
-			opts[k] = e.sortFunc(key, call)
+			setFuncOption(opts, k, e.sortFunc(key, call), fn)
 		default:
 			continue
 		}

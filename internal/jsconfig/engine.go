@@ -234,9 +234,17 @@ func (e *engine) toJS(v any) goja.Value {
 	case tokenbuild.Options:
 		o := e.rt.NewObject()
 		for k, val := range x {
-			if k != heldLockOption {
-				_ = o.Set(k, e.toJS(val))
+			if k == heldLockOption || strings.HasPrefix(k, jsOptionPrefix) {
+				continue
 			}
+			// A function option shows JavaScript the function it was
+			// given (jsOptionKey); a value put over it in its place
+			// (a file's option over the platform's) shows as itself.
+			if js, ok := x[jsOptionKey(k)].(jsOption); ok && val != nil && reflect.TypeOf(val).Kind() == reflect.Func {
+				_ = o.Set(k, js.fn)
+				continue
+			}
+			_ = o.Set(k, e.toJS(val))
 		}
 		return o
 	case tokenbuild.FileHeaderFunc:

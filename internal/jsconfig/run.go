@@ -17,6 +17,7 @@ import (
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -407,6 +408,12 @@ func (r *runner) install() {
 		defer r.instancesMu.Unlock()
 		r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
 		return len(r.instances) - 1
+	})
+	// catchableLoad says whether a rejection of init is one a script may
+	// catch and go on from (pipeline.IsNoTokenFiles).
+	_ = sd.Set("catchableLoad", func(v goja.Value) bool {
+		o, ok := v.(*goja.Object)
+		return ok && pipeline.IsNoTokenFiles(r.goErrs[o])
 	})
 	_ = sd.Set("init", func(id int) goja.Value {
 		return r.later(func(context.Context) error { _, err := r.load(id); return err })

@@ -177,3 +177,27 @@ func (e *engine) rangeError(msg string) *goja.Object {
 	}
 	return e.rt.NewTypeError(msg)
 }
+
+// jsOptionKey is the key under which format options keep the JavaScript
+// function behind the Go adapter of their function option k
+// (outputReferences, sort, fileHeader). The adapters take the runtime's
+// lock, as the engine calls them; JavaScript that reads the options (a
+// format, which holds the lock) gets the function itself, as in the
+// reference, so that calling it, or handing it to a util such as
+// formattedVariables, does not wait forever for a lock its own call
+// holds. Options are merged key by key, so each option keeps its own
+// function. No config can give such a key (it starts with a NUL), and
+// toJS leaves it out.
+func jsOptionKey(k string) string { return jsOptionPrefix + k }
+
+const jsOptionPrefix = "\x00tokengen: the JavaScript function of "
+
+// jsOption is the value under a jsOptionKey.
+type jsOption struct{ fn goja.Value }
+
+// setFuncOption sets the function option k of opts to its adapter and
+// keeps the JavaScript function it adapts (see jsOptionKey).
+func setFuncOption(opts tokenbuild.Options, k string, adapter any, fn goja.Value) {
+	opts[k] = adapter
+	opts[jsOptionKey(k)] = jsOption{fn}
+}

@@ -389,7 +389,12 @@ func launchOrder(in *Instance, names []string) []int {
 	var first, repeat []int
 	weight := make([]int, len(names))
 	for i, n := range names {
-		p, _ := in.cfg.Platform(n)
+		p, ok := in.cfg.Platform(n)
+		if !ok {
+			// An unknown name: formatPlatform reports it; nothing to weigh.
+			first = append(first, i)
+			continue
+		}
 		var group []string
 		if g := in.reg().transformGroups[p.TransformGroup]; g != nil {
 			group = g.Transforms

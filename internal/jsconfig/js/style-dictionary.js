@@ -148,13 +148,19 @@ class StyleDictionary {
     // sd.platforms, ... and keys of its own); the getters below give the
     // ones it reads, the others are copied.
     for (const k of Object.keys(this._options)) if (!(k in this)) this[k] = this._options[k];
-    let resolveInit;
-    this.hasInitialized = new Promise((resolve) => { resolveInit = resolve; });
+    let resolveInit, rejectInit;
+    this.hasInitialized = new Promise((resolve, reject) => { resolveInit = resolve; rejectInit = reject; });
     this._resolveInit = resolveInit;
+    this._rejectInit = rejectInit;
     // A config mistake throws here, as it stops the reference's init.
     if (init) {
       this._create();
-      this.init();
+      // A failed load ends the script, as the reference's unhandled init
+      // does; all but sources that select no token file (a refusal of
+      // tokengen's, where the reference builds empty files), which
+      // reject hasInitialized instead: the build methods that await it
+      // reject, and the script may catch that.
+      this._init(true).catch((e) => { if (!g.catchableLoad(e)) throw e; });
     }
   }
   get hooks() { return instanceHooks(this._hooks); }
@@ -202,11 +208,22 @@ class StyleDictionary {
   get parsers() { return this._options.parsers ?? []; }
   get preprocessors() { return this._options.preprocessors ?? []; }
   get expand() { return this._options.expand; }
-  async init({ verbosity, warnings } = {}) {
+  init(opts) { return this._init(false, opts); }
+  async _init(fromConstructor, { verbosity, warnings } = {}) {
     if (verbosity !== undefined) this._logOverrides.verbosity = verbosity;
     if (warnings !== undefined) this._logOverrides.warnings = warnings;
     if (this._id === undefined) this._create();
-    await g.init(this._id);
+    try {
+      await g.init(this._id);
+    } catch (e) {
+      if (g.catchableLoad(e)) {
+        this._rejectInit(e);
+        // The script that called init gets the rejection: hasInitialized
+        // does not report it a second time.
+        if (!fromConstructor) this.hasInitialized.catch(() => {});
+      }
+      throw e;
+    }
     this._resolveInit(null);
     return this;
   }
@@ -243,9 +260,9 @@ class StyleDictionary {
     return Object.fromEntries(Object.keys(this.platforms).map((k) => [k, all[k] ?? []]));
   }
   async buildAllPlatforms() { await this.hasInitialized; this._sync(); await g.build(this._id, null); return this; }
-  async buildPlatform(name) { await this.hasInitialized; this._sync(); await g.build(this._id, name); return this; }
+  async buildPlatform(name) { await this.hasInitialized; this.getPlatformConfig(name); this._sync(); await g.build(this._id, name); return this; }
   async cleanAllPlatforms() { await this.hasInitialized; this._sync(); await g.clean(this._id, null); return this; }
-  async cleanPlatform(name) { await this.hasInitialized; this._sync(); await g.clean(this._id, name); return this; }
+  async cleanPlatform(name) { await this.hasInitialized; this.getPlatformConfig(name); this._sync(); await g.clean(this._id, name); return this; }
 }
 // A config module (tokengen build --config config.mjs) may register hooks
 // on the class and export a config that uses them, as the reference's

@@ -15,6 +15,22 @@ import (
 // flattening; above it, copying makes a loop of `out += line` quadratic.
 const ropeMinLength = 256
 
+// maxStringLength is node's (V8's) longest string, in UTF-16 code units. A
+// concatenation whose result would be longer throws node's RangeError
+// "Invalid string length" before anything is allocated: a string doubled in a
+// loop would otherwise ask Go for gigabytes and kill the process with a fatal
+// out-of-memory error that no recover can catch.
+const maxStringLength = 1<<29 - 24
+
+// checkStringLength throws the RangeError node throws for a string longer than
+// maxStringLength. It is a panic of rangeError, which the VM turns into a
+// script-visible RangeError.
+func checkStringLength(length int64) {
+	if length > maxStringLength || length < 0 {
+		panic(rangeError("Invalid string length"))
+	}
+}
+
 // ropeString is the concatenation of two strings whose characters are copied
 // only when something reads them (a tokengen patch, see README.md): a loop of
 // `out += line` then costs one small node per iteration and one copy of the
@@ -53,6 +69,7 @@ func isASCIIString(s String) bool {
 // results, a rope for long ones.
 func concatForAdd(left, right String) String {
 	leftLength, rightLength := left.Length(), right.Length()
+	checkStringLength(int64(leftLength) + int64(rightLength))
 	if leftLength+rightLength < ropeMinLength {
 		return left.Concat(right)
 	}

@@ -382,8 +382,13 @@ func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	this := r.collationKey(call.This.toString().String())
-	that := r.collationKey(call.Argument(0).toString().String())
+	thisString := call.This.toString().String()
+	thatString := call.Argument(0).toString().String()
+	if c := r.localeCompareCollator(call.Argument(1), call.Argument(2)); c != nil {
+		return intToValue(int64(c.compare(thisString, thatString)))
+	}
+	this := r.collationKey(thisString)
+	that := r.collationKey(thatString)
 	return intToValue(int64(bytes.Compare(this, that)))
 }
 

@@ -190,8 +190,9 @@ type Runtime struct {
 	rand            RandSource
 	now             Now
 	_collator       *collate.Collator
-	collationKeys   map[string][]byte // collationKey's cache
-	collationBuf    collate.Buffer    // collationKey's work space, reused
+	collationKeys   map[string][]byte          // collationKey's cache
+	collationBuf    collate.Buffer             // collationKey's work space, reused
+	localeCollators map[string]*localeCollator // localeCompare's collators with locales or options
 	parserOptions   []parser.Option
 
 	symbolRegistry map[unistring.String]*Symbol

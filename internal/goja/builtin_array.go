@@ -207,21 +207,33 @@ func (r *Runtime) arrayproto_join(call FunctionCall) Value {
 		return stringEmpty
 	}
 
-	var buf StringBuilder
-
+	// The parts are collected and the result's length checked before
+	// anything is copied, so that joining huge strings (ropes, which cost
+	// nothing yet) throws node's RangeError instead of exhausting memory.
+	parts := make([]String, 0, 2*l-1)
+	length := int64(0)
+	add := func(s String) {
+		length += int64(s.Length())
+		checkStringLength(length)
+		parts = append(parts, s)
+	}
 	element0 := o.self.getIdx(valueInt(0), nil)
 	if element0 != nil && element0 != _undefined && element0 != _null {
-		buf.WriteString(element0.toString())
+		add(element0.toString())
 	}
-
 	for i := 1; i < l; i++ {
-		buf.WriteString(sep)
+		add(sep)
 		element := o.self.getIdx(valueInt(int64(i)), nil)
 		if element != nil && element != _undefined && element != _null {
-			buf.WriteString(element.toString())
+			add(element.toString())
 		}
 	}
 
+	var buf StringBuilder
+	buf.Grow(int(length))
+	for _, part := range parts {
+		buf.WriteString(part)
+	}
 	return buf.String()
 }
 

@@ -230,7 +230,15 @@ func (r *Runtime) stringproto_codePointAt(call FunctionCall) Value {
 func (r *Runtime) stringproto_concat(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
 	strs := make([]String, len(call.Arguments)+1)
-	a, u := devirtualizeString(call.This.toString())
+	this := call.This.toString()
+	// Checked before any rope is flattened, as for the + operator.
+	resultLength := int64(this.Length())
+	for i, arg := range call.Arguments {
+		strs[i+1] = arg.toString()
+		resultLength += int64(strs[i+1].Length())
+	}
+	checkStringLength(resultLength)
+	a, u := devirtualizeString(this)
 	allAscii := true
 	totalLen := 0
 	if u == nil {
@@ -241,8 +249,8 @@ func (r *Runtime) stringproto_concat(call FunctionCall) Value {
 		totalLen = u.Length()
 		allAscii = false
 	}
-	for i, arg := range call.Arguments {
-		a, u := devirtualizeString(arg.toString())
+	for i := range call.Arguments {
+		a, u := devirtualizeString(strs[i+1])
 		if u != nil {
 			allAscii = false
 			totalLen += u.Length()
@@ -374,8 +382,13 @@ func (r *Runtime) stringproto_lastIndexOf(call FunctionCall) Value {
 
 func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	r.checkObjectCoercible(call.This)
-	this := r.collationKey(goStringOf(call.This))
-	that := r.collationKey(goStringOf(call.Argument(0)))
+	thisString := goStringOf(call.This)
+	thatString := goStringOf(call.Argument(0))
+	if c := r.localeCompareCollator(call.Argument(1), call.Argument(2)); c != nil {
+		return intToValue(int64(c.compare(thisString, thatString)))
+	}
+	this := r.collationKey(thisString)
+	that := r.collationKey(thatString)
 	return intToValue(int64(bytes.Compare(this, that)))
 }
 
@@ -555,6 +568,7 @@ func (r *Runtime) _stringPad(call FunctionCall, start bool) Value {
 		fillerAscii = " "
 		filler = fillerAscii
 	}
+	checkStringLength(maxLength)
 	remaining := toIntStrict(maxLength - stringLength)
 	if fillerUnicode == nil && strUnicode == nil {
 		fl := fillerAscii.Length()
@@ -617,6 +631,10 @@ func (r *Runtime) stringproto_repeat(call FunctionCall) Value {
 	if numInt == 0 || s.Length() == 0 {
 		return stringEmpty
 	}
+	if numInt > maxStringLength {
+		checkStringLength(numInt)
+	}
+	checkStringLength(int64(s.Length()) * numInt)
 	num := toIntStrict(numInt)
 	a, u := devirtualizeString(s)
 	if u == nil {

@@ -190,10 +190,11 @@ type Runtime struct {
 	rand            RandSource
 	now             Now
 	_collator       *collate.Collator
-	collationKeys   map[string][]byte     // collationKey's cache
-	recentKeys      [2]recentCollationKey // collationKey's last two strings
-	recentKeyNext   int                   // the recentKeys slot written next
-	collationBuf    collate.Buffer        // collationKey's work space, reused
+	collationKeys   map[string][]byte          // collationKey's cache
+	recentKeys      [2]recentCollationKey      // collationKey's last two strings
+	recentKeyNext   int                        // the recentKeys slot written next
+	collationBuf    collate.Buffer             // collationKey's work space, reused
+	localeCollators map[string]*localeCollator // localeCompare's collators with locales or options
 	parserOptions   []parser.Option
 
 	symbolRegistry map[unistring.String]*Symbol

@@ -15,6 +15,22 @@ import (
 // flattening; above it, copying makes a loop of `out += line` quadratic.
 const ropeMinLength = 256
 
+// maxStringLength is node's (V8's) longest string, in UTF-16 code units. A
+// concatenation whose result would be longer throws node's RangeError
+// "Invalid string length" before anything is allocated: a string doubled in a
+// loop would otherwise ask Go for gigabytes and kill the process with a fatal
+// out-of-memory error that no recover can catch.
+const maxStringLength = 1<<29 - 24
+
+// checkStringLength throws the RangeError node throws for a string longer than
+// maxStringLength. It is a panic of rangeError, which the VM turns into a
+// script-visible RangeError.
+func checkStringLength(length int64) {
+	if length > maxStringLength || length < 0 {
+		panic(rangeError("Invalid string length"))
+	}
+}
+
 // ropeString is the concatenation of two strings whose characters are copied
 // only when something reads them (a tokengen patch, see README.md): a loop of
 // `out += line` then costs one small node per iteration and one copy of the
@@ -32,6 +48,19 @@ type ropeString struct {
 	length      int
 	ascii       bool
 	flat        String // asciiString or unicodeString once flattened
+
+	// The buffer flat was built in, with room to grow, while this rope owns
+	// it: a rope whose leftmost part is this one takes the buffer over and
+	// appends only its own new characters, so a loop that reads its string
+	// after every `out += line` copies each character about once instead of
+	// the whole text per iteration. flat itself is never changed: appends go
+	// past its end. Only one rope owns a buffer at a time.
+	asciiBuf   *strings.Builder // for an ASCII rope: its String() is flat
+	unicodeBuf []uint16         // otherwise: flat with its spare capacity
+
+	// copied counts the code units this rope's flattening copied (the tests
+	// check that a growing string is copied about once, not per append).
+	copied int
 }
 
 // isASCIIString reports whether s holds only ASCII characters, scanning an
@@ -53,6 +82,7 @@ func isASCIIString(s String) bool {
 // results, a rope for long ones.
 func concatForAdd(left, right String) String {
 	leftLength, rightLength := left.Length(), right.Length()
+	checkStringLength(int64(leftLength) + int64(rightLength))
 	if leftLength+rightLength < ropeMinLength {
 		return left.Concat(right)
 	}
@@ -76,15 +106,11 @@ func (r *ropeString) flatten() String {
 	if r.flat != nil {
 		return r.flat
 	}
-	var asciiBuf strings.Builder
+	var asciiBuf *strings.Builder
 	var unicodeBuf []uint16
-	if r.ascii {
-		asciiBuf.Grow(r.length)
-	} else {
-		unicodeBuf = make([]uint16, 1, r.length+1)
-		unicodeBuf[0] = unistring.BOM
-	}
 	// Depth-first, left to right, with pending right halves on a heap stack.
+	// The first part reached is the leftmost: if it is a flattened rope that
+	// still owns its buffer, that buffer is taken over instead of copied.
 	pending := []String{r}
 	for len(pending) > 0 {
 		s := pending[len(pending)-1]
@@ -94,24 +120,49 @@ func (r *ropeString) flatten() String {
 				pending = append(pending, rope.right, rope.left)
 				continue
 			}
+			if asciiBuf == nil && unicodeBuf == nil {
+				if r.ascii && rope.asciiBuf != nil {
+					asciiBuf, rope.asciiBuf = rope.asciiBuf, nil
+					asciiBuf.Grow(r.length - asciiBuf.Len())
+					continue
+				}
+				if !r.ascii && rope.unicodeBuf != nil {
+					unicodeBuf, rope.unicodeBuf = rope.unicodeBuf, nil
+					continue
+				}
+			}
 			s = rope.flat
+		}
+		if asciiBuf == nil && unicodeBuf == nil {
+			if r.ascii {
+				asciiBuf = new(strings.Builder)
+				asciiBuf.Grow(r.length)
+			} else {
+				unicodeBuf = make([]uint16, 1, r.length+1)
+				unicodeBuf[0] = unistring.BOM
+			}
 		}
 		a, u := devirtualizeString(s)
 		switch {
 		case r.ascii:
 			asciiBuf.WriteString(string(a))
+			r.copied += len(a)
 		case u != nil:
 			unicodeBuf = append(unicodeBuf, u[1:]...)
+			r.copied += len(u) - 1
 		default:
 			for i := 0; i < len(a); i++ {
 				unicodeBuf = append(unicodeBuf, uint16(a[i]))
 			}
+			r.copied += len(a)
 		}
 	}
 	if r.ascii {
 		r.flat = asciiString(asciiBuf.String())
+		r.asciiBuf = asciiBuf
 	} else {
-		r.flat = unicodeString(unicodeBuf)
+		r.flat = unicodeString(unicodeBuf[:len(unicodeBuf):len(unicodeBuf)])
+		r.unicodeBuf = unicodeBuf
 	}
 	r.left, r.right = nil, nil
 	return r.flat
@@ -133,8 +184,15 @@ func (r *ropeString) Equals(other Value) bool       { return r.flatten().Equals(
 func (r *ropeString) StrictEquals(other Value) bool { return r.flatten().StrictEquals(other) }
 func (r *ropeString) Export() interface{}           { return r.flatten().Export() }
 func (r *ropeString) ExportType() reflect.Type      { return reflectTypeString }
+
+// baseObject is the String wrapper that reads a property of the primitive.
+// It holds the rope itself, not its flattening, so that `.length`, read after
+// every append in many loops, costs nothing; an index reads through CharAt.
 func (r *ropeString) baseObject(rt *Runtime) *Object {
-	return r.flatten().baseObject(rt)
+	ss := rt.getStringSingleton()
+	ss.value = r
+	ss.setLength()
+	return ss.val
 }
 func (r *ropeString) hash(hasher *maphash.Hash) uint64 { return r.flatten().hash(hasher) }
 

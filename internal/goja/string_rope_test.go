@@ -122,3 +122,81 @@ func TestRopeInScripts(t *testing.T) {
 		t.Error("a check on a string built with += failed")
 	}
 }
+
+// TestReadingAGrowingRopeCopiesItOnce reads the last character after every
+// append, as a format checking what it wrote last does: each flattening takes
+// over the previous one's buffer, so the characters copied stay about the
+// text's length (upstream's flattening copied the whole text per append).
+func TestReadingAGrowingRopeCopiesItOnce(t *testing.T) {
+	for _, part := range []string{"  --t-123: x;\n", "  --t-123: é;\n"} {
+		var s String = newStringValue(strings.Repeat("y", ropeMinLength))
+		copied := 0
+		const appends = 5000
+		for i := 0; i < appends; i++ {
+			s = concatForAdd(s, newStringValue(part))
+			if got := s.CharAt(s.Length() - 2); got != uint16(part[len(part)-2]) {
+				t.Fatalf("append %d: last char %q", i, rune(got))
+			}
+			copied += s.(*ropeString).copied
+		}
+		want := strings.Repeat("y", ropeMinLength) + strings.Repeat(part, appends)
+		if s.String() != want {
+			t.Fatalf("%q: the flattened text differs from the appended parts", part)
+		}
+		if limit := 2 * s.Length(); copied > limit {
+			t.Errorf("%q: flattening after every append copied %d code units for a %d-unit string (limit %d)",
+				part, copied, s.Length(), limit)
+		}
+	}
+}
+
+// TestRopeLengthDoesNotFlatten checks that .length read in a += loop leaves
+// the rope as it is.
+func TestRopeLengthDoesNotFlatten(t *testing.T) {
+	v, err := New().RunString("let out = ''; for (let i = 0; i < 40000; i++) { out += `  --t-${i}: x;\\n`; if (out.length > 1e9) break }; out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rope, ok := v.(*ropeString)
+	if !ok {
+		t.Fatalf("the result is a %T, not a rope", v)
+	}
+	if rope.flat != nil {
+		t.Error("reading .length flattened the rope")
+	}
+	if rope.Length() != len(rope.String()) {
+		t.Error("the rope's length differs from its text's")
+	}
+}
+
+// TestFlattenedRopesKeepTheirText checks that a flattened rope's text does not
+// change when a later rope takes over its buffer and appends, also when two
+// ropes share the same left part.
+func TestFlattenedRopesKeepTheirText(t *testing.T) {
+	for _, base := range []string{strings.Repeat("a", 300), strings.Repeat("é", 300)} {
+		left := concatForAdd(newStringValue(base), newStringValue("!"))
+		leftText := left.String()
+		one := concatForAdd(left, newStringValue("one"))
+		two := concatForAdd(left, newStringValue("two"))
+		if one.String() != leftText+"one" || two.String() != leftText+"two" || left.String() != leftText {
+			t.Errorf("shared left part: %q / %q / %q", one.String()[300:], two.String()[300:], left.String()[300:])
+		}
+		three := concatForAdd(one, newStringValue("3"))
+		if three.String() != leftText+"one3" || one.String() != leftText+"one" || two.String() != leftText+"two" {
+			t.Error("a later append changed an earlier string")
+		}
+		mixed := concatForAdd(three, newStringValue("ü"))
+		if mixed.String() != leftText+"one3ü" {
+			t.Errorf("ASCII to Unicode: %q", mixed.String()[300:])
+		}
+	}
+}
+
+func BenchmarkRopeReadAfterEveryAppend(b *testing.B) {
+	const script = "let out = ''; for (let i = 0; i < 40000; i++) { out += `  --t-${i}: x;\\n`; if (out.charCodeAt(out.length - 1) !== 10) break }; out.length"
+	for i := 0; i < b.N; i++ {
+		if _, err := New().RunString(script); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

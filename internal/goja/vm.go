@@ -5397,6 +5397,13 @@ type concatStrings int
 
 func (n concatStrings) exec(vm *vm) {
 	strs := vm.stack[vm.sp-int(n) : vm.sp]
+	// Checked before any rope is flattened: a too long result throws
+	// node's RangeError without allocating anything.
+	total := int64(0)
+	for _, s := range strs {
+		total += int64(s.(String).Length())
+	}
+	checkStringLength(total)
 	length := 0
 	allAscii := true
 	for i, s := range strs {

@@ -98,6 +98,9 @@ func newEngine(ctx context.Context, dir string) *engine {
 	if _, err := e.rt.RunScript("tokengen:string-limits.js", embedded("js/string-limits.js")); err != nil {
 		panic(err) // tokengen's own code
 	}
+	if _, err := e.rt.RunScript("tokengen:intl-collator.js", embedded("js/intl-collator.js")); err != nil {
+		panic(err) // tokengen's own code
+	}
 	e.watchContext(ctx)
 	e.watchMemory()
 	console := e.rt.NewObject()

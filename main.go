@@ -39,8 +39,8 @@ func Main(cfg tokenbuild.Config) {
 	// compiled by tokengen (which says where the source is): a
 	// //go:build ignore file run with go run.
 	_, caller, _, _ := runtime.Caller(1)
-	code := interrupt.Main(os.Stderr, func(ctx context.Context) int {
-		return command(ctx, os.Args[1:], cfg, os.Stdout, os.Stderr, caller)
+	code := interrupt.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
+		return command(ctx, os.Args[1:], cfg, os.Stdout, stderr, caller)
 	})
 	// Run by the tokengen command, the program says it got here: a hook
 	// that calls os.Exit ends it without a word, and exit status 0 alone

@@ -34,8 +34,8 @@ var defaultConfigNames = append([]string{"config.json", "config.jsonc", "config.
 // them, stopped by the first SIGINT or SIGTERM (internal/interrupt), and
 // the exit code, which is then the signal's (130, 143).
 func Run(args []string) int {
-	return interrupt.Main(os.Stderr, func(ctx context.Context) int {
-		return Main(ctx, args, os.Stdout, os.Stderr)
+	return interrupt.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
+		return Main(ctx, args, os.Stdout, stderr)
 	})
 }
 

@@ -151,9 +151,13 @@ func (s *stops) stopAll() (written []string, committed bool) {
 // Main runs a process's work, run, with a context that the first SIGINT
 // or SIGTERM cancels, and returns the process's exit code: run's own when
 // no signal came (or when run still succeeded), else 128 plus the
-// signal's number. stderr takes the last line when run does not return
-// within Grace of the signal.
-func Main(stderr io.Writer, run func(ctx context.Context) int) int {
+// signal's number. run writes its errors to the stderr it is given:
+// when run does not return within Grace of the signal, Main ends the
+// process with its own last line there, unless run has just begun saying
+// how it stopped (it is then given one more Grace to finish), and
+// nothing run writes after that line is printed, so the stop is told
+// once.
+func Main(stderr io.Writer, run func(ctx context.Context, stderr io.Writer) int) int {
 	sigs := make(chan os.Signal, 4)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	defer signal.Stop(sigs)
@@ -161,18 +165,21 @@ func Main(stderr io.Writer, run func(ctx context.Context) int) int {
 	defer cancel(nil)
 	s := &stops{}
 	ctx = context.WithValue(ctx, stopsKey{}, s)
+	out := &gate{w: stderr}
 	done := make(chan int, 1)
-	go func() { done <- run(ctx) }()
+	go func() { done <- run(ctx, out) }()
 	var sig os.Signal
 	select {
 	case code := <-done:
 		return code
 	case sig = <-sigs:
 	}
+	out.signalled()
 	cancel(Signalled{sig})
 	status := Status(sig)
 	deadline := time.NewTimer(Grace)
 	defer deadline.Stop()
+	extended := false
 	for waiting := true; waiting; {
 		select {
 		case code := <-done:
@@ -190,12 +197,60 @@ func Main(stderr io.Writer, run func(ctx context.Context) int) int {
 				deadline.Reset(Grace)
 				continue
 			}
+			if !extended && out.wroteSinceSignal() {
+				// run is saying how it stopped: let it finish
+				extended = true
+				deadline.Reset(Grace)
+				continue
+			}
 			waiting = false
 		}
 	}
 	written, committed := s.stopAll()
-	fmt.Fprintln(stderr, Message(written, committed))
+	out.last(Message(written, committed))
 	return status
+}
+
+// gate is the stderr run writes to: it notes whether run wrote after the
+// signal, and drops what run writes once Main has written the last line.
+type gate struct {
+	mu     sync.Mutex
+	w      io.Writer
+	sig    bool // the signal came
+	wrote  bool // run wrote after it
+	closed bool // Main wrote the last line
+}
+
+func (g *gate) Write(p []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return len(p), nil
+	}
+	if g.sig {
+		g.wrote = true
+	}
+	return g.w.Write(p)
+}
+
+func (g *gate) signalled() {
+	g.mu.Lock()
+	g.sig = true
+	g.mu.Unlock()
+}
+
+func (g *gate) wroteSinceSignal() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.wrote
+}
+
+// last writes Main's last line, after which run's writes are dropped.
+func (g *gate) last(line string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.closed = true
+	fmt.Fprintln(g.w, line)
 }
 
 // Message is the line a stopped build ends with when it could not say

@@ -44,7 +44,23 @@ func (e *engine) nodeFileError(call goja.FunctionCall) goja.Value {
 	var pe *fs.PathError
 	var le *os.LinkError
 	var errno syscall.Errno
+	var refused *refusal
 	op := ""
+	if errors.As(goErr, &refused) {
+		// Not an error of the system's, but one a script handles as it
+		// would a file it may not touch.
+		op = call.Argument(2).String()
+		if n, ok := nodeSyscalls[op]; ok {
+			op = n
+		}
+		_ = o.Set("name", "Error")
+		_ = o.Set("code", "EACCES")
+		_ = o.Set("errno", -int(syscall.EACCES))
+		_ = o.Set("syscall", op)
+		_ = o.Set("path", refused.path)
+		_ = o.Set("message", "EACCES: permission denied, "+op+" '"+refused.path+"': "+refused.why)
+		return o
+	}
 	switch {
 	case errors.As(goErr, &pe):
 		op = pe.Op
@@ -62,6 +78,7 @@ func (e *engine) nodeFileError(call goja.FunctionCall) goja.Value {
 		op = n
 	}
 	given := call.Argument(1).String()
+	_ = o.Set("name", "Error")
 	_ = o.Set("code", known[0])
 	_ = o.Set("errno", -int(errno))
 	_ = o.Set("syscall", op)

@@ -24,7 +24,7 @@ var libuvErrors = map[syscall.Errno][2]string{
 
 // nodeSyscalls are the calls node's errors name, by the fs function
 // that failed, where Go's name another (os.ReadDir fails in open).
-var nodeSyscalls = map[string]string{"readdir": "scandir", "readFile": "open", "writeFile": "open", "appendFile": "open", "copyFile": "copyfile", "rm": "rm", "unlink": "unlink", "access": "access"}
+var nodeSyscalls = map[string]string{"readdir": "scandir", "readFile": "open", "open": "open", "writeFile": "open", "appendFile": "open", "copyFile": "copyfile", "rm": "rm", "unlink": "unlink", "access": "access"}
 
 // nodeFileError gives the error a file function threw (a Go error) what
 // node's has: code (ENOENT...), errno, syscall, path, and node's message

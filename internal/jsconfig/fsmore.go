@@ -163,9 +163,10 @@ func copyTree(conf *confinement, from, to string, recursive bool) error {
 	return nil
 }
 
-// folderWithoutRecursive is cpSync of a folder without recursive.
+// folderWithoutRecursive is cpSync of a folder without recursive;
+// its message is node 20's.
 type folderWithoutRecursive struct{ path string }
 
 func (f *folderWithoutRecursive) Error() string {
-	return "Recursive option is required to copy a directory: " + f.path
+	return "Path is a directory: cp returned EISDIR (" + f.path + " is a directory (not copied)) " + f.path
 }

@@ -37,7 +37,11 @@ func (e *engine) nodeFileError(call goja.FunctionCall) goja.Value {
 	if !ok {
 		return thrown
 	}
-	goErr, ok := o.Get("value").Export().(error)
+	value := o.Get("value") // a JavaScript Error has none
+	if value == nil {
+		return thrown
+	}
+	goErr, ok := value.Export().(error)
 	if !ok {
 		return thrown
 	}

@@ -387,17 +387,6 @@ func (e *engine) installNode(wd string) {
 		}
 		return rt.ToValue(u)
 	})
-	// unavailable is what a function node has and tokengen does not
-	// does when called: throw node's error for a method it lacks, at the
-	// caller's line (a Go function has none of its own).
-	_ = node.Set("unavailable", func(name string) func(goja.FunctionCall) goja.Value {
-		return func(goja.FunctionCall) goja.Value {
-			o := rt.NewGoError(fmt.Errorf("%s is not available in tokengen", name))
-			_ = o.Set("name", "Error")
-			_ = o.Set("code", "ERR_METHOD_NOT_IMPLEMENTED")
-			panic(o)
-		}
-	})
 	_ = rt.Set("__tokengenNode", node)
 	if _, err := rt.RunString(nodeJS); err != nil {
 		panic(err) // tokengen's own code

@@ -60,14 +60,6 @@ fs.createWriteStream = (p, opts) => {
   try { fd = fs.openSync(p, flags); setImmediate(() => { emit('open', fd); emit('ready'); }); } catch (e) { const rt = globalThis.__tokengenRuntime; fail(rt && rt.nodeFileError ? rt.nodeFileError(e, String(p), 'open') : e); }
   return stream;
 };
-// What node has and tokengen does not throws when called (not when a
-// script names it): a script may test for it or never reach it.
-for (const name of ['watch', 'watchFile', 'unwatchFile', 'symlinkSync', 'symlink', 'linkSync', 'link', 'truncateSync', 'truncate', 'chmodSync', 'chmod', 'chownSync', 'chown', 'utimesSync', 'utimes', 'createReadStream']) {
-  fs[name] ??= n.unavailable('fs.' + name);
-}
-for (const name of ['open', 'symlink', 'link', 'truncate', 'chmod', 'chown', 'utimes', 'watch']) {
-  fs.promises[name] ??= n.unavailable('fs.promises.' + name);
-}
 const path = n.path;
 path.parse = (p) => {
   const root = p.startsWith('/') ? '/' : '';

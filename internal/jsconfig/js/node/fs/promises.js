@@ -11,5 +11,4 @@ export const stat = p.stat;
 export const copyFile = p.copyFile;
 export const rename = p.rename;
 export const unlink = p.unlink;
-export const open = p.open;
 export default p;

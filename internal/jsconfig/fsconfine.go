@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/tokengen/tokengen/internal/projectfolder"
 )
 
 // confinement keeps node:fs in a build script or config module to the
@@ -24,7 +26,10 @@ type confinement struct {
 	realRoot string // root with its symbolic links resolved
 }
 
-func newConfinement(root string) *confinement {
+// newConfinement confines to the project folder of a script or config
+// module in dir run from the working folder wd (projectfolder.Higher).
+func newConfinement(dir, wd string) *confinement {
+	root := projectfolder.Higher(dir, wd)
 	abs, err := filepath.Abs(root)
 	if err != nil {
 		abs = root
@@ -38,8 +43,17 @@ func newConfinement(root string) *confinement {
 
 // errOutside is the refusal of a path outside the project folder.
 func (c *confinement) errOutside(name string) error {
-	return fmt.Errorf("%s: a build script may only use files in its project folder (%s)", name, c.root)
+	return &refusal{path: name, why: fmt.Sprintf("a build script may only use files in its project folder (%s)", c.root)}
 }
+
+// refusal is an operation the confinement refuses. A script sees it as
+// node's error for a file it may not use: code EACCES (permission
+// denied), with the path as given and why (fserrors.go).
+type refusal struct {
+	path, why string
+}
+
+func (r *refusal) Error() string { return r.path + ": " + r.why }
 
 // absolute is name (a path or a file: URL) made absolute, lexically.
 func absolute(name string) (string, error) {
@@ -102,7 +116,7 @@ func (c *confinement) writing(name string) (string, error) {
 	case err != nil:
 		return "", err
 	case st.Mode()&fs.ModeSymlink != 0:
-		return "", fmt.Errorf("%s: a build script may not write through a symbolic link", name)
+		return "", &refusal{path: name, why: "a build script may not write through a symbolic link"}
 	case !st.Mode().IsRegular():
 		return "", fmt.Errorf("%s: not a regular file", name)
 	}

@@ -24,7 +24,7 @@ var libuvErrors = map[syscall.Errno][2]string{
 
 // nodeSyscalls are the calls node's errors name, by the fs function
 // that failed, where Go's name another (os.ReadDir fails in open).
-var nodeSyscalls = map[string]string{"readdir": "scandir", "readFile": "open", "writeFile": "open", "appendFile": "open", "copyFile": "copyfile", "rm": "rm", "unlink": "unlink", "access": "access"}
+var nodeSyscalls = map[string]string{"readdir": "scandir", "readFile": "open", "open": "open", "writeFile": "open", "appendFile": "open", "copyFile": "copyfile", "rm": "rm", "unlink": "unlink", "access": "access"}
 
 // nodeFileError gives the error a file function threw (a Go error) what
 // node's has: code (ENOENT...), errno, syscall, path, and node's message
@@ -37,14 +37,34 @@ func (e *engine) nodeFileError(call goja.FunctionCall) goja.Value {
 	if !ok {
 		return thrown
 	}
-	goErr, ok := o.Get("value").Export().(error)
+	value := o.Get("value") // a JavaScript Error has none
+	if value == nil {
+		return thrown
+	}
+	goErr, ok := value.Export().(error)
 	if !ok {
 		return thrown
 	}
 	var pe *fs.PathError
 	var le *os.LinkError
 	var errno syscall.Errno
+	var refused *refusal
 	op := ""
+	if errors.As(goErr, &refused) {
+		// Not an error of the system's, but one a script handles as it
+		// would a file it may not touch.
+		op = call.Argument(2).String()
+		if n, ok := nodeSyscalls[op]; ok {
+			op = n
+		}
+		_ = o.Set("name", "Error")
+		_ = o.Set("code", "EACCES")
+		_ = o.Set("errno", -int(syscall.EACCES))
+		_ = o.Set("syscall", op)
+		_ = o.Set("path", refused.path)
+		_ = o.Set("message", "EACCES: permission denied, "+op+" '"+refused.path+"': "+refused.why)
+		return o
+	}
 	switch {
 	case errors.As(goErr, &pe):
 		op = pe.Op
@@ -62,6 +82,7 @@ func (e *engine) nodeFileError(call goja.FunctionCall) goja.Value {
 		op = n
 	}
 	given := call.Argument(1).String()
+	_ = o.Set("name", "Error")
 	_ = o.Set("code", known[0])
 	_ = o.Set("errno", -int(errno))
 	_ = o.Set("syscall", op)

@@ -101,13 +101,14 @@ func jsStringLiteral(s string) string {
 }
 
 // installNode installs node:fs and node:path. A script may read and write
-// files in root (the project folder, where it is run) and below only:
-// tokengen runs scripts people share, and a build has no business
-// elsewhere.
-func (e *engine) installNode(root string) {
+// files in its project folder and below only (the project of the
+// script's folder, e.dir, or of the working folder wd, whichever holds
+// the other; fsconfine.go): tokengen runs scripts people share, and a
+// build has no business elsewhere.
+func (e *engine) installNode(wd string) {
 	rt := e.rt
 	fail := func(err error) { panic(rt.NewGoError(err)) }
-	conf := newConfinement(root)
+	conf := newConfinement(e.dir, wd)
 	// Each operation checks its paths as it uses them (fsconfine.go).
 	checked := func(check func(string) (string, error)) func(string) string {
 		return func(name string) string {
@@ -190,7 +191,7 @@ func (e *engine) installNode(root string) {
 	_ = fs.Set("rmSync", func(call goja.FunctionCall) goja.Value {
 		name := entry(str(call, 0))
 		if real, err := filepath.EvalSymlinks(name); err == nil && real == conf.realRoot {
-			fail(fmt.Errorf("%s: a build script may not remove its project folder", str(call, 0)))
+			fail(&refusal{path: str(call, 0), why: "a build script may not remove its project folder"})
 		}
 		var err error
 		if opt(call, 1, "recursive") {
@@ -286,6 +287,7 @@ func (e *engine) installNode(root string) {
 		_ = o.Set("mtimeMs", float64(st.ModTime().UnixNano())/1e6)
 		return o
 	})
+	e.installFileDescriptors(fs, conf, fail)
 
 	p := rt.NewObject()
 	strs := func(call goja.FunctionCall) []string {

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/tokengen/tokengen/internal/projectfolder"
 )
 
 // Within reports whether file lies inside the folder root: its path,
@@ -43,29 +45,20 @@ func under(root, p string) bool {
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
-// projectMarkers are the files and folders that mark a project's root:
-// a repository, a Go module, a node package.
-var projectMarkers = []string{".git", "go.mod", "package.json"}
-
 // ProjectRoot is the project folder of a config in dir: the nearest folder
-// from dir up that holds .git, go.mod or package.json (a monorepo's
-// packages reference each other's tokens). When none does, it is dir's
-// parent: a config folder beside its tokens' folder (app/ and tokens/,
-// a case beside its data) is one project, and a path climbing further
-// (../../etc/passwd) still leaves it.
+// from dir up that holds .git, go.mod or package.json (projectfolder.Of,
+// which widens it to its monorepo's root: a monorepo's packages reference
+// each other's tokens). When none does, it is dir's parent: a config
+// folder beside its tokens' folder (app/ and tokens/, a case beside its
+// data) is one project, and a path climbing further (../../etc/passwd)
+// still leaves it.
 func ProjectRoot(dir string) string {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return dir
 	}
-	for d := abs; ; d = filepath.Dir(d) {
-		for _, m := range projectMarkers {
-			if _, err := os.Lstat(filepath.Join(d, m)); err == nil {
-				return d
-			}
-		}
-		if filepath.Dir(d) == d {
-			return filepath.Dir(abs)
-		}
+	if root, ok := projectfolder.Of(abs); ok {
+		return root
 	}
+	return filepath.Dir(abs)
 }

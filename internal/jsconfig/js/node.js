@@ -16,6 +16,50 @@ fs.promises = {
   rename: later(fs.renameSync),
   unlink: later(fs.unlinkSync),
 };
+// createWriteStream writes through openSync and writeSync as it is
+// given chunks (so a write is checked as writeFileSync's is); end closes
+// the file, then 'finish' and 'close' are emitted after the caller's
+// code, as in node. A file it may not open is an 'error' event.
+fs.createWriteStream = (p, opts) => {
+  const flags = (typeof opts === 'object' && opts && opts.flags) || 'w';
+  const handlers = {};
+  const emit = (ev, ...a) => { (handlers[ev] || []).slice().forEach((h) => h.apply(stream, a)); return !!handlers[ev]; };
+  let fd = null, ended = false, failed = null;
+  const fail = (e) => { failed = e; setImmediate(() => { if (!emit('error', e)) throw e; emit('close'); }); };
+  const stream = {
+    path: p, bytesWritten: 0, writable: true,
+    on(ev, h) { (handlers[ev] ||= []).push(h); return stream; },
+    once(ev, h) { const w = (...a) => { stream.off(ev, w); h.apply(stream, a); }; return stream.on(ev, w); },
+    off(ev, h) { handlers[ev] = (handlers[ev] || []).filter((x) => x !== h); return stream; },
+    write(chunk, enc, cb) {
+      if (typeof enc === 'function') cb = enc;
+      if (ended) {
+        const e = new Error('write after end'); e.code = 'ERR_STREAM_WRITE_AFTER_END';
+        setImmediate(() => { if (cb) cb(e); emit('error', e); });
+        return false;
+      }
+      if (failed) return false;
+      try { stream.bytesWritten += fs.writeSync(fd, String(chunk)); } catch (e) { fail(e); return false; }
+      if (cb) setImmediate(() => cb(null));
+      return true;
+    },
+    end(chunk, enc, cb) {
+      if (typeof chunk === 'function') { cb = chunk; chunk = undefined; }
+      else if (typeof enc === 'function') cb = enc;
+      if (chunk !== undefined && chunk !== null) stream.write(chunk);
+      if (ended) return stream;
+      ended = true; stream.writable = false;
+      if (failed) return stream;
+      try { fs.closeSync(fd); } catch (e) { fail(e); return stream; }
+      setImmediate(() => { if (cb) cb(); emit('finish'); emit('close'); });
+      return stream;
+    },
+    close(cb) { return stream.end(cb); },
+    destroy() { if (!ended && !failed) { ended = true; try { fs.closeSync(fd); } catch (e) {} setImmediate(() => emit('close')); } return stream; },
+  };
+  try { fd = fs.openSync(p, flags); setImmediate(() => { emit('open', fd); emit('ready'); }); } catch (e) { const rt = globalThis.__tokengenRuntime; fail(rt && rt.nodeFileError ? rt.nodeFileError(e, String(p), 'open') : e); }
+  return stream;
+};
 const path = n.path;
 path.parse = (p) => {
   const root = p.startsWith('/') ? '/' : '';

@@ -26,6 +26,21 @@ rt.unavailableObject = (mod, name) => new Proxy({}, {
   },
 });
 
+// node:fs's functions tokengen does not have, on the fs object itself
+// (a package's require('fs') at run time reaches it, not node:fs's
+// module, which completes itself): they throw when called, not when a
+// script names them; the promise forms reject.
+const nodeFS = globalThis.__tokengenNode && globalThis.__tokengenNode.fs;
+if (nodeFS) {
+  for (const name of ['watch', 'watchFile', 'unwatchFile', 'symlinkSync', 'symlink', 'linkSync', 'link', 'truncateSync', 'truncate', 'chmodSync', 'chmod', 'chownSync', 'chown', 'utimesSync', 'utimes', 'createReadStream']) {
+    nodeFS[name] ??= rt.unavailable('node:fs', name);
+  }
+  for (const name of ['open', 'symlink', 'link', 'truncate', 'chmod', 'chown', 'utimes', 'watch']) {
+    const f = rt.unavailable('node:fs/promises', name);
+    nodeFS.promises[name] ??= async (...a) => f(...a);
+  }
+}
+
 const encodingOf = (e) => (e === undefined || e === null ? 'utf8' : String(e));
 class Buffer extends Uint8Array {
   static from(value, encodingOrOffset, length) {

@@ -275,17 +275,30 @@ func (e *engine) installNode(wd string) {
 		return goja.Undefined()
 	})
 
+	stats := func(st os.FileInfo) goja.Value {
+		o := rt.NewObject()
+		_ = o.Set("isFile", func() bool { return st.Mode().IsRegular() })
+		_ = o.Set("isDirectory", func() bool { return st.IsDir() })
+		_ = o.Set("isSymbolicLink", func() bool { return st.Mode()&os.ModeSymlink != 0 })
+		_ = o.Set("size", st.Size())
+		_ = o.Set("mtimeMs", float64(st.ModTime().UnixNano())/1e6)
+		return o
+	}
 	_ = fs.Set("statSync", func(call goja.FunctionCall) goja.Value {
 		st, err := os.Stat(reading(str(call, 0)))
 		if err != nil {
 			fail(err)
 		}
-		o := rt.NewObject()
-		_ = o.Set("isFile", func() bool { return st.Mode().IsRegular() })
-		_ = o.Set("isDirectory", func() bool { return st.IsDir() })
-		_ = o.Set("size", st.Size())
-		_ = o.Set("mtimeMs", float64(st.ModTime().UnixNano())/1e6)
-		return o
+		return stats(st)
+	})
+	// lstatSync describes the entry itself, a symbolic link included, as
+	// node's does (a script checks isSymbolicLink before following one).
+	_ = fs.Set("lstatSync", func(call goja.FunctionCall) goja.Value {
+		st, err := os.Lstat(entry(str(call, 0)))
+		if err != nil {
+			fail(err)
+		}
+		return stats(st)
 	})
 	e.installFileDescriptors(fs, conf, fail)
 

@@ -1,7 +1,6 @@
 (() => {
 const n = globalThis.__tokengenNode;
 const fs = n.fs;
-fs.lstatSync = fs.statSync;
 const later = (fn) => (...a) => { try { return Promise.resolve(fn(...a)); } catch (e) { return Promise.reject(e); } };
 fs.promises = {
   readFile: later(fs.readFileSync),

@@ -313,9 +313,11 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	if tv := get(o, "type"); tv != nil {
 		typ = tv.String()
 	}
-	call := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
-		e.lock()
-		defer e.unlock()
+	// callLocked runs the transform; the caller holds the lock, so that
+	// converting the result takes no second turn of it (one call per
+	// token and platform: the lock's checks cost as much as a short
+	// transform).
+	callLocked := func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (goja.Value, error) {
 		opts := e.hookOptions(args.Options)
 		// The platform's own token: what the transform writes on it stays
 		// for the later transforms and the platform's formats (proxy.go).
@@ -334,7 +336,9 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	case "name":
 		t.Type = tokenbuild.NameTransform
 		t.TransformName = func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (string, error) {
-			r, err := call(tok, args)
+			e.lock()
+			defer e.unlock()
+			r, err := callLocked(tok, args)
 			if err != nil {
 				return "", err
 			}
@@ -343,15 +347,15 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	case "value":
 		t.Type = tokenbuild.ValueTransform
 		t.TransformValue = func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (any, error) {
-			r, err := call(tok, args)
+			e.lock()
+			defer e.unlock()
+			r, err := callLocked(tok, args)
 			if err != nil {
 				return nil, err
 			}
 			if goja.IsUndefined(r) {
 				return nil, tokenbuild.ErrDefer
 			}
-			e.lock()
-			defer e.unlock()
 			v, err := e.convert(r)
 			if err != nil {
 				return nil, buildStop{err}
@@ -361,12 +365,12 @@ func (e *engine) transform(at, name string, v goja.Value) (tokenbuild.Transform,
 	case "attribute":
 		t.Type = tokenbuild.AttributeTransform
 		t.TransformAttributes = func(tok *tokenbuild.Token, args *tokenbuild.TransformArgs) (*tokenbuild.Object, error) {
-			r, err := call(tok, args)
+			e.lock()
+			defer e.unlock()
+			r, err := callLocked(tok, args)
 			if err != nil {
 				return nil, err
 			}
-			e.lock()
-			defer e.unlock()
 			v, err := e.convert(r)
 			if err != nil {
 				return nil, buildStop{err}

@@ -172,6 +172,26 @@ func (e *engine) runModule(abs, shown, what string) (goja.Value, error) {
 
 // runScript runs the CommonJS script made of the module at abs.
 func (e *engine) runScript(script string, sourceMap []byte, abs, shown, what string) (goja.Value, error) {
+	prog, err := e.prepare(script, sourceMap, abs, shown)
+	if err != nil {
+		return nil, err
+	}
+	module := e.rt.NewObject()
+	exports := e.rt.NewObject()
+	_ = module.Set("exports", exports)
+	_ = e.rt.Set("module", module)
+	_ = e.rt.Set("exports", exports)
+	if _, err := e.rt.RunProgram(prog); err != nil {
+		return nil, e.exceptionAt(shown, what, err)
+	}
+	return module.Get("exports"), nil
+}
+
+// prepare compiles a bundle of the module at abs (its source map makes
+// errors point into the user's files) and installs what node gives a
+// module's scope: its fs and path, tokengen's built-ins, timers, inspect
+// and the rest of node's runtime.
+func (e *engine) prepare(script string, sourceMap []byte, abs, shown string) (*goja.Program, error) {
 	ast, err := parser.ParseFile(nil, bundleName(abs), script, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
 		return sourceMap, nil
 	}))
@@ -191,15 +211,7 @@ func (e *engine) runScript(script string, sourceMap []byte, abs, shown, what str
 	e.installTimers()
 	e.installInspect()
 	e.installNodeRuntime()
-	module := e.rt.NewObject()
-	exports := e.rt.NewObject()
-	_ = module.Set("exports", exports)
-	_ = e.rt.Set("module", module)
-	_ = e.rt.Set("exports", exports)
-	if _, err := e.rt.RunProgram(prog); err != nil {
-		return nil, e.exceptionAt(shown, what, err)
-	}
-	return module.Get("exports"), nil
+	return prog, nil
 }
 
 // defaultExport is what node's import() gives as default for a module's
@@ -218,23 +230,11 @@ func defaultExport(exports goja.Value) goja.Value {
 // source map (so that runtime errors point into the user's files).
 func bundle(abs, shown string) (script string, sourceMap []byte, err error) {
 	cwd, _ := os.Getwd()
-	res := api.Build(api.BuildOptions{
-		EntryPoints:   []string{abs},
-		Bundle:        true,
-		Write:         false,
-		Format:        api.FormatCommonJS,
-		Platform:      api.PlatformNode,
-		Target:        api.ES2017,
-		Supported:     nativeSyntax(nil),
-		Outfile:       filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"),
-		Sourcemap:     api.SourceMapLinked,
-		AbsWorkingDir: cwd,
-		LogLevel:      api.LogLevelSilent,
-		// node runs every module imported, whatever package.json's
-		// "sideEffects" says.
-		IgnoreAnnotations: true,
-		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
-	})
+	opts := bundleOptions(filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"), cwd, nil,
+		styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs))
+	opts.EntryPoints = []string{abs}
+	opts.Format = api.FormatCommonJS
+	res := api.Build(opts)
 	return bundleResult(res, shown)
 }
 

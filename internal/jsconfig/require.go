@@ -345,21 +345,12 @@ func bundleRequired(spec, dir string) (script string, sourceMap []byte, resolved
 	entry := "module.exports = require(" + string(literal) + ");\n"
 	cwd, _ := os.Getwd()
 	const stdinName = "tokengen:require"
-	res := api.Build(api.BuildOptions{
-		Stdin:             &api.StdinOptions{Contents: entry, ResolveDir: dir, Sourcefile: stdinName, Loader: api.LoaderJS},
-		Bundle:            true,
-		Write:             false,
-		Format:            api.FormatCommonJS,
-		Platform:          api.PlatformNode,
-		Target:            api.ES2017,
-		Outfile:           filepath.Join(dir, "tokengen-require.bundle.js"),
-		Sourcemap:         api.SourceMapLinked,
-		AbsWorkingDir:     cwd,
-		LogLevel:          api.LogLevelSilent,
-		Metafile:          true,
-		IgnoreAnnotations: true,
-		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin("")},
-	})
+	opts := bundleOptions(filepath.Join(dir, "tokengen-require.bundle.js"), cwd, nil,
+		styleDictionaryPlugin, nodePlugin, moduleScopePlugin(""))
+	opts.Stdin = &api.StdinOptions{Contents: entry, ResolveDir: dir, Sourcefile: stdinName, Loader: api.LoaderJS}
+	opts.Format = api.FormatCommonJS
+	opts.Metafile = true
+	res := api.Build(opts)
 	var meta struct {
 		Inputs map[string]struct {
 			Imports []struct {

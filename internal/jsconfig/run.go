@@ -35,23 +35,11 @@ var styleDictionaryClass = embedded("js/style-dictionary.js")
 // function); everything it imports is bundled.
 func runBundle(abs, shown string) (string, []byte, error) {
 	cwd, _ := os.Getwd()
-	opts := api.BuildOptions{
-		EntryPoints:   []string{abs},
-		Bundle:        true,
-		Write:         false,
-		Format:        scriptFormat(abs),
-		Platform:      api.PlatformNode,
-		Target:        api.ES2017,
-		Supported:     nativeSyntax(map[string]bool{"top-level-await": true, "async-await": true}),
-		Outfile:       filepath.Join(filepath.Dir(abs), "tokengen-run.bundle.js"),
-		Sourcemap:     api.SourceMapLinked,
-		AbsWorkingDir: cwd,
-		LogLevel:      api.LogLevelSilent,
-		// node runs every module imported, whatever package.json's
-		// "sideEffects" says.
-		IgnoreAnnotations: true,
-		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
-	}
+	opts := bundleOptions(filepath.Join(filepath.Dir(abs), "tokengen-run.bundle.js"), cwd,
+		map[string]bool{"top-level-await": true, "async-await": true},
+		styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs))
+	opts.EntryPoints = []string{abs}
+	opts.Format = scriptFormat(abs)
 	if opts.Format == api.FormatESModule {
 		// The script is imported by an entry of its own: esbuild keeps an
 		// ES entry's exports as export statements, which the function

@@ -9,7 +9,6 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
-	"github.com/tokengen/tokengen/internal/goja/parser"
 )
 
 // runAwaitingModule runs an ES module that awaits at its top level (a
@@ -21,24 +20,15 @@ import (
 func (e *engine) runAwaitingModule(abs, shown, what string) (goja.Value, error) {
 	cwd, _ := os.Getwd()
 	const handOver = "__tokengenModuleLoaded"
-	res := api.Build(api.BuildOptions{
-		Stdin: &api.StdinOptions{
-			Contents:   "import * as ns from " + jsStringLiteral(abs) + ";\n" + handOver + "(ns);\n",
-			ResolveDir: filepath.Dir(abs), Sourcefile: "tokengen:entry", Loader: api.LoaderJS,
-		},
-		Bundle:            true,
-		Write:             false,
-		Format:            api.FormatESModule,
-		Platform:          api.PlatformNode,
-		Target:            api.ES2017,
-		Supported:         map[string]bool{"top-level-await": true, "async-await": true},
-		Outfile:           filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"),
-		Sourcemap:         api.SourceMapLinked,
-		AbsWorkingDir:     cwd,
-		LogLevel:          api.LogLevelSilent,
-		IgnoreAnnotations: true,
-		Plugins:           []api.Plugin{styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs)},
-	})
+	opts := bundleOptions(filepath.Join(filepath.Dir(abs), "tokengen-config.bundle.js"), cwd,
+		map[string]bool{"top-level-await": true, "async-await": true},
+		styleDictionaryPlugin, nodePlugin, moduleScopePlugin(abs))
+	opts.Stdin = &api.StdinOptions{
+		Contents:   "import * as ns from " + jsStringLiteral(abs) + ";\n" + handOver + "(ns);\n",
+		ResolveDir: filepath.Dir(abs), Sourcefile: "tokengen:entry", Loader: api.LoaderJS,
+	}
+	opts.Format = api.FormatESModule
+	res := api.Build(opts)
 	script, sourceMap, err := bundleResult(res, shown)
 	if err != nil {
 		return nil, err
@@ -48,21 +38,10 @@ func (e *engine) runAwaitingModule(abs, shown, what string) (goja.Value, error) 
 		body, mapComment = script[:i], script[i:]
 	}
 	wrapped := "(async () => {" + body + "\n})();\n" + mapComment
-	ast, err := parser.ParseFile(nil, bundleName(abs), wrapped, 0, parser.WithSourceMapLoader(func(string) ([]byte, error) {
-		return sourceMap, nil
-	}))
+	prog, err := e.prepare(wrapped, sourceMap, abs, shown)
 	if err != nil {
-		return nil, fmt.Errorf("%s: bundled module does not parse: %v", shown, err)
+		return nil, err
 	}
-	prog, err := goja.CompileAST(ast, false)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", shown, err)
-	}
-	e.installNode(cwd)
-	e.installBuiltins()
-	e.installTimers()
-	e.installInspect()
-	e.installNodeRuntime()
 	var ns *goja.Object
 	saved := e.rt.Get(handOver)
 	_ = e.rt.Set(handOver, func(o *goja.Object) { ns = o })

@@ -58,14 +58,8 @@ func TestSignalStopsJavaScript(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command to build tokengen with")
-	}
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "tokengen")
-	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/tokengen").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCommand(t, tmp)
 	project := filepath.Join(tmp, "project")
 	for name, body := range map[string]string{
 		"config.mjs":    hostileConfig,

@@ -104,14 +104,8 @@ func TestKilledBuilds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command and runs it some twenty-five times")
 	}
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command to build tokengen with")
-	}
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "tokengen")
-	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/tokengen").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildCommand(t, tmp)
 	env := append(os.Environ(), "SOURCE_DATE_EPOCH=1700000000")
 	run := func(dir string, args ...string) (string, error) {
 		cmd := exec.Command(bin, args...)
@@ -284,4 +278,19 @@ func TestKilledBuilds(t *testing.T) {
 			t.Errorf("the next build did not write %s", o)
 		}
 	}
+}
+
+// buildCommand builds the tokengen command into dir for the tests that
+// run it as a real process (signals, kills, the README's quick starts)
+// and returns its path; without a go command the test is skipped.
+func buildCommand(t *testing.T, dir string) string {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command to build tokengen with")
+	}
+	bin := filepath.Join(dir, "tokengen")
+	if out, err := exec.Command("go", "build", "-o", bin, "./cmd/tokengen").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
 }

@@ -31,11 +31,7 @@ func TestReadmeQuickStarts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bin := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(bin, "tokengen"), "./cmd/tokengen")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building tokengen: %v\n%s", err, out)
-	}
+	bin := filepath.Dir(buildCommand(t, t.TempDir()))
 	env := append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), "GOFLAGS=-mod=mod")
 
 	run := func(t *testing.T, section, script string, want ...string) string {

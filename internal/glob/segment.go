@@ -105,33 +105,47 @@ func (n *node) push(parts ...any) {
 
 func isExtglobKind(c byte) bool { return strings.IndexByte("!?+*@", c) >= 0 }
 
+// literalScan is what parseAST keeps of escapes and character classes,
+// in both of its loops: inside either, a character is literal text.
+type literalScan struct {
+	escaping, inBrace, braceNeg bool
+	braceStart                  int
+}
+
+// take reports whether c, at position i (counted from 1), is literal
+// text of an escape or a character class, and follows them.
+func (l *literalScan) take(c rune, i int) bool {
+	if l.escaping || c == '\\' {
+		l.escaping = !l.escaping
+		return true
+	}
+	if l.inBrace {
+		if i == l.braceStart+1 {
+			if c == '^' || c == '!' {
+				l.braceNeg = true
+			}
+		} else if c == ']' && !(i == l.braceStart+2 && l.braceNeg) {
+			l.inBrace = false
+		}
+		return true
+	}
+	if c == '[' {
+		l.inBrace, l.braceStart, l.braceNeg = true, i, false
+		return true
+	}
+	return false
+}
+
 // parseAST is minimatch's AST.#parseAST over the segment's characters.
 func parseAST(str []rune, ast *node, pos, extDepth int) int {
-	escaping, inBrace, braceNeg := false, false, false
-	braceStart := -1
+	lit := literalScan{braceStart: -1}
 	if ast.kind == 0 {
 		i := pos
 		acc := strings.Builder{}
 		for i < len(str) {
 			c := str[i]
 			i++
-			if escaping || c == '\\' {
-				escaping = !escaping
-				acc.WriteRune(c)
-				continue
-			}
-			if inBrace {
-				if i == braceStart+1 {
-					if c == '^' || c == '!' {
-						braceNeg = true
-					}
-				} else if c == ']' && !(i == braceStart+2 && braceNeg) {
-					inBrace = false
-				}
-				acc.WriteRune(c)
-				continue
-			} else if c == '[' {
-				inBrace, braceStart, braceNeg = true, i, false
+			if lit.take(c, i) {
 				acc.WriteRune(c)
 				continue
 			}
@@ -155,23 +169,7 @@ func parseAST(str []rune, ast *node, pos, extDepth int) int {
 	for i < len(str) {
 		c := str[i]
 		i++
-		if escaping || c == '\\' {
-			escaping = !escaping
-			acc.WriteRune(c)
-			continue
-		}
-		if inBrace {
-			if i == braceStart+1 {
-				if c == '^' || c == '!' {
-					braceNeg = true
-				}
-			} else if c == ']' && !(i == braceStart+2 && braceNeg) {
-				inBrace = false
-			}
-			acc.WriteRune(c)
-			continue
-		} else if c == '[' {
-			inBrace, braceStart, braceNeg = true, i, false
+		if lit.take(c, i) {
 			acc.WriteRune(c)
 			continue
 		}

@@ -25,7 +25,7 @@ var builtinFormats = sync.OnceValue(func() map[string]tokenbuild.Format {
 // formats do to wrap one (`await StyleDictionary.hooks.formats['css/variables'](args)`),
 // often with args changed: a dictionary of other tokens
 // (`{ ...dictionary, allTokens: some }`), other options. What args do not
-// change comes from the format being run (e.current), when there is one.
+// change comes from the format being run (e.adapters.current), when there is one.
 func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 	rt := e.rt
 	f, ok := builtinFormats()[name]
@@ -37,8 +37,8 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 		panic(rt.NewTypeError("format %q takes ({ dictionary, platform, file, options })", name))
 	}
 	fa := &tokenbuild.FormatArgs{Platform: &tokenbuild.Platform{}, File: &tokenbuild.File{Format: name}, Options: tokenbuild.Options{}}
-	if e.current != nil {
-		c := *e.current
+	if e.adapters.current != nil {
+		c := *e.adapters.current
 		fa = &c
 	}
 	if fa.Warn == nil {
@@ -57,7 +57,7 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 				case "outputReferences":
 					setFuncOption(opts, k, e.outputReferences(v, false), v)
 				case "fileHeader":
-					setFuncOption(opts, k, e.fileHeaderFunc(k, v), v)
+					setFuncOption(opts, k, e.adapters.fileHeaderFunc(k, v), v)
 				}
 				continue
 			}

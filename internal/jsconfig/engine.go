@@ -51,16 +51,14 @@ type engine struct {
 	rt  *goja.Runtime
 	dir string // the config's folder, for error positions
 
-	// current is the FormatArgs of the format being run (fileHeader
-	// reads its options); set while mu is held.
-	current *tokenbuild.FormatArgs
 	// builtinRefs maps the utils' outputReferences helpers to Go.
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
 	// nativeHooks maps the JavaScript functions that stand for Go hook
 	// values (a tokenbuild.Transform, Preprocessor, FilterFunc) to them:
 	// registered under a name, they become the Go hook (studio.go).
 	nativeHooks map[*goja.Object]any
-	platforms   map[*tokenbuild.Platform]goja.Value
+	// adapters make Go hooks of the config's JavaScript functions.
+	adapters *hookAdapters
 	// ctx is the command's: when it is done, JavaScript stops (stop.go).
 	ctx context.Context
 	// memory is the memory ceiling's watch (memory.go), nil without one.
@@ -92,8 +90,8 @@ type engine struct {
 }
 
 func newEngine(ctx context.Context, dir string) *engine {
-	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
-		platforms: map[*tokenbuild.Platform]goja.Value{}}
+	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{}}
+	e.adapters = &hookAdapters{e: e, platforms: map[*tokenbuild.Platform]goja.Value{}}
 	e.rt.SetMaxCallStackSize(maxCallDepth)
 	if _, err := e.rt.RunScript("tokengen:string-limits.js", embedded("js/string-limits.js")); err != nil {
 		panic(err) // tokengen's own code

@@ -28,7 +28,7 @@ func newTransform(t *testing.T, e *engine, src string) tokenbuild.Transform {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tf, err := e.transform("hooks.transforms.demo", "demo", v)
+	tf, err := e.adapters.transform("hooks.transforms.demo", "demo", v)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -468,7 +468,7 @@ func (r *runner) install() {
 	// reference looks up when it builds.
 	_ = sd.Set("register", func(id int, hooks goja.Value) {
 		in := r.instance(id)
-		h, err := e.hooks(hooks, in.sc)
+		h, err := e.adapters.hooks(hooks, in.sc)
 		if err != nil {
 			r.throw(err)
 		}

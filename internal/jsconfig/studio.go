@@ -70,7 +70,7 @@ func (e *engine) nativeTransform(name string, v goja.Value) (tokenbuild.Transfor
 	t.Name = name
 	if f := get(o, "filter"); f != nil {
 		if fo, _ := f.(*goja.Object); e.nativeHooks[fo] == nil {
-			t.Filter = e.transformFilter(f) // what it writes stays, as for any transform's filter
+			t.Filter = e.adapters.transformFilter(f) // what it writes stays, as for any transform's filter
 			t.Pure = false
 		}
 	} else {

@@ -25,7 +25,7 @@ func (e *engine) installUtils() {
 		_, ok := v.Export().(*dictObj)
 		return ok
 	})
-	_ = u.Set("hasFormatArgs", func() bool { return e.current != nil })
+	_ = u.Set("hasFormatArgs", func() bool { return e.adapters.current != nil })
 	_ = u.Set("defaultHeaderLines", func(formatting goja.Value) goja.Value {
 		f, _ := e.fromJS(formatting).(*tokenbuild.Object)
 		return ju.stringArray(builtin.DefaultHeaderLines(f))
@@ -132,7 +132,7 @@ func get(o *goja.Object, k string) goja.Value {
 // a promise of the header text, for the file being formatted.
 func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
 	o := argObject(call)
-	args := e.current
+	args := e.adapters.current
 	if args == nil {
 		args = &tokenbuild.FormatArgs{Options: tokenbuild.Options{}}
 	}
@@ -181,8 +181,8 @@ func (e *engine) propertyOptions(o *goja.Object) builtin.PropertyFormatOptions {
 	if v := get(o, "usesDtcg"); v != nil {
 		opts.UsesDtcg = v.ToBoolean()
 	}
-	if e.current != nil {
-		opts.Warn = e.current.Warn
+	if e.adapters.current != nil {
+		opts.Warn = e.adapters.current.Warn
 	}
 	return opts
 }

@@ -53,10 +53,8 @@ type engine struct {
 
 	// builtinRefs maps the utils' outputReferences helpers to Go.
 	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
-	// nativeHooks maps the JavaScript functions that stand for Go hook
-	// values (a tokenbuild.Transform, Preprocessor, FilterFunc) to them:
-	// registered under a name, they become the Go hook (studio.go).
-	nativeHooks map[*goja.Object]any
+	// studio is `@tokens-studio/sd-transforms`' Go side (studio.go).
+	studio *studio
 	// adapters make Go hooks of the config's JavaScript functions.
 	adapters *hookAdapters
 	// ctx is the command's: when it is done, JavaScript stops (stop.go).
@@ -136,7 +134,8 @@ func newEngine(ctx context.Context, dir string) *engine {
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
 	_ = e.rt.Set("process", process)
 	e.installUtils()
-	e.installStudio()
+	e.studio = &studio{e: e}
+	e.studio.install()
 	return e
 }
 

@@ -92,7 +92,7 @@ func (ha *hookAdapters) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error)
 				}
 				h.FileHeaders = append(h.FileHeaders, tokenbuild.FileHeader{Name: name, FileHeader: ha.fileHeaderFunc(name, val)})
 			case "preprocessors":
-				if p, ok := ha.e.nativePreprocessor(name, val); ok {
+				if p, ok := ha.e.studio.nativePreprocessor(name, val); ok {
 					h.Preprocessors = append(h.Preprocessors, p)
 					break
 				}
@@ -134,7 +134,7 @@ func (ha *hookAdapters) hooks(v goja.Value, sc *scope) (tokenbuild.Hooks, error)
 // transform adapts { type, transform, filter, transitive }. It is not
 // declared Pure: a JavaScript function may read and keep anything.
 func (ha *hookAdapters) transform(at, name string, v goja.Value) (tokenbuild.Transform, error) {
-	if t, ok := ha.e.nativeTransform(name, v); ok {
+	if t, ok := ha.e.studio.nativeTransform(name, v); ok {
 		return t, nil
 	}
 	t := tokenbuild.Transform{Name: name}

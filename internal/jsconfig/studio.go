@@ -17,15 +17,25 @@ import (
 // token.
 var studioModule = embedded("js/sd-transforms.js")
 
-// studioOptions reads TransformOptions.
-func (e *engine) studioOptions(v goja.Value) tokensstudio.Options {
+// studio is the Go side of `@tokens-studio/sd-transforms`: the helpers
+// its module exports, and the native hooks register() registers.
+type studio struct {
+	e *engine
+	// nativeHooks maps the JavaScript functions that stand for Go hook
+	// values (a tokenbuild.Transform, Preprocessor, FilterFunc) to them:
+	// registered under a name, they become the Go hook (hookAdapters).
+	nativeHooks map[*goja.Object]any
+}
+
+// options reads the package's TransformOptions.
+func (sd *studio) options(v goja.Value) tokensstudio.Options {
 	var o tokensstudio.Options
 	obj, ok := v.(*goja.Object)
 	if !ok {
 		return o
 	}
-	o.ExcludeParentKeys = js.Truthy(e.fromJS(obj.Get("excludeParentKeys")))
-	o.AlwaysAddFontStyle = js.Truthy(e.fromJS(obj.Get("alwaysAddFontStyle")))
+	o.ExcludeParentKeys = js.Truthy(sd.e.fromJS(obj.Get("excludeParentKeys")))
+	o.AlwaysAddFontStyle = js.Truthy(sd.e.fromJS(obj.Get("alwaysAddFontStyle")))
 	if p := get(obj, "platform"); p != nil {
 		o.Platform = p.String()
 	}
@@ -45,32 +55,32 @@ func (e *engine) studioOptions(v goja.Value) tokensstudio.Options {
 
 // native makes a Go function callable from JavaScript and remembers it as
 // standing for the Go hook value h.
-func (e *engine) native(h any, fn func(goja.FunctionCall) goja.Value) *goja.Object {
-	o := e.rt.ToValue(fn).(*goja.Object)
-	if e.nativeHooks == nil {
-		e.nativeHooks = map[*goja.Object]any{}
+func (sd *studio) native(h any, fn func(goja.FunctionCall) goja.Value) *goja.Object {
+	o := sd.e.rt.ToValue(fn).(*goja.Object)
+	if sd.nativeHooks == nil {
+		sd.nativeHooks = map[*goja.Object]any{}
 	}
-	e.nativeHooks[o] = h
+	sd.nativeHooks[o] = h
 	return o
 }
 
 // nativeTransform is the Go transform behind a registered { type,
 // transform, filter, transitive } whose transform function is native. A
 // filter the script replaced is adapted as JavaScript.
-func (e *engine) nativeTransform(name string, v goja.Value) (tokenbuild.Transform, bool) {
+func (sd *studio) nativeTransform(name string, v goja.Value) (tokenbuild.Transform, bool) {
 	o, ok := v.(*goja.Object)
-	if !ok || e.nativeHooks == nil {
+	if !ok || sd.nativeHooks == nil {
 		return tokenbuild.Transform{}, false
 	}
 	fn, _ := o.Get("transform").(*goja.Object)
-	t, ok := e.nativeHooks[fn].(tokenbuild.Transform)
+	t, ok := sd.nativeHooks[fn].(tokenbuild.Transform)
 	if !ok {
 		return t, false
 	}
 	t.Name = name
 	if f := get(o, "filter"); f != nil {
-		if fo, _ := f.(*goja.Object); e.nativeHooks[fo] == nil {
-			t.Filter = e.adapters.transformFilter(f) // what it writes stays, as for any transform's filter
+		if fo, _ := f.(*goja.Object); sd.nativeHooks[fo] == nil {
+			t.Filter = sd.e.adapters.transformFilter(f) // what it writes stays, as for any transform's filter
 			t.Pure = false
 		}
 	} else {
@@ -83,43 +93,43 @@ func (e *engine) nativeTransform(name string, v goja.Value) (tokenbuild.Transfor
 }
 
 // nativePreprocessor is the Go preprocessor behind a native function.
-func (e *engine) nativePreprocessor(name string, v goja.Value) (tokenbuild.Preprocessor, bool) {
+func (sd *studio) nativePreprocessor(name string, v goja.Value) (tokenbuild.Preprocessor, bool) {
 	fn, _ := v.(*goja.Object)
-	if fn == nil || e.nativeHooks == nil {
+	if fn == nil || sd.nativeHooks == nil {
 		return tokenbuild.Preprocessor{}, false
 	}
-	p, ok := e.nativeHooks[fn].(tokenbuild.Preprocessor)
+	p, ok := sd.nativeHooks[fn].(tokenbuild.Preprocessor)
 	p.Name = name
 	return p, ok
 }
 
 // jsArg is a JavaScript value as Go sees it: undefined stays js.Undefined.
-func (e *engine) jsArg(v goja.Value) any {
+func (sd *studio) jsArg(v goja.Value) any {
 	if v == nil || goja.IsUndefined(v) {
 		return js.Undefined
 	}
-	return e.fromJS(v)
+	return sd.e.fromJS(v)
 }
 
 // toJSValue is toJS that keeps undefined.
-func (e *engine) toJSValue(v any) goja.Value {
+func (sd *studio) toJSValue(v any) goja.Value {
 	if v == js.Undefined {
 		return goja.Undefined()
 	}
-	return e.toJS(v)
+	return sd.e.toJS(v)
 }
 
-// studioToken reads what the helpers read of a token argument: a token
+// tokenArg reads what the helpers read of a token argument: a token
 // the build handed to JavaScript, or any object with value/$value and
 // type/$type.
-func (e *engine) studioToken(v goja.Value) *tokenbuild.Token {
+func (sd *studio) tokenArg(v goja.Value) *tokenbuild.Token {
 	if o, ok := v.(*goja.Object); ok {
 		if t, ok := o.Export().(*tokenObj); ok {
 			if len(t.over) == 0 {
 				return t.t
 			}
 		}
-		get := func(k string) any { return e.jsArg(o.Get(k)) }
+		get := func(k string) any { return sd.jsArg(o.Get(k)) }
 		t := &tokenbuild.Token{Value: get("$value"), DTCG: true}
 		if t.Value == js.Undefined || t.Value == nil {
 			t.Value, t.DTCG = get("value"), false
@@ -131,22 +141,37 @@ func (e *engine) studioToken(v goja.Value) *tokenbuild.Token {
 		t.Type, _ = typ.(string)
 		props := tokenbuild.NewObject()
 		for _, k := range o.Keys() {
-			props.Set(k, e.fromJS(o.Get(k)))
+			props.Set(k, sd.e.fromJS(o.Get(k)))
 		}
 		t.Props = props
 		return t
 	}
-	panic(e.rt.NewTypeError("expected a token object"))
+	panic(sd.e.rt.NewTypeError("expected a token object"))
 }
 
-func (e *engine) installStudio() {
-	s := e.rt.NewObject()
+// install puts the package's Go side on globalThis.__tokengenStudio:
+// what makes its hooks (hookMakers), its helpers over token trees
+// (treeHelpers) and over one token's value (valueHelpers).
+func (sd *studio) install() {
+	s := sd.e.rt.NewObject()
 	set := func(name string, f func(call goja.FunctionCall) goja.Value) { _ = s.Set(name, f) }
-	fail := func(err error) {
-		panic(e.rt.NewGoError(err))
-	}
+	sd.hookMakers(set)
+	sd.treeHelpers(set)
+	sd.valueHelpers(set)
+	_ = sd.e.rt.Set("__tokengenStudio", s)
+}
+
+// fail throws a Go error to the JavaScript calling a helper.
+func (sd *studio) fail(err error) {
+	panic(sd.e.rt.NewGoError(err))
+}
+
+// hookMakers are getTransforms, builtinGroup and hooks: the names of the
+// package's transforms and the native hooks register() registers.
+func (sd *studio) hookMakers(set func(string, func(goja.FunctionCall) goja.Value)) {
+	e := sd.e
 	set("getTransforms", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.GetTransforms(e.studioOptions(call.Argument(0))))
+		return e.toJS(tokensstudio.GetTransforms(sd.options(call.Argument(0))))
 	})
 	set("builtinGroup", func(call goja.FunctionCall) goja.Value {
 		opts := tokensstudio.Options{Platform: call.Argument(0).String(), WithoutBuiltinGroup: false}
@@ -158,61 +183,82 @@ func (e *engine) installStudio() {
 		return e.toJS(g.Transforms[len(tokensstudio.GetTransforms(opts)) : len(g.Transforms)-1])
 	})
 	set("hooks", func(call goja.FunctionCall) goja.Value {
-		opts := e.studioOptions(call.Argument(0))
+		opts := sd.options(call.Argument(0))
 		h := e.rt.NewObject()
-		pre := tokensstudio.Preprocessor(opts)
-		_ = h.Set("preprocessor", e.native(pre, func(call goja.FunctionCall) goja.Value {
-			tree, _ := e.fromJS(call.Argument(0)).(*tokenbuild.Object)
-			if tree == nil {
-				tree = tokenbuild.NewObject()
-			}
-			out, err := pre.Preprocess(tree, nil)
-			if err != nil {
-				fail(err)
-			}
-			return e.toJS(out)
-		}))
+		_ = h.Set("preprocessor", sd.nativePreprocessorFunc(tokensstudio.Preprocessor(opts)))
 		var list []any
 		for _, t := range tokensstudio.Transforms(opts) {
-			to := e.rt.NewObject()
-			_ = to.Set("name", t.Name)
-			_ = to.Set("type", string(t.Type))
-			_ = to.Set("transitive", t.Transitive)
-			if t.Filter != nil {
-				_ = to.Set("filter", e.native(t.Filter, func(call goja.FunctionCall) goja.Value {
-					ok, err := t.Filter(e.studioToken(call.Argument(0)), nil)
-					if err != nil {
-						fail(err)
-					}
-					return e.rt.ToValue(ok)
-				}))
-			}
-			_ = to.Set("transform", e.native(t, func(call goja.FunctionCall) goja.Value {
-				tok := e.studioToken(call.Argument(0))
-				args := &tokenbuild.TransformArgs{}
-				switch t.Type {
-				case tokenbuild.AttributeTransform:
-					a, err := t.TransformAttributes(tok, args)
-					if err != nil {
-						fail(err)
-					}
-					return e.toJS(a)
-				default:
-					v, err := t.TransformValue(tok, args)
-					if err == tokenbuild.ErrDefer {
-						return goja.Undefined()
-					}
-					if err != nil {
-						fail(err)
-					}
-					return e.toJSValue(v)
-				}
-			}))
-			list = append(list, to)
+			list = append(list, sd.nativeTransformObject(t))
 		}
 		_ = h.Set("transforms", e.rt.NewArray(list...))
 		return h
 	})
+}
+
+// nativePreprocessorFunc is the JavaScript function standing for the
+// package's preprocessor: registered, it is the Go preprocessor; called,
+// it preprocesses the tree it is given.
+func (sd *studio) nativePreprocessorFunc(pre tokenbuild.Preprocessor) *goja.Object {
+	e := sd.e
+	return sd.native(pre, func(call goja.FunctionCall) goja.Value {
+		tree, _ := e.fromJS(call.Argument(0)).(*tokenbuild.Object)
+		if tree == nil {
+			tree = tokenbuild.NewObject()
+		}
+		out, err := pre.Preprocess(tree, nil)
+		if err != nil {
+			sd.fail(err)
+		}
+		return e.toJS(out)
+	})
+}
+
+// nativeTransformObject is { name, type, transitive, filter, transform }
+// for one of the package's transforms, its functions native: registered,
+// they are the Go transform; called, they run it on the token given.
+func (sd *studio) nativeTransformObject(t tokenbuild.Transform) *goja.Object {
+	e := sd.e
+	to := e.rt.NewObject()
+	_ = to.Set("name", t.Name)
+	_ = to.Set("type", string(t.Type))
+	_ = to.Set("transitive", t.Transitive)
+	if t.Filter != nil {
+		_ = to.Set("filter", sd.native(t.Filter, func(call goja.FunctionCall) goja.Value {
+			ok, err := t.Filter(sd.tokenArg(call.Argument(0)), nil)
+			if err != nil {
+				sd.fail(err)
+			}
+			return e.rt.ToValue(ok)
+		}))
+	}
+	_ = to.Set("transform", sd.native(t, func(call goja.FunctionCall) goja.Value {
+		tok := sd.tokenArg(call.Argument(0))
+		args := &tokenbuild.TransformArgs{}
+		switch t.Type {
+		case tokenbuild.AttributeTransform:
+			a, err := t.TransformAttributes(tok, args)
+			if err != nil {
+				sd.fail(err)
+			}
+			return e.toJS(a)
+		default:
+			v, err := t.TransformValue(tok, args)
+			if err == tokenbuild.ErrDefer {
+				return goja.Undefined()
+			}
+			if err != nil {
+				sd.fail(err)
+			}
+			return sd.toJSValue(v)
+		}
+	}))
+	return to
+}
+
+// treeHelpers are the package's functions over a whole token tree, and
+// permutateThemes over its themes.
+func (sd *studio) treeHelpers(set func(string, func(goja.FunctionCall) goja.Value)) {
+	e := sd.e
 	tree := func(call goja.FunctionCall) *tokenbuild.Object {
 		t, _ := e.fromJS(call.Argument(0)).(*tokenbuild.Object)
 		if t == nil {
@@ -221,17 +267,37 @@ func (e *engine) installStudio() {
 		return t
 	}
 	set("parseTokens", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.ParseTokens(tree(call), e.studioOptions(call.Argument(1))))
+		return e.toJS(tokensstudio.ParseTokens(tree(call), sd.options(call.Argument(1))))
 	})
 	set("excludeParentKeys", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.ExcludeParentKeys(tree(call), e.studioOptions(call.Argument(1))))
+		return e.toJS(tokensstudio.ExcludeParentKeys(tree(call), sd.options(call.Argument(1))))
 	})
 	set("alignTypes", func(call goja.FunctionCall) goja.Value {
 		return e.toJS(tokensstudio.AlignTypes(tree(call)))
 	})
 	set("addFontStyles", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.AddFontStyles(tree(call), e.studioOptions(call.Argument(1))))
+		return e.toJS(tokensstudio.AddFontStyles(tree(call), sd.options(call.Argument(1))))
 	})
+	set("permutateThemes", func(call goja.FunctionCall) goja.Value {
+		themes, _ := e.fromJS(call.Argument(0)).([]any)
+		sep := "-"
+		if o, ok := call.Argument(1).(*goja.Object); ok {
+			if s := get(o, "separator"); s != nil {
+				sep = s.String()
+			}
+		}
+		out, err := tokensstudio.PermutateThemes(themes, sep)
+		if err != nil {
+			sd.fail(err)
+		}
+		return e.toJS(out)
+	})
+}
+
+// valueHelpers are the package's functions over one token or value: the
+// transforms' own functions, exported for scripts to call.
+func (sd *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Value)) {
+	e := sd.e
 	set("mapDescriptionToComment", func(call goja.FunctionCall) goja.Value {
 		// the package sets comment on the token it is given and returns it
 		o, ok := call.Argument(0).(*goja.Object)
@@ -246,7 +312,7 @@ func (e *engine) installStudio() {
 		return o
 	})
 	set("checkAndEvaluateMath", func(call goja.FunctionCall) goja.Value {
-		t := e.studioToken(call.Argument(0))
+		t := sd.tokenArg(call.Argument(0))
 		fd := tokensstudio.DefaultFractionDigits
 		if a := call.Argument(1); !goja.IsUndefined(a) {
 			fd = int(a.ToInteger())
@@ -254,14 +320,14 @@ func (e *engine) installStudio() {
 		v := t.Value
 		switch v.(type) {
 		case string, *tokenbuild.Object, []any, nil:
-			return e.toJSValue(tokensstudio.CheckAndEvaluateMath(v, t.Type, fd))
+			return sd.toJSValue(tokensstudio.CheckAndEvaluateMath(v, t.Type, fd))
 		}
-		return e.toJSValue(v)
+		return sd.toJSValue(v)
 	})
 	typed := func(name string, f func(v any, typ string) any) {
 		set(name, func(call goja.FunctionCall) goja.Value {
-			t := e.studioToken(call.Argument(0))
-			return e.toJSValue(f(t.Value, t.Type))
+			t := sd.tokenArg(call.Argument(0))
+			return sd.toJSValue(f(t.Value, t.Type))
 		})
 	}
 	typed("transformDimension", tokensstudio.TransformDimension)
@@ -269,24 +335,24 @@ func (e *engine) installStudio() {
 	typed("transformLineHeight", tokensstudio.TransformLineHeight)
 	typed("transformLetterSpacingForCSS", tokensstudio.TransformLetterSpacingForCSS)
 	set("transformHEXRGBaForCSS", func(call goja.FunctionCall) goja.Value {
-		t := e.studioToken(call.Argument(0))
+		t := sd.tokenArg(call.Argument(0))
 		v, err := tokensstudio.TransformHEXRGBaForCSS(t.Value, t.Type, nil)
 		if err != nil {
-			fail(err)
+			sd.fail(err)
 		}
-		return e.toJSValue(v)
+		return sd.toJSValue(v)
 	})
 	set("transformOpacity", func(call goja.FunctionCall) goja.Value {
-		return e.toJSValue(tokensstudio.TransformOpacity(e.jsArg(call.Argument(0))))
+		return sd.toJSValue(tokensstudio.TransformOpacity(sd.jsArg(call.Argument(0))))
 	})
 	set("transformShadow", func(call goja.FunctionCall) goja.Value {
-		return e.toJSValue(tokensstudio.TransformShadow(e.jsArg(call.Argument(0))))
+		return sd.toJSValue(tokensstudio.TransformShadow(sd.jsArg(call.Argument(0))))
 	})
 	set("transformTypographyForCompose", func(call goja.FunctionCall) goja.Value {
-		return e.toJSValue(tokensstudio.TransformTypographyForCompose(e.studioToken(call.Argument(0)).Value))
+		return sd.toJSValue(tokensstudio.TransformTypographyForCompose(sd.tokenArg(call.Argument(0)).Value))
 	})
 	set("transformColorModifiers", func(call goja.FunctionCall) goja.Value {
-		t := e.studioToken(call.Argument(0))
+		t := sd.tokenArg(call.Argument(0))
 		ext, _ := t.Prop("$extensions").(*tokenbuild.Object)
 		var mod *tokenbuild.Object
 		if ext != nil {
@@ -305,23 +371,8 @@ func (e *engine) installStudio() {
 			return goja.Undefined()
 		}
 		if err != nil {
-			fail(err)
+			sd.fail(err)
 		}
-		return e.toJSValue(v)
+		return sd.toJSValue(v)
 	})
-	set("permutateThemes", func(call goja.FunctionCall) goja.Value {
-		themes, _ := e.fromJS(call.Argument(0)).([]any)
-		sep := "-"
-		if o, ok := call.Argument(1).(*goja.Object); ok {
-			if s := get(o, "separator"); s != nil {
-				sep = s.String()
-			}
-		}
-		out, err := tokensstudio.PermutateThemes(themes, sep)
-		if err != nil {
-			fail(err)
-		}
-		return e.toJS(out)
-	})
-	_ = e.rt.Set("__tokengenStudio", s)
 }

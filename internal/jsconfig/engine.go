@@ -74,8 +74,9 @@ type engine struct {
 	// transform they stand for.
 	builtinFns map[*goja.Object]*tokenbuild.Transform
 	proxies    proxyState // token proxies' bookkeeping (proxy.go)
-	// modules are those required or imported at run time (require.go).
-	modules moduleCache
+	// modules loads those required or imported at run time (require.go),
+	// nil until node's runtime is installed.
+	modules *moduleLoader
 	// nextPending takes the next piece of work a build script's event
 	// loop has queued (a build an instance was asked for), nil when none
 	// is or outside a build script (hookawait.go).

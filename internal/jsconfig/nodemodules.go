@@ -136,10 +136,10 @@ func (e *engine) installNodeRuntime() {
 	if e.modules != nil {
 		return
 	}
-	e.installRequire()
+	e.modules = installRequire(e.rt)
 	rt := e.rt
 	r := rt.NewObject()
-	_ = r.Set("requireFrom", e.requireFrom)
+	_ = r.Set("requireFrom", e.modules.requireFrom)
 	_ = r.Set("encode", func(s string, enc string) goja.Value {
 		b, err := encodeString(s, enc)
 		if err != nil {

@@ -147,24 +147,30 @@ func literalArgument(src string, i int) bool {
 	return end < len(src) && (src[end] == ')' || src[end] == ',')
 }
 
+// moduleLoader loads the modules a runtime requires or imports at run
+// time: it resolves them as node does, bundles them and runs each once.
+type moduleLoader struct {
+	rt    *goja.Runtime
+	cache moduleCache
+}
+
 // installRequire sets the global require (what a CommonJS module's
 // require that esbuild left in place calls) and the runtime require and
 // import the module scope plugin renames dynamic calls to.
-func (e *engine) installRequire() {
-	e.modules = moduleCache{}
-	rt := e.rt
+func installRequire(rt *goja.Runtime) *moduleLoader {
+	ml := &moduleLoader{rt: rt, cache: moduleCache{}}
 	fromCaller := func(call goja.FunctionCall) goja.Value {
-		return e.require(call.Argument(0), e.callerDir())
+		return ml.require(call.Argument(0), ml.callerDir())
 	}
 	req := rt.ToValue(fromCaller).(*goja.Object)
 	_ = req.Set("resolve", func(call goja.FunctionCall) goja.Value {
-		return rt.ToValue(e.resolveModule(call.Argument(0), e.callerDir()))
+		return rt.ToValue(ml.resolveModule(call.Argument(0), ml.callerDir()))
 	})
 	_ = req.Set("cache", rt.NewObject())
 	_ = rt.Set("require", req)
 	_ = rt.Set(runtimeRequire, req)
 	_ = rt.Set(runtimeImport, func(call goja.FunctionCall) goja.Value {
-		dir := e.callerDir()
+		dir := ml.callerDir()
 		p, resolve, reject := rt.NewPromise()
 		// import() never throws: its promise rejects.
 		func() {
@@ -181,16 +187,17 @@ func (e *engine) installRequire() {
 					panic(x)
 				}
 			}()
-			_ = resolve(e.namespace(e.require(call.Argument(0), dir)))
+			_ = resolve(ml.namespace(ml.require(call.Argument(0), dir)))
 		}()
 		return rt.ToValue(p)
 	})
+	return ml
 }
 
 // requireFrom(file) is node:module's createRequire: a require resolving
 // from the folder of file (a path or a file: URL).
-func (e *engine) requireFrom(call goja.FunctionCall) goja.Value {
-	rt := e.rt
+func (ml *moduleLoader) requireFrom(call goja.FunctionCall) goja.Value {
+	rt := ml.rt
 	from := call.Argument(0).String()
 	if u, ok := fileURLPath(from); ok {
 		from = u
@@ -200,10 +207,10 @@ func (e *engine) requireFrom(call goja.FunctionCall) goja.Value {
 		dir = filepath.Clean(from)
 	}
 	r := rt.ToValue(func(call goja.FunctionCall) goja.Value {
-		return e.require(call.Argument(0), dir)
+		return ml.require(call.Argument(0), dir)
 	}).(*goja.Object)
 	_ = r.Set("resolve", func(call goja.FunctionCall) goja.Value {
-		return rt.ToValue(e.resolveModule(call.Argument(0), dir))
+		return rt.ToValue(ml.resolveModule(call.Argument(0), dir))
 	})
 	_ = r.Set("cache", rt.NewObject())
 	return r
@@ -212,19 +219,19 @@ func (e *engine) requireFrom(call goja.FunctionCall) goja.Value {
 // namespace is what import() gives of a module's exports: an ES
 // module's namespace, or for a CommonJS module its exports as default
 // beside its own keys.
-func (e *engine) namespace(exports goja.Value) goja.Value {
+func (ml *moduleLoader) namespace(exports goja.Value) goja.Value {
 	if o, ok := exports.(*goja.Object); ok {
 		if m := o.Get("__esModule"); m != nil && m.ToBoolean() {
 			return o
 		}
-		ns := e.rt.NewObject()
+		ns := ml.rt.NewObject()
 		for _, k := range o.Keys() {
 			_ = ns.Set(k, o.Get(k))
 		}
 		_ = ns.Set("default", o)
 		return ns
 	}
-	ns := e.rt.NewObject()
+	ns := ml.rt.NewObject()
 	_ = ns.Set("default", exports)
 	return ns
 }
@@ -232,8 +239,8 @@ func (e *engine) namespace(exports goja.Value) goja.Value {
 // callerDir is the folder of the user's file whose code is running: the
 // first frame of the stack in a file of the user's (source-mapped), or
 // the working folder.
-func (e *engine) callerDir() string {
-	for _, f := range e.rt.CaptureCallStack(0, nil) {
+func (ml *moduleLoader) callerDir() string {
+	for _, f := range ml.rt.CaptureCallStack(0, nil) {
 		p := f.Position()
 		file := strings.TrimPrefix(p.Filename, "file://")
 		if file == "" || p.Line == 0 || strings.Contains(file, "tokengen:") || strings.Contains(file, "tokengen-node:") || !filepath.IsAbs(file) {
@@ -246,29 +253,29 @@ func (e *engine) callerDir() string {
 }
 
 // moduleNotFound throws node's error for a module that does not resolve.
-func (e *engine) moduleNotFound(spec, dir string) {
-	err := e.rt.NewGoError(fmt.Errorf("Cannot find module '%s' (required from %s)", spec, showPath(dir)))
+func (ml *moduleLoader) moduleNotFound(spec, dir string) {
+	err := ml.rt.NewGoError(fmt.Errorf("Cannot find module '%s' (required from %s)", spec, showPath(dir)))
 	_ = err.Set("code", "MODULE_NOT_FOUND")
 	panic(err)
 }
 
 // resolveModule is require.resolve: the path the module resolves to.
-func (e *engine) resolveModule(specV goja.Value, dir string) string {
-	spec := e.specifier(specV)
+func (ml *moduleLoader) resolveModule(specV goja.Value, dir string) string {
+	spec := ml.specifier(specV)
 	_, _, resolved, ok := bundleRequired(spec, dir)
 	if !ok {
-		e.moduleNotFound(spec, dir)
+		ml.moduleNotFound(spec, dir)
 	}
 	return resolved
 }
 
-func (e *engine) specifier(v goja.Value) string {
+func (ml *moduleLoader) specifier(v goja.Value) string {
 	if v == nil || goja.IsUndefined(v) || goja.IsNull(v) {
-		panic(e.rt.NewTypeError("The \"id\" argument must be of type string. Received %s", v))
+		panic(ml.rt.NewTypeError("The \"id\" argument must be of type string. Received %s", v))
 	}
 	spec := v.String()
 	if spec == "" {
-		panic(e.rt.NewTypeError("The argument 'id' must be a non-empty string. Received ''"))
+		panic(ml.rt.NewTypeError("The argument 'id' must be a non-empty string. Received ''"))
 	}
 	if u, ok := fileURLPath(spec); ok { // import() takes file: URLs
 		spec = u
@@ -277,28 +284,28 @@ func (e *engine) specifier(v goja.Value) string {
 }
 
 // require loads the module spec as node does from a file in dir.
-func (e *engine) require(specV goja.Value, dir string) goja.Value {
-	spec := e.specifier(specV)
+func (ml *moduleLoader) require(specV goja.Value, dir string) goja.Value {
+	spec := ml.specifier(specV)
 	script, sourceMap, resolved, ok := bundleRequired(spec, dir)
 	if !ok {
-		e.moduleNotFound(spec, dir)
+		ml.moduleNotFound(spec, dir)
 	}
-	if m, ok := e.modules[resolved]; ok {
+	if m, ok := ml.cache[resolved]; ok {
 		return m.Get("exports")
 	}
 	if script == "" { // the bundle failed: sourceMap holds its message, at the module's file:line:col
-		ctor, _ := goja.AssertConstructor(e.rt.Get("SyntaxError"))
-		ex, err := ctor(nil, e.rt.ToValue(string(sourceMap)))
+		ctor, _ := goja.AssertConstructor(ml.rt.Get("SyntaxError"))
+		ex, err := ctor(nil, ml.rt.ToValue(string(sourceMap)))
 		if err != nil {
 			panic(err)
 		}
 		panic(ex)
 	}
-	module := e.rt.NewObject()
-	_ = module.Set("exports", e.rt.NewObject())
+	module := ml.rt.NewObject()
+	_ = module.Set("exports", ml.rt.NewObject())
 	_ = module.Set("id", resolved)
 	_ = module.Set("filename", resolved)
-	e.modules[resolved] = module
+	ml.cache[resolved] = module
 	// Wrapped on the first line, so that line numbers stay the module's;
 	// the source map comment stays last, where the parser looks for it.
 	body, mapComment := script, ""
@@ -311,22 +318,22 @@ func (e *engine) require(specV goja.Value, dir string) goja.Value {
 		return sourceMap, nil
 	}))
 	if err != nil {
-		delete(e.modules, resolved)
-		panic(e.rt.NewGoError(fmt.Errorf("%s: bundled module does not parse: %v", showPath(resolved), err)))
+		delete(ml.cache, resolved)
+		panic(ml.rt.NewGoError(fmt.Errorf("%s: bundled module does not parse: %v", showPath(resolved), err)))
 	}
 	prog, err := goja.CompileAST(ast, false)
 	if err != nil {
-		delete(e.modules, resolved)
-		panic(e.rt.NewGoError(fmt.Errorf("%s: %v", showPath(resolved), err)))
+		delete(ml.cache, resolved)
+		panic(ml.rt.NewGoError(fmt.Errorf("%s: %v", showPath(resolved), err)))
 	}
-	fnV, err := e.rt.RunProgram(prog)
+	fnV, err := ml.rt.RunProgram(prog)
 	if err != nil {
-		delete(e.modules, resolved)
+		delete(ml.cache, resolved)
 		panic(err)
 	}
 	fn, _ := goja.AssertFunction(fnV)
 	if _, err := fn(goja.Undefined(), module, module.Get("exports")); err != nil {
-		delete(e.modules, resolved) // node forgets a module that threw
+		delete(ml.cache, resolved) // node forgets a module that threw
 		if ex, ok := err.(*goja.Exception); ok {
 			panic(ex.Value())
 		}

@@ -31,7 +31,7 @@ var nodeSyscalls = map[string]string{"readdir": "scandir", "readFile": "open", "
 // naming the path as the script gave it; the arguments are the error,
 // the path given and the name of the function. Other errors are left as they
 // are.
-func (e *engine) nodeFileError(call goja.FunctionCall) goja.Value {
+func nodeFileError(call goja.FunctionCall) goja.Value {
 	thrown := call.Argument(0)
 	o, ok := thrown.(*goja.Object)
 	if !ok {

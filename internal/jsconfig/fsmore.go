@@ -31,8 +31,8 @@ var openFlags = map[string]struct {
 // which createWriteStream is written, js/node.js) and cpSync to fs. The
 // files a script opens are its own numbers, kept here until it closes
 // them; a path is checked as readFileSync's or writeFileSync's is.
-func (e *engine) installFileDescriptors(fs *goja.Object, conf *confinement, fail func(error)) {
-	rt := e.rt
+func (n *nodeFS) installFileDescriptors(fs *goja.Object) {
+	rt, conf, fail := n.rt, n.conf, n.fail
 	open := map[int]*os.File{}
 	next := 3 // as in a process, 0 to 2 are the standard streams
 	_ = fs.Set("openSync", func(call goja.FunctionCall) goja.Value {

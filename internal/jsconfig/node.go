@@ -107,206 +107,276 @@ func jsStringLiteral(s string) string {
 // build has no business elsewhere.
 func (e *engine) installNode(wd string) {
 	rt := e.rt
-	fail := func(err error) { panic(rt.NewGoError(err)) }
-	conf := newConfinement(e.dir, wd)
-	// Each operation checks its paths as it uses them (fsconfine.go).
-	checked := func(check func(string) (string, error)) func(string) string {
-		return func(name string) string {
-			abs, err := check(name)
-			if err != nil {
-				fail(err)
-			}
-			return abs
-		}
-	}
-	reading, entry, writing := checked(conf.reading), checked(conf.entry), checked(conf.writing)
-	str := func(call goja.FunctionCall, i int) string {
-		v := call.Argument(i)
-		if goja.IsUndefined(v) || goja.IsNull(v) {
-			panic(rt.NewTypeError("argument %d must be a string", i+1))
-		}
-		return v.String()
-	}
-	opt := func(call goja.FunctionCall, i int, key string) bool {
-		o, ok := call.Argument(i).(*goja.Object)
+	node := rt.NewObject()
+	_ = node.Set("fs", (&nodeFS{rt: rt, conf: newConfinement(e.dir, wd)}).object())
+	_ = node.Set("path", nodePath(rt))
+	_ = node.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
+		u, ok := fileURLPath(stringArg(rt, call, 0))
 		if !ok {
-			return false
+			panic(rt.NewTypeError("The URL must be of scheme file"))
 		}
-		v := get(o, key)
-		return v != nil && v.ToBoolean()
+		return rt.ToValue(u)
+	})
+	_ = rt.Set("__tokengenNode", node)
+	if _, err := rt.RunString(nodeJS); err != nil {
+		panic(err) // tokengen's own code
 	}
-	fs := rt.NewObject()
-	_ = fs.Set("readFileSync", func(call goja.FunctionCall) goja.Value {
-		// Always text: scripts read JSON, CSV and templates (no Buffer).
-		name := reading(str(call, 0))
-		err := regularForReading(str(call, 0), name)
-		var b []byte
-		if err == nil {
-			b, err = os.ReadFile(name)
-		}
-		if err != nil {
-			fail(err)
-		}
-		return rt.ToValue(string(b))
-	})
-	write := func(flag int) func(goja.FunctionCall) goja.Value {
-		return func(call goja.FunctionCall) goja.Value {
-			name := writing(str(call, 0))
-			f, err := os.OpenFile(name, flag, 0o644)
-			if err != nil {
-				fail(err)
-			}
-			_, err = f.WriteString(str(call, 1))
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				fail(err)
-			}
-			return goja.Undefined()
-		}
-	}
-	_ = fs.Set("writeFileSync", write(os.O_WRONLY|os.O_CREATE|os.O_TRUNC))
-	_ = fs.Set("appendFileSync", write(os.O_WRONLY|os.O_CREATE|os.O_APPEND))
-	_ = fs.Set("existsSync", func(call goja.FunctionCall) goja.Value {
-		name, err := conf.reading(str(call, 0))
-		if err == nil {
-			_, err = os.Stat(name)
-		}
-		return rt.ToValue(err == nil)
-	})
-	_ = fs.Set("mkdirSync", func(call goja.FunctionCall) goja.Value {
-		name := entry(str(call, 0))
-		var err error
-		if opt(call, 1, "recursive") {
-			err = os.MkdirAll(name, 0o755)
-		} else {
-			err = os.Mkdir(name, 0o755)
-		}
-		if err != nil {
-			fail(err)
-		}
-		return goja.Undefined()
-	})
-	_ = fs.Set("rmSync", func(call goja.FunctionCall) goja.Value {
-		name := entry(str(call, 0))
-		if real, err := filepath.EvalSymlinks(name); err == nil && real == conf.realRoot {
-			fail(&refusal{path: str(call, 0), why: "a build script may not remove its project folder"})
-		}
-		var err error
-		if opt(call, 1, "recursive") {
-			if _, err = os.Lstat(name); err == nil {
-				err = os.RemoveAll(name)
-			}
-		} else {
-			err = os.Remove(name)
-		}
-		if err != nil && !(opt(call, 1, "force") && errors.Is(err, os.ErrNotExist)) {
-			fail(err)
-		}
-		return goja.Undefined()
-	})
-	// readdirSync lists names, or Dirents with withFileTypes; recursive
-	// lists the folders below too, by path relative to the folder, as
-	// node 20 does.
-	_ = fs.Set("readdirSync", func(call goja.FunctionCall) goja.Value {
-		dir := str(call, 0)
-		root := reading(dir)
-		types, recursive := opt(call, 1, "withFileTypes"), opt(call, 1, "recursive")
-		var out []any
-		var walk func(rel string)
-		walk = func(rel string) {
-			ents, err := os.ReadDir(filepath.Join(root, rel))
-			if err != nil {
-				fail(err)
-			}
-			for _, d := range ents {
-				name := path.Join(rel, d.Name())
-				if !types {
-					out = append(out, name)
-				} else {
-					ent := rt.NewObject()
-					_ = ent.Set("name", d.Name())
-					parent := dir // as given, for the folder's own entries
-					if rel != "" {
-						parent = path.Join(dir, rel)
-					}
-					_ = ent.Set("parentPath", parent)
-					_ = ent.Set("path", parent)
-					isDir, isFile, isLink := d.IsDir(), d.Type().IsRegular(), d.Type()&os.ModeSymlink != 0
-					_ = ent.Set("isDirectory", func() bool { return isDir })
-					_ = ent.Set("isFile", func() bool { return isFile })
-					_ = ent.Set("isSymbolicLink", func() bool { return isLink })
-					out = append(out, ent)
-				}
-				if recursive && d.IsDir() {
-					walk(name)
-				}
-			}
-		}
-		walk("")
-		return rt.NewArray(out...)
-	})
-	_ = fs.Set("copyFileSync", func(call goja.FunctionCall) goja.Value {
-		from, to := reading(str(call, 0)), writing(str(call, 1))
-		err := regularForReading(str(call, 0), from)
-		var data []byte
-		if err == nil {
-			data, err = os.ReadFile(from)
-		}
-		if err == nil {
-			err = os.WriteFile(to, data, 0o644)
-		}
-		if err != nil {
-			fail(err)
-		}
-		return goja.Undefined()
-	})
-	_ = fs.Set("renameSync", func(call goja.FunctionCall) goja.Value {
-		if err := os.Rename(entry(str(call, 0)), entry(str(call, 1))); err != nil {
-			fail(err)
-		}
-		return goja.Undefined()
-	})
-	_ = fs.Set("unlinkSync", func(call goja.FunctionCall) goja.Value {
-		if err := os.Remove(entry(str(call, 0))); err != nil {
-			fail(err)
-		}
-		return goja.Undefined()
-	})
+}
 
-	stats := func(st os.FileInfo) goja.Value {
-		o := rt.NewObject()
-		_ = o.Set("isFile", func() bool { return st.Mode().IsRegular() })
-		_ = o.Set("isDirectory", func() bool { return st.IsDir() })
-		_ = o.Set("isSymbolicLink", func() bool { return st.Mode()&os.ModeSymlink != 0 })
-		_ = o.Set("size", st.Size())
-		_ = o.Set("mtimeMs", float64(st.ModTime().UnixNano())/1e6)
-		return o
+// stringArg is argument i of call as a string, a TypeError if it is
+// missing, undefined or null.
+func stringArg(rt *goja.Runtime, call goja.FunctionCall, i int) string {
+	v := call.Argument(i)
+	if goja.IsUndefined(v) || goja.IsNull(v) {
+		panic(rt.NewTypeError("argument %d must be a string", i+1))
 	}
-	_ = fs.Set("statSync", func(call goja.FunctionCall) goja.Value {
-		st, err := os.Stat(reading(str(call, 0)))
-		if err != nil {
-			fail(err)
-		}
-		return stats(st)
-	})
-	// lstatSync describes the entry itself, a symbolic link included, as
-	// node's does (a script checks isSymbolicLink before following one).
-	_ = fs.Set("lstatSync", func(call goja.FunctionCall) goja.Value {
-		st, err := os.Lstat(entry(str(call, 0)))
-		if err != nil {
-			fail(err)
-		}
-		return stats(st)
-	})
-	e.installFileDescriptors(fs, conf, fail)
+	return v.String()
+}
 
+// nodeFS is node:fs's synchronous functions, confined to the project
+// folder: each operation checks its paths as it uses them
+// (fsconfine.go) and throws what fails as a Go error, which the
+// JavaScript side gives node's code and message (nodeFileError).
+type nodeFS struct {
+	rt   *goja.Runtime
+	conf *confinement
+}
+
+// object is node:fs's Go side.
+func (n *nodeFS) object() *goja.Object {
+	fs := n.rt.NewObject()
+	_ = fs.Set("readFileSync", n.readFileSync)
+	_ = fs.Set("writeFileSync", n.write(os.O_WRONLY|os.O_CREATE|os.O_TRUNC))
+	_ = fs.Set("appendFileSync", n.write(os.O_WRONLY|os.O_CREATE|os.O_APPEND))
+	_ = fs.Set("existsSync", n.existsSync)
+	_ = fs.Set("mkdirSync", n.mkdirSync)
+	_ = fs.Set("rmSync", n.rmSync)
+	_ = fs.Set("readdirSync", n.readdirSync)
+	_ = fs.Set("copyFileSync", n.copyFileSync)
+	_ = fs.Set("renameSync", n.renameSync)
+	_ = fs.Set("unlinkSync", n.unlinkSync)
+	_ = fs.Set("statSync", n.statSync)
+	_ = fs.Set("lstatSync", n.lstatSync)
+	n.installFileDescriptors(fs)
+	return fs
+}
+
+// fail throws err to the script.
+func (n *nodeFS) fail(err error) { panic(n.rt.NewGoError(err)) }
+
+// str is argument i of call as a string.
+func (n *nodeFS) str(call goja.FunctionCall, i int) string { return stringArg(n.rt, call, i) }
+
+// opt reports whether argument i of call is an options object whose key
+// is truthy.
+func (n *nodeFS) opt(call goja.FunctionCall, i int, key string) bool {
+	o, ok := call.Argument(i).(*goja.Object)
+	if !ok {
+		return false
+	}
+	v := get(o, key)
+	return v != nil && v.ToBoolean()
+}
+
+// checked is the absolute path of name, as check allows it, or throws.
+func (n *nodeFS) checked(check func(string) (string, error), name string) string {
+	abs, err := check(name)
+	if err != nil {
+		n.fail(err)
+	}
+	return abs
+}
+
+// reading, entry and writing are the confinement's checks (fsconfine.go)
+// of a path read, of a folder entry itself, of a path written.
+func (n *nodeFS) reading(name string) string { return n.checked(n.conf.reading, name) }
+func (n *nodeFS) entry(name string) string   { return n.checked(n.conf.entry, name) }
+func (n *nodeFS) writing(name string) string { return n.checked(n.conf.writing, name) }
+
+func (n *nodeFS) readFileSync(call goja.FunctionCall) goja.Value {
+	// Always text: scripts read JSON, CSV and templates (no Buffer).
+	name := n.reading(n.str(call, 0))
+	err := regularForReading(n.str(call, 0), name)
+	var b []byte
+	if err == nil {
+		b, err = os.ReadFile(name)
+	}
+	if err != nil {
+		n.fail(err)
+	}
+	return n.rt.ToValue(string(b))
+}
+
+// write is writeFileSync (flag truncating) or appendFileSync.
+func (n *nodeFS) write(flag int) func(goja.FunctionCall) goja.Value {
+	return func(call goja.FunctionCall) goja.Value {
+		name := n.writing(n.str(call, 0))
+		f, err := os.OpenFile(name, flag, 0o644)
+		if err != nil {
+			n.fail(err)
+		}
+		_, err = f.WriteString(n.str(call, 1))
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			n.fail(err)
+		}
+		return goja.Undefined()
+	}
+}
+
+func (n *nodeFS) existsSync(call goja.FunctionCall) goja.Value {
+	name, err := n.conf.reading(n.str(call, 0))
+	if err == nil {
+		_, err = os.Stat(name)
+	}
+	return n.rt.ToValue(err == nil)
+}
+
+func (n *nodeFS) mkdirSync(call goja.FunctionCall) goja.Value {
+	name := n.entry(n.str(call, 0))
+	var err error
+	if n.opt(call, 1, "recursive") {
+		err = os.MkdirAll(name, 0o755)
+	} else {
+		err = os.Mkdir(name, 0o755)
+	}
+	if err != nil {
+		n.fail(err)
+	}
+	return goja.Undefined()
+}
+
+func (n *nodeFS) rmSync(call goja.FunctionCall) goja.Value {
+	name := n.entry(n.str(call, 0))
+	if real, err := filepath.EvalSymlinks(name); err == nil && real == n.conf.realRoot {
+		n.fail(&refusal{path: n.str(call, 0), why: "a build script may not remove its project folder"})
+	}
+	var err error
+	if n.opt(call, 1, "recursive") {
+		if _, err = os.Lstat(name); err == nil {
+			err = os.RemoveAll(name)
+		}
+	} else {
+		err = os.Remove(name)
+	}
+	if err != nil && !(n.opt(call, 1, "force") && errors.Is(err, os.ErrNotExist)) {
+		n.fail(err)
+	}
+	return goja.Undefined()
+}
+
+// readdirSync lists names, or Dirents with withFileTypes; recursive
+// lists the folders below too, by path relative to the folder, as node
+// 20 does.
+func (n *nodeFS) readdirSync(call goja.FunctionCall) goja.Value {
+	rt := n.rt
+	dir := n.str(call, 0)
+	root := n.reading(dir)
+	types, recursive := n.opt(call, 1, "withFileTypes"), n.opt(call, 1, "recursive")
+	var out []any
+	var walk func(rel string)
+	walk = func(rel string) {
+		ents, err := os.ReadDir(filepath.Join(root, rel))
+		if err != nil {
+			n.fail(err)
+		}
+		for _, d := range ents {
+			name := path.Join(rel, d.Name())
+			if !types {
+				out = append(out, name)
+			} else {
+				ent := rt.NewObject()
+				_ = ent.Set("name", d.Name())
+				parent := dir // as given, for the folder's own entries
+				if rel != "" {
+					parent = path.Join(dir, rel)
+				}
+				_ = ent.Set("parentPath", parent)
+				_ = ent.Set("path", parent)
+				isDir, isFile, isLink := d.IsDir(), d.Type().IsRegular(), d.Type()&os.ModeSymlink != 0
+				_ = ent.Set("isDirectory", func() bool { return isDir })
+				_ = ent.Set("isFile", func() bool { return isFile })
+				_ = ent.Set("isSymbolicLink", func() bool { return isLink })
+				out = append(out, ent)
+			}
+			if recursive && d.IsDir() {
+				walk(name)
+			}
+		}
+	}
+	walk("")
+	return rt.NewArray(out...)
+}
+
+func (n *nodeFS) copyFileSync(call goja.FunctionCall) goja.Value {
+	from, to := n.reading(n.str(call, 0)), n.writing(n.str(call, 1))
+	err := regularForReading(n.str(call, 0), from)
+	var data []byte
+	if err == nil {
+		data, err = os.ReadFile(from)
+	}
+	if err == nil {
+		err = os.WriteFile(to, data, 0o644)
+	}
+	if err != nil {
+		n.fail(err)
+	}
+	return goja.Undefined()
+}
+
+func (n *nodeFS) renameSync(call goja.FunctionCall) goja.Value {
+	if err := os.Rename(n.entry(n.str(call, 0)), n.entry(n.str(call, 1))); err != nil {
+		n.fail(err)
+	}
+	return goja.Undefined()
+}
+
+func (n *nodeFS) unlinkSync(call goja.FunctionCall) goja.Value {
+	if err := os.Remove(n.entry(n.str(call, 0))); err != nil {
+		n.fail(err)
+	}
+	return goja.Undefined()
+}
+
+// stats is the fs.Stats of st.
+func (n *nodeFS) stats(st os.FileInfo) goja.Value {
+	o := n.rt.NewObject()
+	_ = o.Set("isFile", func() bool { return st.Mode().IsRegular() })
+	_ = o.Set("isDirectory", func() bool { return st.IsDir() })
+	_ = o.Set("isSymbolicLink", func() bool { return st.Mode()&os.ModeSymlink != 0 })
+	_ = o.Set("size", st.Size())
+	_ = o.Set("mtimeMs", float64(st.ModTime().UnixNano())/1e6)
+	return o
+}
+
+func (n *nodeFS) statSync(call goja.FunctionCall) goja.Value {
+	st, err := os.Stat(n.reading(n.str(call, 0)))
+	if err != nil {
+		n.fail(err)
+	}
+	return n.stats(st)
+}
+
+// lstatSync describes the entry itself, a symbolic link included, as
+// node's does (a script checks isSymbolicLink before following one).
+func (n *nodeFS) lstatSync(call goja.FunctionCall) goja.Value {
+	st, err := os.Lstat(n.entry(n.str(call, 0)))
+	if err != nil {
+		n.fail(err)
+	}
+	return n.stats(st)
+}
+
+// nodePath is node:path's Go side, POSIX paths (as node's on the
+// systems tokengen runs on).
+func nodePath(rt *goja.Runtime) *goja.Object {
 	p := rt.NewObject()
 	strs := func(call goja.FunctionCall) []string {
 		out := make([]string, len(call.Arguments))
 		for i := range call.Arguments {
-			out[i] = str(call, i)
+			out[i] = stringArg(rt, call, i)
 		}
 		return out
 	}
@@ -389,21 +459,7 @@ func (e *engine) installNode(wd string) {
 	_ = p.Set("isAbsolute", path.IsAbs)
 	_ = p.Set("delimiter", ":")
 	_ = p.Set("posix", p)
-
-	node := rt.NewObject()
-	_ = node.Set("fs", fs)
-	_ = node.Set("path", p)
-	_ = node.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
-		u, ok := fileURLPath(str(call, 0))
-		if !ok {
-			panic(rt.NewTypeError("The URL must be of scheme file"))
-		}
-		return rt.ToValue(u)
-	})
-	_ = rt.Set("__tokengenNode", node)
-	if _, err := rt.RunString(nodeJS); err != nil {
-		panic(err) // tokengen's own code
-	}
+	return p
 }
 
 // fileURLPath is the path of a file: URL (node's fileURLToPath).

@@ -148,7 +148,7 @@ func (e *engine) installNodeRuntime() {
 		return rt.ToValue(rt.NewArrayBuffer(b))
 	})
 	_ = r.Set("decode", func(v goja.Value, enc string) string {
-		s, err := decodeBytes(e.bytesOf(v), enc)
+		s, err := decodeBytes(bytesOf(rt, v), enc)
 		if err != nil {
 			panic(rt.NewTypeError("%v", err))
 		}
@@ -173,7 +173,7 @@ func (e *engine) installNodeRuntime() {
 				}
 				h.Write(b)
 			} else {
-				h.Write(e.bytesOf(data))
+				h.Write(bytesOf(rt, data))
 			}
 			return call.This
 		})
@@ -209,7 +209,7 @@ func (e *engine) installNodeRuntime() {
 		}
 		_, _ = w.WriteString(s)
 	})
-	_ = r.Set("nodeFileError", e.nodeFileError)
+	_ = r.Set("nodeFileError", nodeFileError)
 	// realpath is fs.realpathSync: the path with its symbolic links
 	// followed.
 	_ = r.Set("realpath", func(p string) string {
@@ -254,7 +254,7 @@ var runtimeProgram = sync.OnceValue(func() *goja.Program {
 
 // bytesOf is the bytes of an ArrayBuffer, a typed array or a DataView
 // (a Buffer is a Uint8Array).
-func (e *engine) bytesOf(v goja.Value) []byte {
+func bytesOf(rt *goja.Runtime, v goja.Value) []byte {
 	switch x := v.Export().(type) {
 	case goja.ArrayBuffer:
 		return x.Bytes()
@@ -272,7 +272,7 @@ func (e *engine) bytesOf(v goja.Value) []byte {
 			}
 		}
 	}
-	panic(e.rt.NewTypeError("The \"data\" argument must be of type string or an instance of Buffer, TypedArray, or DataView"))
+	panic(rt.NewTypeError("The \"data\" argument must be of type string or an instance of Buffer, TypedArray, or DataView"))
 }
 
 // newHash is node's createHash for the algorithms build scripts use

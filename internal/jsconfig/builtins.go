@@ -36,7 +36,7 @@ func (e *engine) installBuiltins() {
 		}
 		if t.Filter != nil {
 			f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
-				ok, err := t.Filter(e.tokenFromJS(call.Argument(0)), e.optionsFromJS(call.Argument(1)))
+				ok, err := t.Filter(e.proxies.tokenFromJS(call.Argument(0)), e.optionsFromJS(call.Argument(1)))
 				if err != nil {
 					panic(rt.NewGoError(err))
 				}
@@ -82,7 +82,7 @@ func (e *engine) installBuiltins() {
 		if !ok {
 			panic(rt.NewTypeError("no built-in filter %q", name))
 		}
-		keep, err := f(e.tokenFromJS(token), e.optionsFromJS(options))
+		keep, err := f(e.proxies.tokenFromJS(token), e.optionsFromJS(options))
 		if err != nil {
 			panic(rt.NewGoError(err))
 		}
@@ -96,7 +96,7 @@ func (e *engine) installBuiltins() {
 // { path: [...] }), with the platform and options it gives.
 func (e *engine) callBuiltinTransform(t *tokenbuild.Transform, token, platform, options goja.Value) goja.Value {
 	rt := e.rt
-	tok := e.tokenFromJS(token)
+	tok := e.proxies.tokenFromJS(token)
 	if tok == nil {
 		panic(rt.NewTypeError("transform %q takes a token", t.Name))
 	}

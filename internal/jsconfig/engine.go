@@ -73,7 +73,7 @@ type engine struct {
 	// for the built-in transforms and their filters (builtins.go), by the
 	// transform they stand for.
 	builtinFns map[*goja.Object]*tokenbuild.Transform
-	proxies    proxyState // token proxies' bookkeeping (proxy.go)
+	proxies    *tokenProxies // tokens as JavaScript sees them (proxy.go)
 	// modules loads those required or imported at run time (require.go),
 	// nil until node's runtime is installed.
 	modules *moduleLoader
@@ -90,6 +90,7 @@ type engine struct {
 
 func newEngine(ctx context.Context, dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{}}
+	e.proxies = &tokenProxies{e: e}
 	e.adapters = &hookAdapters{e: e, platforms: map[*tokenbuild.Platform]goja.Value{}}
 	e.rt.SetMaxCallStackSize(maxCallDepth)
 	if _, err := e.rt.RunScript("tokengen:string-limits.js", embedded("js/string-limits.js")); err != nil {
@@ -212,7 +213,7 @@ func (e *engine) toJS(v any) goja.Value {
 	case nil:
 		return goja.Null()
 	case *tokenbuild.Token:
-		return e.token(x)
+		return e.proxies.token(x)
 	case []any:
 		vals := make([]any, len(x))
 		for i, el := range x {

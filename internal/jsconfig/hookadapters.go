@@ -25,6 +25,14 @@ type hookAdapters struct {
 	// current is the FormatArgs of the format being run (fileHeader
 	// reads its options); set while the runtime's lock is held.
 	current *tokenbuild.FormatArgs
+	// options are the options maps hooks were given, converted, by the
+	// map's address (hookOptions).
+	options map[uintptr]convertedOptions
+}
+
+type convertedOptions struct {
+	opts tokenbuild.Options // keeps the map, and so its address, alive
+	js   goja.Value
 }
 
 // scope is what a config's hooks read of the config they came with.
@@ -170,8 +178,8 @@ func (ha *hookAdapters) transform(at, name string, v goja.Value) (tokenbuild.Tra
 		opts := ha.hookOptions(args.Options)
 		// The platform's own token: what the transform writes on it stays
 		// for the later transforms and the platform's formats (proxy.go).
-		defer ha.e.syncLive()
-		r, err := fn(goja.Undefined(), ha.e.liveToken(tok), ha.platform(args.Platform), opts)
+		defer ha.e.proxies.syncLive()
+		r, err := fn(goja.Undefined(), ha.e.proxies.liveToken(tok), ha.platform(args.Platform), opts)
 		if err == nil {
 			r, err = ha.e.await(r)
 		}
@@ -344,10 +352,10 @@ func (ha *hookAdapters) filterAdapter(at string, v goja.Value, live bool) tokenb
 	return func(t *tokenbuild.Token, opts tokenbuild.Options) (bool, error) {
 		ha.e.lock()
 		defer ha.e.unlock()
-		tok := ha.e.token
+		tok := ha.e.proxies.token
 		if live {
-			tok = ha.e.liveToken
-			defer ha.e.syncLive()
+			tok = ha.e.proxies.liveToken
+			defer ha.e.proxies.syncLive()
 		}
 		r, err := fn(goja.Undefined(), tok(t), ha.hookOptions(opts))
 		if err == nil {
@@ -375,13 +383,13 @@ func (ha *hookAdapters) hookOptions(opts tokenbuild.Options) goja.Value {
 		return ha.e.toJS(opts)
 	}
 	key := reflect.ValueOf(opts).Pointer()
-	cache := ha.e.proxies.options
+	cache := ha.options
 	if c, ok := cache[key]; ok {
 		return c.js
 	}
 	if cache == nil || len(cache) >= 256 {
 		cache = map[uintptr]convertedOptions{}
-		ha.e.proxies.options = cache
+		ha.options = cache
 	}
 	v := ha.e.toJS(opts)
 	cache[key] = convertedOptions{opts: opts, js: v}
@@ -436,7 +444,7 @@ func (ha *hookAdapters) format(name string, fn goja.Callable) tokenbuild.Format 
 			ha.current = args
 			defer func() { ha.current = prev }()
 			arg := ha.e.rt.NewObject()
-			_ = arg.Set("dictionary", ha.e.dictionary(args.Dictionary))
+			_ = arg.Set("dictionary", ha.e.proxies.dictionary(args.Dictionary))
 			_ = arg.Set("platform", ha.formatPlatform(args.Platform))
 			_ = arg.Set("file", ha.file(args.File))
 			_ = arg.Set("options", ha.e.toJS(args.Options))
@@ -550,7 +558,7 @@ func (ha *hookAdapters) action(at, name string, v goja.Value, sc *scope) (tokenb
 					p = w
 				}
 			}
-			r, err := fn(goja.Undefined(), ha.e.dictionary(args.Dictionary), ha.platform(p), ha.e.toJS(args.Options))
+			r, err := fn(goja.Undefined(), ha.e.proxies.dictionary(args.Dictionary), ha.platform(p), ha.e.toJS(args.Options))
 			if err == nil {
 				_, err = ha.e.awaitReleasing(ctx, r)
 			}
@@ -577,7 +585,7 @@ func (ha *hookAdapters) sortFunc(at string, call goja.Callable) tokenbuild.SortF
 	return func(a, b *tokenbuild.Token) int {
 		ha.e.lock()
 		defer ha.e.unlock()
-		r, err := call(goja.Undefined(), ha.e.token(a), ha.e.token(b))
+		r, err := call(goja.Undefined(), ha.e.proxies.token(a), ha.e.proxies.token(b))
 		if err != nil {
 			panic(ha.e.hookError(err, fmt.Sprintf("sort %s: %s", at, ha.e.describe(err))))
 		}

@@ -67,9 +67,12 @@ type heldValue struct {
 	val goja.Value
 }
 
-// proxyState is the engine's bookkeeping for token proxies; the engine's
-// lock guards it.
-type proxyState struct {
+// tokenProxies hand the engine's tokens and dictionaries to JavaScript
+// as proxies that read the Go values on access, and read back what
+// JavaScript made or changed of them; with their bookkeeping, which the
+// engine's lock guards.
+type tokenProxies struct {
+	e *engine
 	// live are the live tokens of the current hook call: when it ends
 	// their held objects are compared with the Go token, and they stop
 	// writing into it.
@@ -79,37 +82,29 @@ type proxyState struct {
 	// dictionary.tokens.color.red === dictionary.allTokens[i], as in the
 	// reference.
 	byToken map[*tokenbuild.Token]goja.Value
-	// options are the options maps hooks were given, converted, by
-	// the map's address (hookOptions).
-	options map[uintptr]convertedOptions
-}
-
-type convertedOptions struct {
-	opts tokenbuild.Options // keeps the map, and so its address, alive
-	js   goja.Value
 }
 
 // token is a proxy over t that keeps writes to itself (a format's,
 // filter's or sort's token).
-func (e *engine) token(t *tokenbuild.Token) goja.Value {
-	if m := e.proxies.byToken; m != nil {
+func (tp *tokenProxies) token(t *tokenbuild.Token) goja.Value {
+	if m := tp.byToken; m != nil {
 		if v, ok := m[t]; ok {
 			return v
 		}
-		v := e.rt.NewDynamicObject(&tokenObj{e: e, t: t})
+		v := tp.e.rt.NewDynamicObject(&tokenObj{e: tp.e, t: t})
 		m[t] = v
 		return v
 	}
-	return e.rt.NewDynamicObject(&tokenObj{e: e, t: t})
+	return tp.e.rt.NewDynamicObject(&tokenObj{e: tp.e, t: t})
 }
 
 // liveToken is a proxy over t whose writes go into t: t must be the
 // platform's own token, which no other goroutine reads during the call.
 // The caller holds the lock and calls syncLive before releasing it.
-func (e *engine) liveToken(t *tokenbuild.Token) goja.Value {
-	o := &tokenObj{e: e, t: t, live: true, setup: true}
-	e.proxies.live = append(e.proxies.live, o)
-	return e.rt.NewDynamicObject(o)
+func (tp *tokenProxies) liveToken(t *tokenbuild.Token) goja.Value {
+	o := &tokenObj{e: tp.e, t: t, live: true, setup: true}
+	tp.live = append(tp.live, o)
+	return tp.e.rt.NewDynamicObject(o)
 }
 
 // syncLive writes back into their Go tokens what the hook call changed in
@@ -117,19 +112,19 @@ func (e *engine) liveToken(t *tokenbuild.Token) goja.Value {
 // token.path.push(...)), and ends their writing into the Go tokens.
 // Called with the lock held, at the end of each hook call that handed
 // out live tokens.
-func (e *engine) syncLive() {
-	for _, o := range e.proxies.live {
+func (tp *tokenProxies) syncLive() {
+	for _, o := range tp.live {
 		o.sync()
 		o.live = false
 	}
-	clear(e.proxies.live)
-	e.proxies.live = e.proxies.live[:0]
+	clear(tp.live)
+	tp.live = tp.live[:0]
 }
 
 func (o *tokenObj) sync() {
 	for _, h := range o.held {
 		g, _ := o.goValue(h.key)
-		if !o.e.sameAsGo(h.val, g) {
+		if !o.e.proxies.sameAsGo(h.val, g) {
 			o.setGo(h.key, h.val)
 		}
 	}
@@ -225,7 +220,7 @@ func (o *tokenObj) Get(k string) goja.Value {
 	case bool, float64, nil:
 		return o.e.toJS(g)
 	}
-	v := o.e.tokenValueJS(g)
+	v := o.e.proxies.tokenValueJS(g)
 	if _, isObj := v.(*goja.Object); isObj {
 		o.hold(k, v)
 	}
@@ -237,29 +232,29 @@ func (o *tokenObj) Get(k string) goja.Value {
 // a format that spreads tokens or reads their attributes, path and
 // original converts them for every token of the dictionary. Any other
 // value goes through toJS.
-func (e *engine) tokenValueJS(v any) goja.Value {
+func (tp *tokenProxies) tokenValueJS(v any) goja.Value {
 	switch x := v.(type) {
 	case []any:
 		vals := make([]goja.Value, len(x))
 		for i, el := range x {
-			vals[i] = e.tokenValueJS(el)
+			vals[i] = tp.tokenValueJS(el)
 		}
-		return e.rt.NewArrayOfValues(vals)
+		return tp.e.rt.NewArrayOfValues(vals)
 	case []string:
 		vals := make([]goja.Value, len(x))
 		for i, s := range x {
-			vals[i] = e.rt.ToValue(s)
+			vals[i] = tp.e.rt.ToValue(s)
 		}
-		return e.rt.NewArrayOfValues(vals)
+		return tp.e.rt.NewArrayOfValues(vals)
 	case *tokenbuild.Object:
 		vals := make([]goja.Value, 0, x.Len())
 		x.Range(func(_ string, val any) bool {
-			vals = append(vals, e.tokenValueJS(val))
+			vals = append(vals, tp.tokenValueJS(val))
 			return true
 		})
-		return e.rt.NewDataObject(x.Keys(), vals)
+		return tp.e.rt.NewDataObject(x.Keys(), vals)
 	}
-	return e.toJS(v)
+	return tp.e.toJS(v)
 }
 
 func (o *tokenObj) Set(k string, v goja.Value) bool {
@@ -299,7 +294,7 @@ func (o *tokenObj) setGo(k string, v goja.Value) {
 		t.Value = o.e.fromJS(v)
 		return
 	}
-	o.e.setTokenKey(t, k, v)
+	o.e.proxies.setTokenKey(t, k, v)
 }
 
 func (o *tokenObj) Has(k string) bool {
@@ -415,7 +410,7 @@ func (o *tokenObj) modified() bool {
 	}
 	for _, h := range o.held {
 		g, _ := o.goValue(h.key)
-		if !o.e.sameAsGo(h.val, g) {
+		if !o.e.proxies.sameAsGo(h.val, g) {
 			return true
 		}
 	}
@@ -431,7 +426,7 @@ func (o *tokenObj) current() *tokenbuild.Token {
 	c := *o.t
 	for _, h := range o.held {
 		if _, written := o.over[h.key]; !written && h.key != "original" {
-			o.e.setTokenKey(&c, h.key, h.val)
+			o.e.proxies.setTokenKey(&c, h.key, h.val)
 		}
 	}
 	for k, v := range o.over {
@@ -445,7 +440,7 @@ func (o *tokenObj) current() *tokenbuild.Token {
 			}
 			continue
 		}
-		o.e.setTokenKey(&c, k, v)
+		o.e.proxies.setTokenKey(&c, k, v)
 	}
 	return &c
 }
@@ -470,7 +465,7 @@ func (o *tokenObj) copy() *tokenObj {
 
 // sameAsGo says whether the JavaScript value v holds the same data as the
 // Go value g (as toJS would have made it), without converting v.
-func (e *engine) sameAsGo(v goja.Value, g any) bool {
+func (tp *tokenProxies) sameAsGo(v goja.Value, g any) bool {
 	switch x := g.(type) {
 	case nil:
 		return v == nil || goja.IsUndefined(v) || goja.IsNull(v)
@@ -495,7 +490,7 @@ func (e *engine) sameAsGo(v goja.Value, g any) bool {
 			return false
 		}
 		for i, el := range x {
-			if !e.sameAsGo(a.Get(strconv.Itoa(i)), el) {
+			if !tp.sameAsGo(a.Get(strconv.Itoa(i)), el) {
 				return false
 			}
 		}
@@ -514,7 +509,7 @@ func (e *engine) sameAsGo(v goja.Value, g any) bool {
 		}
 		for _, k := range keys {
 			el, has := x.Get(k)
-			if !has || !e.sameAsGo(o.Get(k), el) {
+			if !has || !tp.sameAsGo(o.Get(k), el) {
 				return false
 			}
 		}
@@ -540,8 +535,8 @@ type dictObj struct {
 	byToken map[*tokenbuild.Token]goja.Value
 }
 
-func (e *engine) dictionary(d *tokenbuild.Dictionary) goja.Value {
-	return e.rt.NewDynamicObject(&dictObj{e: e, d: d, cache: map[string]goja.Value{}})
+func (tp *tokenProxies) dictionary(d *tokenbuild.Dictionary) goja.Value {
+	return tp.e.rt.NewDynamicObject(&dictObj{e: tp.e, d: d, cache: map[string]goja.Value{}})
 }
 
 func (o *dictObj) Get(k string) goja.Value {
@@ -616,7 +611,7 @@ func (o *dictObj) tokenMap(all goja.Value) goja.Value {
 func (o *dictObj) tokens(ts []*tokenbuild.Token) goja.Value {
 	vals := make([]any, len(ts))
 	for i, t := range ts {
-		vals[i] = o.e.token(t)
+		vals[i] = o.e.proxies.token(t)
 	}
 	return o.e.rt.NewArray(vals...)
 }
@@ -626,4 +621,107 @@ func (o *dictObj) Has(k string) bool               { return o.Get(k) != nil }
 func (o *dictObj) Delete(k string) bool            { delete(o.cache, k); return true }
 func (o *dictObj) Keys() []string {
 	return []string{"tokens", "allTokens", "tokenMap", "unfilteredTokens", "unfilteredAllTokens", "unfilteredTokenMap"}
+}
+
+// dictFromJS is the dictionary a built-in format is given from
+// JavaScript: a dictionary tokengen made, as it is, or an object made of
+// one with other tokens, read from its allTokens (base gives what it
+// leaves out).
+func (tp *tokenProxies) dictFromJS(v goja.Value, base *tokenbuild.Dictionary) *tokenbuild.Dictionary {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		if base != nil {
+			return base
+		}
+		panic(tp.e.rt.NewTypeError("a format needs a dictionary"))
+	}
+	if d, ok := o.Export().(*dictObj); ok {
+		if _, set := d.cache["allTokens"]; !set {
+			return d.d
+		}
+	}
+	all := tp.tokensFromJS(o.Get("allTokens"))
+	var unf []*tokenbuild.Token
+	if u := get(o, "unfilteredAllTokens"); u != nil {
+		unf = tp.tokensFromJS(u)
+	} else if base != nil {
+		unf = base.UnfilteredAllTokens
+	}
+	if unf == nil {
+		unf = all
+	}
+	d := &tokenbuild.Dictionary{AllTokens: all, TokenMap: tokenbuild.IndexTokens(all),
+		UnfilteredAllTokens: unf, UnfilteredTokenMap: tokenbuild.IndexTokens(unf)}
+	d.DeferTrees(func() *tokenbuild.Object { return tokenbuild.TreeOf(all) }, func() *tokenbuild.Object { return tokenbuild.TreeOf(unf) })
+	return d
+}
+
+func (tp *tokenProxies) tokensFromJS(v goja.Value) []*tokenbuild.Token {
+	o, ok := v.(*goja.Object)
+	if !ok || o.ClassName() != "Array" {
+		panic(tp.e.rt.NewTypeError("dictionary.allTokens must be an array of tokens"))
+	}
+	n := int(o.Get("length").ToInteger())
+	out := make([]*tokenbuild.Token, 0, n)
+	for i := range n {
+		if t := tp.tokenFromJS(o.Get(strconv.Itoa(i))); t != nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// tokenFromJS is a token of the engine's, with what JavaScript changed in
+// it, or one made from a plain object ({ ...token, $value: x }).
+func (tp *tokenProxies) tokenFromJS(v goja.Value) *tokenbuild.Token {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return nil
+	}
+	if p, ok := o.Export().(*tokenObj); ok {
+		return p.current()
+	}
+	t := &tokenbuild.Token{Props: tokenbuild.NewObject(), DTCG: get(o, "$value") != nil}
+	for _, k := range o.Keys() {
+		tp.setTokenKey(t, k, o.Get(k))
+	}
+	return t
+}
+
+// setTokenKey sets a token's key k as JavaScript sees the token.
+func (tp *tokenProxies) setTokenKey(t *tokenbuild.Token, k string, v goja.Value) {
+	val := tp.e.fromJS(v)
+	switch k {
+	case "key":
+		t.Key, _ = val.(string)
+	case "name":
+		t.Name, _ = val.(string)
+	case "path":
+		t.Path = nil
+		list, _ := val.([]any)
+		for _, s := range list {
+			str, _ := s.(string)
+			t.Path = append(t.Path, str)
+		}
+	case "attributes":
+		t.Attributes, _ = val.(*tokenbuild.Object)
+	case "original":
+		if w, ok := val.(*tokenbuild.Object); ok {
+			t.WrittenProps = w
+		}
+	case "filePath":
+		t.FilePath, _ = val.(string)
+		t.SetProp(k, val)
+	case "isSource":
+		t.IsSource, _ = val.(bool)
+		t.SetProp(k, val)
+	default:
+		if k == t.ValueKey() {
+			t.Value = val
+		}
+		if k == t.TypeKey() {
+			t.Type, _ = val.(string)
+		}
+		t.SetProp(k, val)
+	}
 }

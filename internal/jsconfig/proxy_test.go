@@ -150,7 +150,7 @@ func TestTransformWritesStayInTheirPlatform(t *testing.T) {
 	if _, err := e.rt.RunString(`kept.name = 'late'; kept.attributes.late = true; kept.late = 1`); err != nil {
 		t.Fatal(err)
 	}
-	e.syncLive()
+	e.proxies.syncLive()
 	if last.Name != "ink" || last.Attributes.Has("late") || last.Props.Has("late") {
 		t.Fatalf("a kept token wrote into the Go token after its call: %q %v %v", last.Name, last.Attributes.Keys(), last.Props.Keys())
 	}
@@ -171,7 +171,7 @@ func TestFormatTokensKeepWritesToThemselves(t *testing.T) {
 	d.TokenMap = tokenbuild.IndexTokens(d.AllTokens)
 	d.UnfilteredTokenMap = d.TokenMap
 	d.DeferTrees(func() *tokenbuild.Object { return tokenbuild.TreeOf(d.AllTokens) }, func() *tokenbuild.Object { return tokenbuild.TreeOf(d.AllTokens) })
-	_ = e.rt.Set("dictionary", e.dictionary(d))
+	_ = e.rt.Set("dictionary", e.proxies.dictionary(d))
 	v, err := e.rt.RunString(`
 		const t = dictionary.allTokens[0];
 		t.name = 'renamed';
@@ -187,7 +187,7 @@ func TestFormatTokensKeepWritesToThemselves(t *testing.T) {
 		t.Fatalf("the Go token changed: %q %v", tok.Name, tok.Attributes.Keys())
 	}
 	all, _ := e.rt.RunString(`dictionary.allTokens[0]`)
-	got := e.tokenFromJS(all)
+	got := e.proxies.tokenFromJS(all)
 	if got == &tok || got.Name != "renamed" || got.Attributes.Value("x") != float64(1) {
 		t.Fatalf("Go code given the token reads %q %v", got.Name, got.Attributes)
 	}

@@ -459,7 +459,7 @@ func (r *runner) install() {
 		all := r.loaded(id).AllTokens()
 		vals := make([]any, len(all))
 		for i, t := range all {
-			vals[i] = e.token(t)
+			vals[i] = e.proxies.token(t)
 		}
 		return e.rt.NewArray(vals...)
 	})
@@ -505,7 +505,7 @@ func (r *runner) install() {
 			if err != nil {
 				return nil, err
 			}
-			return e.dictionary(d), nil
+			return e.proxies.dictionary(d), nil
 		})
 	})
 	// format is formatPlatform (a platform) and formatAllPlatforms (null):

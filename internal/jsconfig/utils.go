@@ -104,7 +104,7 @@ func (e *engine) dictOf(v goja.Value) *tokenbuild.Dictionary {
 		if d, ok := v.Export().(*dictObj); ok {
 			if d.modified() {
 				// tokens the format changed: as JavaScript shows them
-				return e.dictFromJS(v, d.d)
+				return e.proxies.dictFromJS(v, d.d)
 			}
 			return d.d
 		}
@@ -245,9 +245,9 @@ func (e *engine) outputReferences(v goja.Value, locked bool) any {
 			defer e.unlock()
 		}
 		arg := e.rt.NewObject()
-		_ = arg.Set("dictionary", e.dictionary(d))
+		_ = arg.Set("dictionary", e.proxies.dictionary(d))
 		_ = arg.Set("usesDtcg", usesDtcg)
-		r, err := fn(goja.Undefined(), e.token(t), arg)
+		r, err := fn(goja.Undefined(), e.proxies.token(t), arg)
 		if err != nil {
 			panic(err)
 		}

@@ -8,6 +8,22 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
+// styleDictionaryModule is the Go side of the `style-dictionary` module
+// (its StyleDictionary.hooks built-ins, builtins.go and callformat.go) and
+// of `style-dictionary/utils` (utils.go): the built-in hooks and helpers
+// stay Go, and JavaScript reaches them through functions that convert
+// their arguments and results.
+type styleDictionaryModule struct {
+	e *engine
+	// builtinFns are the functions StyleDictionary.hooks.transforms gives
+	// for the built-in transforms and their filters, by the transform
+	// they stand for: a config's transform made of them is the Go one
+	// (hookAdapters.fromBuiltin).
+	builtinFns map[*goja.Object]*tokenbuild.Transform
+	// builtinRefs maps the utils' outputReferences helpers to Go.
+	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
+}
+
 // installBuiltins gives the style-dictionary module the names of the
 // built-in hooks (globalThis.__tokengenBuiltins), for
 // StyleDictionary.hooks: scripts and configs read it to build on the
@@ -16,16 +32,13 @@ import (
 // Go; the module stands a marker in for each one and leaves the markers
 // out of the hooks it hands back to Go. A format's marker runs the Go
 // format (callBuiltinFormat), as custom formats call built-in ones.
-func (e *engine) installBuiltins() {
-	rt := e.rt
+func (m *styleDictionaryModule) installBuiltins() {
+	rt := m.e.rt
 	h := builtin.Hooks()
 	// Each built-in transform is { type, transitive, filter, transform }
 	// as the reference's are, its functions running the Go transform and
 	// filter: scripts call them (name/kebab on a token of their own) and
 	// spread them into transforms of their own with another filter.
-	if e.builtinFns == nil {
-		e.builtinFns = map[*goja.Object]*tokenbuild.Transform{}
-	}
 	transforms := rt.NewObject()
 	for i := range h.Transforms {
 		t := &h.Transforms[i]
@@ -36,19 +49,19 @@ func (e *engine) installBuiltins() {
 		}
 		if t.Filter != nil {
 			f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
-				ok, err := t.Filter(e.proxies.tokenFromJS(call.Argument(0)), e.optionsFromJS(call.Argument(1)))
+				ok, err := t.Filter(m.e.proxies.tokenFromJS(call.Argument(0)), m.optionsFromJS(call.Argument(1)))
 				if err != nil {
 					panic(rt.NewGoError(err))
 				}
 				return rt.ToValue(ok)
 			}).(*goja.Object)
-			e.builtinFns[f] = t
+			m.builtinFns[f] = t
 			_ = o.Set("filter", f)
 		}
 		fn := rt.ToValue(func(call goja.FunctionCall) goja.Value {
-			return e.callBuiltinTransform(t, call.Argument(0), call.Argument(1), call.Argument(2))
+			return m.callBuiltinTransform(t, call.Argument(0), call.Argument(1), call.Argument(2))
 		}).(*goja.Object)
-		e.builtinFns[fn] = t
+		m.builtinFns[fn] = t
 		_ = o.Set("transform", fn)
 		_ = transforms.Set(t.Name, o)
 	}
@@ -72,7 +85,7 @@ func (e *engine) installBuiltins() {
 	_ = o.Set("fileHeaders", names(len(h.FileHeaders), func(i int) string { return h.FileHeaders[i].Name }))
 	_ = o.Set("preprocessors", names(len(h.Preprocessors), func(i int) string { return h.Preprocessors[i].Name }))
 	_ = o.Set("parsers", names(len(h.Parsers), func(i int) string { return h.Parsers[i].Name }))
-	_ = o.Set("callFormat", e.callBuiltinFormat)
+	_ = o.Set("callFormat", m.callBuiltinFormat)
 	filters := map[string]tokenbuild.FilterFunc{}
 	for _, f := range h.Filters {
 		filters[f.Name] = f.Filter
@@ -82,7 +95,7 @@ func (e *engine) installBuiltins() {
 		if !ok {
 			panic(rt.NewTypeError("no built-in filter %q", name))
 		}
-		keep, err := f(e.proxies.tokenFromJS(token), e.optionsFromJS(options))
+		keep, err := f(m.e.proxies.tokenFromJS(token), m.optionsFromJS(options))
 		if err != nil {
 			panic(rt.NewGoError(err))
 		}
@@ -94,9 +107,9 @@ func (e *engine) installBuiltins() {
 // callBuiltinTransform runs a built-in transform on a token JavaScript
 // gives (one of the engine's, changed or not, or an object such as
 // { path: [...] }), with the platform and options it gives.
-func (e *engine) callBuiltinTransform(t *tokenbuild.Transform, token, platform, options goja.Value) goja.Value {
-	rt := e.rt
-	tok := e.proxies.tokenFromJS(token)
+func (m *styleDictionaryModule) callBuiltinTransform(t *tokenbuild.Transform, token, platform, options goja.Value) goja.Value {
+	rt := m.e.rt
+	tok := m.e.proxies.tokenFromJS(token)
 	if tok == nil {
 		panic(rt.NewTypeError("transform %q takes a token", t.Name))
 	}
@@ -108,9 +121,9 @@ func (e *engine) callBuiltinTransform(t *tokenbuild.Transform, token, platform, 
 		if v := get(o, "basePxFontSize"); v != nil {
 			p.BasePxFontSize = v.ToFloat()
 		}
-		p.Options = e.optionsFromJS(get(o, "options"))
+		p.Options = m.optionsFromJS(get(o, "options"))
 	}
-	args := &tokenbuild.TransformArgs{Platform: p, Options: e.optionsFromJS(options), Warn: func(tokenbuild.Warning) {}}
+	args := &tokenbuild.TransformArgs{Platform: p, Options: m.optionsFromJS(options), Warn: func(tokenbuild.Warning) {}}
 	var v any
 	var err error
 	switch t.Type {
@@ -127,13 +140,13 @@ func (e *engine) callBuiltinTransform(t *tokenbuild.Transform, token, platform, 
 	if err != nil {
 		panic(rt.NewGoError(err))
 	}
-	return e.toJS(v)
+	return m.e.toJS(v)
 }
 
 // optionsFromJS is a JavaScript options object as Go options.
-func (e *engine) optionsFromJS(v goja.Value) tokenbuild.Options {
+func (m *styleDictionaryModule) optionsFromJS(v goja.Value) tokenbuild.Options {
 	opts := tokenbuild.Options{}
-	if o, ok := e.fromJS(v).(*tokenbuild.Object); ok {
+	if o, ok := m.e.fromJS(v).(*tokenbuild.Object); ok {
 		o.Range(func(k string, x any) bool {
 			opts[k] = x
 			return true

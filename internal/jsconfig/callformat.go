@@ -25,8 +25,8 @@ var builtinFormats = sync.OnceValue(func() map[string]tokenbuild.Format {
 // often with args changed: a dictionary of other tokens
 // (`{ ...dictionary, allTokens: some }`), other options. What args do not
 // change comes from the format being run (e.adapters.current), when there is one.
-func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
-	rt := e.rt
+func (m *styleDictionaryModule) callBuiltinFormat(name string, argv goja.Value) goja.Value {
+	rt := m.e.rt
 	f, ok := builtinFormats()[name]
 	if !ok {
 		panic(rt.NewTypeError("no built-in format %q", name))
@@ -36,14 +36,14 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 		panic(rt.NewTypeError("format %q takes ({ dictionary, platform, file, options })", name))
 	}
 	fa := &tokenbuild.FormatArgs{Platform: &tokenbuild.Platform{}, File: &tokenbuild.File{Format: name}, Options: tokenbuild.Options{}}
-	if e.adapters.current != nil {
-		c := *e.adapters.current
+	if m.e.adapters.current != nil {
+		c := *m.e.adapters.current
 		fa = &c
 	}
 	if fa.Warn == nil {
 		fa.Warn = func(tokenbuild.Warning) {}
 	}
-	fa.Dictionary = e.proxies.dictFromJS(get(args, "dictionary"), fa.Dictionary)
+	fa.Dictionary = m.e.proxies.dictFromJS(get(args, "dictionary"), fa.Dictionary)
 	if o, ok := get(args, "options").(*goja.Object); ok {
 		opts := make(tokenbuild.Options, len(fa.Options))
 		for k, v := range fa.Options {
@@ -54,13 +54,13 @@ func (e *engine) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 			if _, isFn := goja.AssertFunction(v); isFn {
 				switch k {
 				case "outputReferences":
-					setFuncOption(opts, k, e.outputReferences(v, false), v)
+					setFuncOption(opts, k, m.outputReferences(v, false), v)
 				case "fileHeader":
-					setFuncOption(opts, k, e.adapters.fileHeaderFunc(k, v), v)
+					setFuncOption(opts, k, m.e.adapters.fileHeaderFunc(k, v), v)
 				}
 				continue
 			}
-			opts[k] = e.fromJS(v)
+			opts[k] = m.e.fromJS(v)
 			delete(opts, jsOptionKey(k))
 		}
 		fa.Options = opts

@@ -126,7 +126,7 @@ func (e *engine) optionFuncs(at string, opts tokenbuild.Options, funcs map[strin
 		}
 		switch k {
 		case "outputReferences":
-			setFuncOption(opts, k, e.outputReferences(fn, true), fn)
+			setFuncOption(opts, k, e.sd.outputReferences(fn, true), fn)
 		case "fileHeader":
 			setFuncOption(opts, k, e.adapters.fileHeaderFunc(key, fn), fn)
 		case "sort":

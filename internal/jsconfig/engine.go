@@ -51,8 +51,8 @@ type engine struct {
 	rt  *goja.Runtime
 	dir string // the config's folder, for error positions
 
-	// builtinRefs maps the utils' outputReferences helpers to Go.
-	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
+	// sd is the Go side of the style-dictionary module and its utils.
+	sd *styleDictionaryModule
 	// studio is `@tokens-studio/sd-transforms`' Go side (studio.go).
 	studio *studio
 	// adapters make Go hooks of the config's JavaScript functions.
@@ -68,12 +68,8 @@ type engine struct {
 	// module's or script's top level, the hooks (lock).
 	running atomic.Int32
 	// timers are those the modules set (timers.go), nil until installed.
-	timers *timerQueue
-	// builtinFns are the functions StyleDictionary.hooks.transforms gives
-	// for the built-in transforms and their filters (builtins.go), by the
-	// transform they stand for.
-	builtinFns map[*goja.Object]*tokenbuild.Transform
-	proxies    *tokenProxies // tokens as JavaScript sees them (proxy.go)
+	timers  *timerQueue
+	proxies *tokenProxies // tokens as JavaScript sees them (proxy.go)
 	// modules loads those required or imported at run time (require.go),
 	// nil until node's runtime is installed.
 	modules *moduleLoader
@@ -89,7 +85,9 @@ type engine struct {
 }
 
 func newEngine(ctx context.Context, dir string) *engine {
-	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{}}
+	e := &engine{rt: goja.New(), dir: dir}
+	e.sd = &styleDictionaryModule{e: e, builtinFns: map[*goja.Object]*tokenbuild.Transform{},
+		builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{}}
 	e.proxies = &tokenProxies{e: e}
 	e.adapters = &hookAdapters{e: e, platforms: map[*tokenbuild.Platform]goja.Value{}}
 	e.rt.SetMaxCallStackSize(maxCallDepth)
@@ -135,7 +133,7 @@ func newEngine(ctx context.Context, dir string) *engine {
 	_ = process.Set("platform", runtime.GOOS)
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
 	_ = e.rt.Set("process", process)
-	e.installUtils()
+	e.sd.installUtils()
 	e.studio = &studio{e: e}
 	e.studio.install()
 	return e

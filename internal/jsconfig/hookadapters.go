@@ -150,7 +150,7 @@ func (ha *hookAdapters) transform(at, name string, v goja.Value) (tokenbuild.Tra
 	if !ok {
 		return t, fmt.Errorf("%s: must be an object with type and transform", at)
 	}
-	if bt, ok := ha.e.builtinFns[asObject(o.Get("transform"))]; ok {
+	if bt, ok := ha.e.sd.builtinFns[asObject(o.Get("transform"))]; ok {
 		return ha.fromBuiltin(at, name, o, bt)
 	}
 	fn, ok := goja.AssertFunction(o.Get("transform"))
@@ -259,7 +259,7 @@ func (ha *hookAdapters) fromBuiltin(at, name string, o *goja.Object, bt *tokenbu
 	t.Name = name
 	t.Filter = nil
 	if f := get(o, "filter"); f != nil {
-		if fb, ok := ha.e.builtinFns[asObject(f)]; ok {
+		if fb, ok := ha.e.sd.builtinFns[asObject(f)]; ok {
 			t.Filter = fb.Filter
 		} else if _, ok := goja.AssertFunction(f); ok {
 			t.Filter = ha.transformFilter(f)

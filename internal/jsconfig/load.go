@@ -207,7 +207,7 @@ func (e *engine) prepare(script string, sourceMap []byte, abs, shown string) (*g
 		return nil, err
 	}
 	e.installNode(cwd)
-	e.installBuiltins()
+	e.sd.installBuiltins()
 	e.installTimers()
 	e.installInspect()
 	e.installNodeRuntime()

@@ -191,7 +191,7 @@ func TestFormatTokensKeepWritesToThemselves(t *testing.T) {
 	if got == &tok || got.Name != "renamed" || got.Attributes.Value("x") != float64(1) {
 		t.Fatalf("Go code given the token reads %q %v", got.Name, got.Attributes)
 	}
-	if !e.dictOf(e.rt.Get("dictionary")).AllTokens[0].Attributes.Has("x") {
+	if !e.sd.dictOf(e.rt.Get("dictionary")).AllTokens[0].Attributes.Has("x") {
 		t.Fatal("formattedVariables would not see the format's change")
 	}
 }

@@ -88,7 +88,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 		return err
 	}
 	e.installNode(cwd)
-	e.installBuiltins()
+	e.sd.installBuiltins()
 	e.installTimers()
 	e.installInspect()
 	e.installNodeRuntime()

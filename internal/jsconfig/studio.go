@@ -28,14 +28,14 @@ type studio struct {
 }
 
 // options reads the package's TransformOptions.
-func (sd *studio) options(v goja.Value) tokensstudio.Options {
+func (ts *studio) options(v goja.Value) tokensstudio.Options {
 	var o tokensstudio.Options
 	obj, ok := v.(*goja.Object)
 	if !ok {
 		return o
 	}
-	o.ExcludeParentKeys = js.Truthy(sd.e.fromJS(obj.Get("excludeParentKeys")))
-	o.AlwaysAddFontStyle = js.Truthy(sd.e.fromJS(obj.Get("alwaysAddFontStyle")))
+	o.ExcludeParentKeys = js.Truthy(ts.e.fromJS(obj.Get("excludeParentKeys")))
+	o.AlwaysAddFontStyle = js.Truthy(ts.e.fromJS(obj.Get("alwaysAddFontStyle")))
 	if p := get(obj, "platform"); p != nil {
 		o.Platform = p.String()
 	}
@@ -55,32 +55,32 @@ func (sd *studio) options(v goja.Value) tokensstudio.Options {
 
 // native makes a Go function callable from JavaScript and remembers it as
 // standing for the Go hook value h.
-func (sd *studio) native(h any, fn func(goja.FunctionCall) goja.Value) *goja.Object {
-	o := sd.e.rt.ToValue(fn).(*goja.Object)
-	if sd.nativeHooks == nil {
-		sd.nativeHooks = map[*goja.Object]any{}
+func (ts *studio) native(h any, fn func(goja.FunctionCall) goja.Value) *goja.Object {
+	o := ts.e.rt.ToValue(fn).(*goja.Object)
+	if ts.nativeHooks == nil {
+		ts.nativeHooks = map[*goja.Object]any{}
 	}
-	sd.nativeHooks[o] = h
+	ts.nativeHooks[o] = h
 	return o
 }
 
 // nativeTransform is the Go transform behind a registered { type,
 // transform, filter, transitive } whose transform function is native. A
 // filter the script replaced is adapted as JavaScript.
-func (sd *studio) nativeTransform(name string, v goja.Value) (tokenbuild.Transform, bool) {
+func (ts *studio) nativeTransform(name string, v goja.Value) (tokenbuild.Transform, bool) {
 	o, ok := v.(*goja.Object)
-	if !ok || sd.nativeHooks == nil {
+	if !ok || ts.nativeHooks == nil {
 		return tokenbuild.Transform{}, false
 	}
 	fn, _ := o.Get("transform").(*goja.Object)
-	t, ok := sd.nativeHooks[fn].(tokenbuild.Transform)
+	t, ok := ts.nativeHooks[fn].(tokenbuild.Transform)
 	if !ok {
 		return t, false
 	}
 	t.Name = name
 	if f := get(o, "filter"); f != nil {
-		if fo, _ := f.(*goja.Object); sd.nativeHooks[fo] == nil {
-			t.Filter = sd.e.adapters.transformFilter(f) // what it writes stays, as for any transform's filter
+		if fo, _ := f.(*goja.Object); ts.nativeHooks[fo] == nil {
+			t.Filter = ts.e.adapters.transformFilter(f) // what it writes stays, as for any transform's filter
 			t.Pure = false
 		}
 	} else {
@@ -93,43 +93,43 @@ func (sd *studio) nativeTransform(name string, v goja.Value) (tokenbuild.Transfo
 }
 
 // nativePreprocessor is the Go preprocessor behind a native function.
-func (sd *studio) nativePreprocessor(name string, v goja.Value) (tokenbuild.Preprocessor, bool) {
+func (ts *studio) nativePreprocessor(name string, v goja.Value) (tokenbuild.Preprocessor, bool) {
 	fn, _ := v.(*goja.Object)
-	if fn == nil || sd.nativeHooks == nil {
+	if fn == nil || ts.nativeHooks == nil {
 		return tokenbuild.Preprocessor{}, false
 	}
-	p, ok := sd.nativeHooks[fn].(tokenbuild.Preprocessor)
+	p, ok := ts.nativeHooks[fn].(tokenbuild.Preprocessor)
 	p.Name = name
 	return p, ok
 }
 
 // jsArg is a JavaScript value as Go sees it: undefined stays js.Undefined.
-func (sd *studio) jsArg(v goja.Value) any {
+func (ts *studio) jsArg(v goja.Value) any {
 	if v == nil || goja.IsUndefined(v) {
 		return js.Undefined
 	}
-	return sd.e.fromJS(v)
+	return ts.e.fromJS(v)
 }
 
 // toJSValue is toJS that keeps undefined.
-func (sd *studio) toJSValue(v any) goja.Value {
+func (ts *studio) toJSValue(v any) goja.Value {
 	if v == js.Undefined {
 		return goja.Undefined()
 	}
-	return sd.e.toJS(v)
+	return ts.e.toJS(v)
 }
 
 // tokenArg reads what the helpers read of a token argument: a token
 // the build handed to JavaScript, or any object with value/$value and
 // type/$type.
-func (sd *studio) tokenArg(v goja.Value) *tokenbuild.Token {
+func (ts *studio) tokenArg(v goja.Value) *tokenbuild.Token {
 	if o, ok := v.(*goja.Object); ok {
 		if t, ok := o.Export().(*tokenObj); ok {
 			if len(t.over) == 0 {
 				return t.t
 			}
 		}
-		get := func(k string) any { return sd.jsArg(o.Get(k)) }
+		get := func(k string) any { return ts.jsArg(o.Get(k)) }
 		t := &tokenbuild.Token{Value: get("$value"), DTCG: true}
 		if t.Value == js.Undefined || t.Value == nil {
 			t.Value, t.DTCG = get("value"), false
@@ -141,37 +141,37 @@ func (sd *studio) tokenArg(v goja.Value) *tokenbuild.Token {
 		t.Type, _ = typ.(string)
 		props := tokenbuild.NewObject()
 		for _, k := range o.Keys() {
-			props.Set(k, sd.e.fromJS(o.Get(k)))
+			props.Set(k, ts.e.fromJS(o.Get(k)))
 		}
 		t.Props = props
 		return t
 	}
-	panic(sd.e.rt.NewTypeError("expected a token object"))
+	panic(ts.e.rt.NewTypeError("expected a token object"))
 }
 
 // install puts the package's Go side on globalThis.__tokengenStudio:
 // what makes its hooks (hookMakers), its helpers over token trees
 // (treeHelpers) and over one token's value (valueHelpers).
-func (sd *studio) install() {
-	s := sd.e.rt.NewObject()
+func (ts *studio) install() {
+	s := ts.e.rt.NewObject()
 	set := func(name string, f func(call goja.FunctionCall) goja.Value) { _ = s.Set(name, f) }
-	sd.hookMakers(set)
-	sd.treeHelpers(set)
-	sd.valueHelpers(set)
-	_ = sd.e.rt.Set("__tokengenStudio", s)
+	ts.hookMakers(set)
+	ts.treeHelpers(set)
+	ts.valueHelpers(set)
+	_ = ts.e.rt.Set("__tokengenStudio", s)
 }
 
 // fail throws a Go error to the JavaScript calling a helper.
-func (sd *studio) fail(err error) {
-	panic(sd.e.rt.NewGoError(err))
+func (ts *studio) fail(err error) {
+	panic(ts.e.rt.NewGoError(err))
 }
 
 // hookMakers are getTransforms, builtinGroup and hooks: the names of the
 // package's transforms and the native hooks register() registers.
-func (sd *studio) hookMakers(set func(string, func(goja.FunctionCall) goja.Value)) {
-	e := sd.e
+func (ts *studio) hookMakers(set func(string, func(goja.FunctionCall) goja.Value)) {
+	e := ts.e
 	set("getTransforms", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.GetTransforms(sd.options(call.Argument(0))))
+		return e.toJS(tokensstudio.GetTransforms(ts.options(call.Argument(0))))
 	})
 	set("builtinGroup", func(call goja.FunctionCall) goja.Value {
 		opts := tokensstudio.Options{Platform: call.Argument(0).String(), WithoutBuiltinGroup: false}
@@ -183,12 +183,12 @@ func (sd *studio) hookMakers(set func(string, func(goja.FunctionCall) goja.Value
 		return e.toJS(g.Transforms[len(tokensstudio.GetTransforms(opts)) : len(g.Transforms)-1])
 	})
 	set("hooks", func(call goja.FunctionCall) goja.Value {
-		opts := sd.options(call.Argument(0))
+		opts := ts.options(call.Argument(0))
 		h := e.rt.NewObject()
-		_ = h.Set("preprocessor", sd.nativePreprocessorFunc(tokensstudio.Preprocessor(opts)))
+		_ = h.Set("preprocessor", ts.nativePreprocessorFunc(tokensstudio.Preprocessor(opts)))
 		var list []any
 		for _, t := range tokensstudio.Transforms(opts) {
-			list = append(list, sd.nativeTransformObject(t))
+			list = append(list, ts.nativeTransformObject(t))
 		}
 		_ = h.Set("transforms", e.rt.NewArray(list...))
 		return h
@@ -198,16 +198,16 @@ func (sd *studio) hookMakers(set func(string, func(goja.FunctionCall) goja.Value
 // nativePreprocessorFunc is the JavaScript function standing for the
 // package's preprocessor: registered, it is the Go preprocessor; called,
 // it preprocesses the tree it is given.
-func (sd *studio) nativePreprocessorFunc(pre tokenbuild.Preprocessor) *goja.Object {
-	e := sd.e
-	return sd.native(pre, func(call goja.FunctionCall) goja.Value {
+func (ts *studio) nativePreprocessorFunc(pre tokenbuild.Preprocessor) *goja.Object {
+	e := ts.e
+	return ts.native(pre, func(call goja.FunctionCall) goja.Value {
 		tree, _ := e.fromJS(call.Argument(0)).(*tokenbuild.Object)
 		if tree == nil {
 			tree = tokenbuild.NewObject()
 		}
 		out, err := pre.Preprocess(tree, nil)
 		if err != nil {
-			sd.fail(err)
+			ts.fail(err)
 		}
 		return e.toJS(out)
 	})
@@ -216,29 +216,29 @@ func (sd *studio) nativePreprocessorFunc(pre tokenbuild.Preprocessor) *goja.Obje
 // nativeTransformObject is { name, type, transitive, filter, transform }
 // for one of the package's transforms, its functions native: registered,
 // they are the Go transform; called, they run it on the token given.
-func (sd *studio) nativeTransformObject(t tokenbuild.Transform) *goja.Object {
-	e := sd.e
+func (ts *studio) nativeTransformObject(t tokenbuild.Transform) *goja.Object {
+	e := ts.e
 	to := e.rt.NewObject()
 	_ = to.Set("name", t.Name)
 	_ = to.Set("type", string(t.Type))
 	_ = to.Set("transitive", t.Transitive)
 	if t.Filter != nil {
-		_ = to.Set("filter", sd.native(t.Filter, func(call goja.FunctionCall) goja.Value {
-			ok, err := t.Filter(sd.tokenArg(call.Argument(0)), nil)
+		_ = to.Set("filter", ts.native(t.Filter, func(call goja.FunctionCall) goja.Value {
+			ok, err := t.Filter(ts.tokenArg(call.Argument(0)), nil)
 			if err != nil {
-				sd.fail(err)
+				ts.fail(err)
 			}
 			return e.rt.ToValue(ok)
 		}))
 	}
-	_ = to.Set("transform", sd.native(t, func(call goja.FunctionCall) goja.Value {
-		tok := sd.tokenArg(call.Argument(0))
+	_ = to.Set("transform", ts.native(t, func(call goja.FunctionCall) goja.Value {
+		tok := ts.tokenArg(call.Argument(0))
 		args := &tokenbuild.TransformArgs{}
 		switch t.Type {
 		case tokenbuild.AttributeTransform:
 			a, err := t.TransformAttributes(tok, args)
 			if err != nil {
-				sd.fail(err)
+				ts.fail(err)
 			}
 			return e.toJS(a)
 		default:
@@ -247,9 +247,9 @@ func (sd *studio) nativeTransformObject(t tokenbuild.Transform) *goja.Object {
 				return goja.Undefined()
 			}
 			if err != nil {
-				sd.fail(err)
+				ts.fail(err)
 			}
-			return sd.toJSValue(v)
+			return ts.toJSValue(v)
 		}
 	}))
 	return to
@@ -257,8 +257,8 @@ func (sd *studio) nativeTransformObject(t tokenbuild.Transform) *goja.Object {
 
 // treeHelpers are the package's functions over a whole token tree, and
 // permutateThemes over its themes.
-func (sd *studio) treeHelpers(set func(string, func(goja.FunctionCall) goja.Value)) {
-	e := sd.e
+func (ts *studio) treeHelpers(set func(string, func(goja.FunctionCall) goja.Value)) {
+	e := ts.e
 	tree := func(call goja.FunctionCall) *tokenbuild.Object {
 		t, _ := e.fromJS(call.Argument(0)).(*tokenbuild.Object)
 		if t == nil {
@@ -267,16 +267,16 @@ func (sd *studio) treeHelpers(set func(string, func(goja.FunctionCall) goja.Valu
 		return t
 	}
 	set("parseTokens", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.ParseTokens(tree(call), sd.options(call.Argument(1))))
+		return e.toJS(tokensstudio.ParseTokens(tree(call), ts.options(call.Argument(1))))
 	})
 	set("excludeParentKeys", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.ExcludeParentKeys(tree(call), sd.options(call.Argument(1))))
+		return e.toJS(tokensstudio.ExcludeParentKeys(tree(call), ts.options(call.Argument(1))))
 	})
 	set("alignTypes", func(call goja.FunctionCall) goja.Value {
 		return e.toJS(tokensstudio.AlignTypes(tree(call)))
 	})
 	set("addFontStyles", func(call goja.FunctionCall) goja.Value {
-		return e.toJS(tokensstudio.AddFontStyles(tree(call), sd.options(call.Argument(1))))
+		return e.toJS(tokensstudio.AddFontStyles(tree(call), ts.options(call.Argument(1))))
 	})
 	set("permutateThemes", func(call goja.FunctionCall) goja.Value {
 		themes, _ := e.fromJS(call.Argument(0)).([]any)
@@ -288,7 +288,7 @@ func (sd *studio) treeHelpers(set func(string, func(goja.FunctionCall) goja.Valu
 		}
 		out, err := tokensstudio.PermutateThemes(themes, sep)
 		if err != nil {
-			sd.fail(err)
+			ts.fail(err)
 		}
 		return e.toJS(out)
 	})
@@ -296,8 +296,8 @@ func (sd *studio) treeHelpers(set func(string, func(goja.FunctionCall) goja.Valu
 
 // valueHelpers are the package's functions over one token or value: the
 // transforms' own functions, exported for scripts to call.
-func (sd *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Value)) {
-	e := sd.e
+func (ts *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Value)) {
+	e := ts.e
 	set("mapDescriptionToComment", func(call goja.FunctionCall) goja.Value {
 		// the package sets comment on the token it is given and returns it
 		o, ok := call.Argument(0).(*goja.Object)
@@ -312,7 +312,7 @@ func (sd *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Val
 		return o
 	})
 	set("checkAndEvaluateMath", func(call goja.FunctionCall) goja.Value {
-		t := sd.tokenArg(call.Argument(0))
+		t := ts.tokenArg(call.Argument(0))
 		fd := tokensstudio.DefaultFractionDigits
 		if a := call.Argument(1); !goja.IsUndefined(a) {
 			fd = int(a.ToInteger())
@@ -320,14 +320,14 @@ func (sd *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Val
 		v := t.Value
 		switch v.(type) {
 		case string, *tokenbuild.Object, []any, nil:
-			return sd.toJSValue(tokensstudio.CheckAndEvaluateMath(v, t.Type, fd))
+			return ts.toJSValue(tokensstudio.CheckAndEvaluateMath(v, t.Type, fd))
 		}
-		return sd.toJSValue(v)
+		return ts.toJSValue(v)
 	})
 	typed := func(name string, f func(v any, typ string) any) {
 		set(name, func(call goja.FunctionCall) goja.Value {
-			t := sd.tokenArg(call.Argument(0))
-			return sd.toJSValue(f(t.Value, t.Type))
+			t := ts.tokenArg(call.Argument(0))
+			return ts.toJSValue(f(t.Value, t.Type))
 		})
 	}
 	typed("transformDimension", tokensstudio.TransformDimension)
@@ -335,24 +335,24 @@ func (sd *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Val
 	typed("transformLineHeight", tokensstudio.TransformLineHeight)
 	typed("transformLetterSpacingForCSS", tokensstudio.TransformLetterSpacingForCSS)
 	set("transformHEXRGBaForCSS", func(call goja.FunctionCall) goja.Value {
-		t := sd.tokenArg(call.Argument(0))
+		t := ts.tokenArg(call.Argument(0))
 		v, err := tokensstudio.TransformHEXRGBaForCSS(t.Value, t.Type, nil)
 		if err != nil {
-			sd.fail(err)
+			ts.fail(err)
 		}
-		return sd.toJSValue(v)
+		return ts.toJSValue(v)
 	})
 	set("transformOpacity", func(call goja.FunctionCall) goja.Value {
-		return sd.toJSValue(tokensstudio.TransformOpacity(sd.jsArg(call.Argument(0))))
+		return ts.toJSValue(tokensstudio.TransformOpacity(ts.jsArg(call.Argument(0))))
 	})
 	set("transformShadow", func(call goja.FunctionCall) goja.Value {
-		return sd.toJSValue(tokensstudio.TransformShadow(sd.jsArg(call.Argument(0))))
+		return ts.toJSValue(tokensstudio.TransformShadow(ts.jsArg(call.Argument(0))))
 	})
 	set("transformTypographyForCompose", func(call goja.FunctionCall) goja.Value {
-		return sd.toJSValue(tokensstudio.TransformTypographyForCompose(sd.tokenArg(call.Argument(0)).Value))
+		return ts.toJSValue(tokensstudio.TransformTypographyForCompose(ts.tokenArg(call.Argument(0)).Value))
 	})
 	set("transformColorModifiers", func(call goja.FunctionCall) goja.Value {
-		t := sd.tokenArg(call.Argument(0))
+		t := ts.tokenArg(call.Argument(0))
 		ext, _ := t.Prop("$extensions").(*tokenbuild.Object)
 		var mod *tokenbuild.Object
 		if ext != nil {
@@ -371,8 +371,8 @@ func (sd *studio) valueHelpers(set func(string, func(goja.FunctionCall) goja.Val
 			return goja.Undefined()
 		}
 		if err != nil {
-			sd.fail(err)
+			ts.fail(err)
 		}
-		return sd.toJSValue(v)
+		return ts.toJSValue(v)
 	})
 }

@@ -14,20 +14,20 @@ import (
 // code the built-in formats use (so the output is the same); the
 // utilities over token trees run in Go over the JavaScript values they
 // are given (jsUtils).
-func (e *engine) installUtils() {
-	rt := e.rt
-	ju := newJSUtils(e)
+func (m *styleDictionaryModule) installUtils() {
+	rt := m.e.rt
+	ju := newJSUtils(m.e)
 	u := rt.NewObject()
-	_ = u.Set("fileHeader", e.utilFileHeader)
-	_ = u.Set("formattedVariables", e.utilFormattedVariables)
-	_ = u.Set("propertyFormatter", e.utilPropertyFormatter)
+	_ = u.Set("fileHeader", m.utilFileHeader)
+	_ = u.Set("formattedVariables", m.utilFormattedVariables)
+	_ = u.Set("propertyFormatter", m.utilPropertyFormatter)
 	_ = u.Set("isFormatDictionary", func(v goja.Value) bool {
 		_, ok := v.Export().(*dictObj)
 		return ok
 	})
-	_ = u.Set("hasFormatArgs", func() bool { return e.adapters.current != nil })
+	_ = u.Set("hasFormatArgs", func() bool { return m.e.adapters.current != nil })
 	_ = u.Set("defaultHeaderLines", func(formatting goja.Value) goja.Value {
-		f, _ := e.fromJS(formatting).(*tokenbuild.Object)
+		f, _ := m.e.fromJS(formatting).(*tokenbuild.Object)
 		return ju.stringArray(builtin.DefaultHeaderLines(f))
 	})
 	for name, fn := range map[string]tokenbuild.OutputReferencesFunc{
@@ -48,7 +48,7 @@ func (e *engine) installUtils() {
 			}
 			return rt.ToValue(fn(t.t, d.d, opts.Get("usesDtcg") != nil && opts.Get("usesDtcg").ToBoolean()))
 		}).(*goja.Object)
-		e.builtinRefs[f] = fn
+		m.builtinRefs[f] = fn
 		_ = u.Set(name, f)
 	}
 	_ = u.Set("usesReferences", func(v goja.Value) bool { return ju.usesReferences(v) })
@@ -99,17 +99,17 @@ func (e *engine) installUtils() {
 	ju.fixArraySort()
 }
 
-func (e *engine) dictOf(v goja.Value) *tokenbuild.Dictionary {
+func (m *styleDictionaryModule) dictOf(v goja.Value) *tokenbuild.Dictionary {
 	if v != nil {
 		if d, ok := v.Export().(*dictObj); ok {
 			if d.modified() {
 				// tokens the format changed: as JavaScript shows them
-				return e.proxies.dictFromJS(v, d.d)
+				return m.e.proxies.dictFromJS(v, d.d)
 			}
 			return d.d
 		}
 	}
-	panic(e.rt.NewTypeError("dictionary must be the dictionary a format receives"))
+	panic(m.e.rt.NewTypeError("dictionary must be the dictionary a format receives"))
 }
 
 func argObject(call goja.FunctionCall) *goja.Object {
@@ -130,9 +130,9 @@ func get(o *goja.Object, k string) goja.Value {
 
 // utilFileHeader is fileHeader({ file, commentStyle, formatting, options }):
 // a promise of the header text, for the file being formatted.
-func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
+func (m *styleDictionaryModule) utilFileHeader(call goja.FunctionCall) goja.Value {
 	o := argObject(call)
-	args := e.adapters.current
+	args := m.e.adapters.current
 	if args == nil {
 		args = &tokenbuild.FormatArgs{Options: tokenbuild.Options{}}
 	}
@@ -144,45 +144,45 @@ func (e *engine) utilFileHeader(call goja.FunctionCall) goja.Value {
 	// options' (the reference's fileHeader does the same).
 	formatting := tokenbuild.NewObject()
 	if v := get(o, "formatting"); v != nil {
-		if f, ok := e.fromJS(v).(*tokenbuild.Object); ok {
+		if f, ok := m.e.fromJS(v).(*tokenbuild.Object); ok {
 			formatting = f
 		}
 	}
 	s, err := builtin.FileHeader(withHeldLock(args), style, formatting)
 	if err != nil {
-		panic(e.rt.NewGoError(err))
+		panic(m.e.rt.NewGoError(err))
 	}
-	p, resolve, _ := e.rt.NewPromise()
+	p, resolve, _ := m.e.rt.NewPromise()
 	_ = resolve(s)
-	return e.rt.ToValue(p)
+	return m.e.rt.ToValue(p)
 }
 
 // propertyOptions reads the options createPropertyFormatter and
 // formattedVariables share: { format, dictionary, outputReferences,
 // outputReferenceFallbacks, formatting, themeable, usesDtcg }.
-func (e *engine) propertyOptions(o *goja.Object) builtin.PropertyFormatOptions {
+func (m *styleDictionaryModule) propertyOptions(o *goja.Object) builtin.PropertyFormatOptions {
 	opts := builtin.PropertyFormatOptions{}
-	opts.Dictionary = e.dictOf(get(o, "dictionary"))
+	opts.Dictionary = m.dictOf(get(o, "dictionary"))
 	if v := get(o, "format"); v != nil {
 		opts.Format = v.String()
 	}
 	if v := get(o, "outputReferences"); v != nil {
-		opts.OutputReferences = e.outputReferences(v, false)
+		opts.OutputReferences = m.outputReferences(v, false)
 	}
 	if v := get(o, "outputReferenceFallbacks"); v != nil {
 		opts.OutputReferenceFallbacks = v.ToBoolean()
 	}
 	if v := get(o, "formatting"); v != nil {
-		opts.Formatting, _ = e.fromJS(v).(*tokenbuild.Object)
+		opts.Formatting, _ = m.e.fromJS(v).(*tokenbuild.Object)
 	}
 	if v := get(o, "themeable"); v != nil {
-		opts.Themeable = e.fromJS(v)
+		opts.Themeable = m.e.fromJS(v)
 	}
 	if v := get(o, "usesDtcg"); v != nil {
 		opts.UsesDtcg = v.ToBoolean()
 	}
-	if e.adapters.current != nil {
-		opts.Warn = e.adapters.current.Warn
+	if m.e.adapters.current != nil {
+		opts.Warn = m.e.adapters.current.Warn
 	}
 	return opts
 }
@@ -190,17 +190,17 @@ func (e *engine) propertyOptions(o *goja.Object) builtin.PropertyFormatOptions {
 // utilFormattedVariables is formattedVariables({ format, dictionary,
 // outputReferences, outputReferenceFallbacks, formatting, themeable,
 // usesDtcg, sort }) over the dictionary a format receives.
-func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
+func (m *styleDictionaryModule) utilFormattedVariables(call goja.FunctionCall) goja.Value {
 	o := argObject(call)
-	opts := builtin.FormattedVariablesOptions{PropertyFormatOptions: e.propertyOptions(o)}
+	opts := builtin.FormattedVariablesOptions{PropertyFormatOptions: m.propertyOptions(o)}
 	if v := get(o, "sort"); v != nil {
-		opts.Sort = e.fromJS(v)
+		opts.Sort = m.e.fromJS(v)
 	}
 	s, err := builtin.FormattedVariables(opts)
 	if err != nil {
-		panic(e.rt.NewGoError(err))
+		panic(m.e.rt.NewGoError(err))
 	}
-	return e.rt.ToValue(s)
+	return m.e.rt.ToValue(s)
 }
 
 // utilPropertyFormatter is createPropertyFormatter over the dictionary a
@@ -208,14 +208,14 @@ func (e *engine) utilFormattedVariables(call goja.FunctionCall) goja.Value {
 // returns formats the dictionary's own tokens; for any other token (one
 // the script made, or changed) it returns undefined and the module's
 // JavaScript port formats it.
-func (e *engine) utilPropertyFormatter(call goja.FunctionCall) goja.Value {
-	format := builtin.PropertyFormatter(e.propertyOptions(argObject(call)))
-	return e.rt.ToValue(func(c goja.FunctionCall) goja.Value {
+func (m *styleDictionaryModule) utilPropertyFormatter(call goja.FunctionCall) goja.Value {
+	format := builtin.PropertyFormatter(m.propertyOptions(argObject(call)))
+	return m.e.rt.ToValue(func(c goja.FunctionCall) goja.Value {
 		t, ok := c.Argument(0).Export().(*tokenObj)
 		if !ok || t.modified() {
 			return goja.Undefined()
 		}
-		return e.rt.ToValue(format(t.t))
+		return m.e.rt.ToValue(format(t.t))
 	})
 }
 
@@ -224,12 +224,12 @@ func (e *engine) utilPropertyFormatter(call goja.FunctionCall) goja.Value {
 // adapter of a JavaScript function. locked says whether the adapter must
 // take the runtime's lock (it is called by the engine) or already holds
 // it (it is called from JavaScript, through formattedVariables).
-func (e *engine) outputReferences(v goja.Value, locked bool) any {
+func (m *styleDictionaryModule) outputReferences(v goja.Value, locked bool) any {
 	o, ok := v.(*goja.Object)
 	if !ok {
 		return v.ToBoolean()
 	}
-	if fn, ok := e.builtinRefs[o]; ok {
+	if fn, ok := m.builtinRefs[o]; ok {
 		return fn
 	}
 	if fn, ok := o.Export().(tokenbuild.OutputReferencesFunc); ok {
@@ -241,13 +241,13 @@ func (e *engine) outputReferences(v goja.Value, locked bool) any {
 	}
 	return tokenbuild.OutputReferencesFunc(func(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
 		if locked {
-			e.lock()
-			defer e.unlock()
+			m.e.lock()
+			defer m.e.unlock()
 		}
-		arg := e.rt.NewObject()
-		_ = arg.Set("dictionary", e.proxies.dictionary(d))
+		arg := m.e.rt.NewObject()
+		_ = arg.Set("dictionary", m.e.proxies.dictionary(d))
 		_ = arg.Set("usesDtcg", usesDtcg)
-		r, err := fn(goja.Undefined(), e.proxies.token(t), arg)
+		r, err := fn(goja.Undefined(), m.e.proxies.token(t), arg)
 		if err != nil {
 			panic(err)
 		}

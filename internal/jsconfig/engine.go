@@ -157,7 +157,7 @@ func (e *engine) await(v goja.Value) (goja.Value, error) {
 	}
 	// A promise waiting on a timer settles once the timers before it ran.
 	for p.State() == goja.PromiseStatePending && e.timers != nil && e.timers.oneShots() {
-		if _, err := e.runTimer(); err != nil {
+		if _, err := e.timers.runNext(); err != nil {
 			return nil, err
 		}
 	}

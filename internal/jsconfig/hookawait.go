@@ -34,7 +34,7 @@ func (e *engine) awaitReleasing(ctx context.Context, v goja.Value) (goja.Value, 
 	for p.State() == goja.PromiseStatePending && e.nextPending != nil {
 		run, ok := e.nextPending(ctx, false)
 		if !ok && e.timers != nil && e.timers.oneShots() {
-			if _, err := e.runTimer(); err != nil {
+			if _, err := e.timers.runNext(); err != nil {
 				return nil, err
 			}
 			continue
@@ -178,7 +178,7 @@ func (e *engine) awaitTopLevel(v goja.Value) (goja.Value, error) {
 			if e.timers == nil || !e.timers.oneShots() {
 				break
 			}
-			if _, err := e.runTimer(); err != nil {
+			if _, err := e.timers.runNext(); err != nil {
 				return nil, err
 			}
 		}

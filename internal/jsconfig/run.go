@@ -158,7 +158,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 					return fmt.Errorf("%s: a setInterval of the build script is never cleared (it ran %d times; node would run it for ever)", r.path, maxIntervalRuns)
 				}
 			}
-			if _, err := e.runTimer(); err != nil {
+			if _, err := e.timers.runNext(); err != nil {
 				return r.failure(err)
 			}
 			continue
@@ -383,20 +383,13 @@ func (e *engine) rejected(v goja.Value) (string, srcPos) {
 // "at file:line:col(pc)".
 var stackFrame = regexp.MustCompile(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
 
+// install puts the Go side of the script's StyleDictionary class on
+// globalThis.__tokengenSD (js/style-dictionary.js): making and loading
+// instances, reading configs, their tokens, and queueing their builds.
 func (r *runner) install() {
 	e := r.e
 	sd := e.rt.NewObject()
-	_ = sd.Set("create", func(obj *goja.Object) int {
-		cfg, sc, err := e.configScoped(obj, r.path)
-		if err != nil {
-			r.throw(err)
-		}
-		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(r.ctx))
-		r.instancesMu.Lock()
-		defer r.instancesMu.Unlock()
-		r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
-		return len(r.instances) - 1
-	})
+	_ = sd.Set("create", r.create)
 	// catchableLoad says whether a rejection of init is one a script may
 	// catch and go on from (pipeline.IsNoTokenFiles).
 	_ = sd.Set("catchableLoad", func(v goja.Value) bool {
@@ -406,168 +399,210 @@ func (r *runner) install() {
 	_ = sd.Set("init", func(id int) goja.Value {
 		return r.later(func(context.Context) error { _, err := r.load(id); return err })
 	})
-	// readConfig reads a config named by path as the reference's loadFile
-	// does: JSON5 (so JSON with comments too), whatever its extension
-	// (the reference warns about one it does not know).
-	_ = sd.Set("readConfig", func(path string) goja.Value {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			r.throw(fmt.Errorf("%s: %v", path, err))
-		}
-		v, err := json5.Parse(data)
-		if err != nil {
-			var d *tokenbuild.Diagnostic
-			if errors.As(err, &d) {
-				c := *d
-				c.File = path
-				r.throw(&c)
-			}
-			r.throw(fmt.Errorf("%s: %v", path, err))
-		}
-		if _, ok := v.(*tokenbuild.Object); !ok {
-			r.throw(&tokenbuild.Diagnostic{File: path, Msg: "a config must be an object"})
-		}
-		return e.toJS(v)
-	})
-	_ = sd.Set("loadModule", func(path string) goja.Value {
-		abs, err := filepath.Abs(path)
-		if err != nil {
-			r.throw(err)
-		}
-		if st, err := os.Stat(abs); err != nil || st.IsDir() {
-			r.throw(&tokenbuild.Diagnostic{File: path, Msg: "no such config file"})
-		}
-		// module and exports are the loaded module's while it runs.
-		saved := map[string]goja.Value{"module": e.rt.Get("module"), "exports": e.rt.Get("exports")}
-		defer func() {
-			for k, v := range saved {
-				if v == nil {
-					_ = e.rt.GlobalObject().Delete(k)
-				} else {
-					_ = e.rt.Set(k, v)
-				}
-			}
-		}()
-		exports, err := e.runModule(abs, path, "the config module failed")
-		if err != nil {
-			r.throw(err)
-		}
-		return defaultExport(exports)
-	})
+	_ = sd.Set("readConfig", r.readConfig)
+	_ = sd.Set("loadModule", r.loadModule)
 	_ = sd.Set("tokens", func(id int) goja.Value { return e.toJS(r.loaded(id).Tokens()) })
-	_ = sd.Set("allTokens", func(id int) goja.Value {
-		all := r.loaded(id).AllTokens()
-		vals := make([]any, len(all))
-		for i, t := range all {
-			vals[i] = e.proxies.token(t)
-		}
-		return e.rt.NewArray(vals...)
-	})
-	// register adds hooks given to the class or the instance after the
-	// instance was made (StyleDictionary.hooks.formats.x = fn), which the
-	// reference looks up when it builds.
-	_ = sd.Set("register", func(id int, hooks goja.Value) {
-		in := r.instance(id)
-		h, err := e.adapters.hooks(hooks, in.sc)
-		if err != nil {
-			r.throw(err)
-		}
-		in.mu.Lock()
-		b := in.b
-		if b == nil {
-			in.cfg.Hooks = mergeHooks(in.cfg.Hooks, h)
-		}
-		in.mu.Unlock()
-		if b == nil {
-			return
-		}
-		if err := b.Register(h); err != nil {
-			r.throw(err)
-		}
-	})
-	_ = sd.Set("usesDtcg", func(id int) goja.Value {
-		b := r.loaded(id)
-		if v := r.instance(id).cfg.UsesDtcg; v != nil {
-			return e.rt.ToValue(*v)
-		}
-		if len(b.AllTokens()) == 0 {
-			return goja.Undefined() // nothing to detect it from, as in the reference
-		}
-		return e.rt.ToValue(b.UsesDtcg())
-	})
-	_ = sd.Set("platformTokens", func(id int, platform string) goja.Value {
-		return r.laterValue(func(ctx context.Context) (goja.Value, error) {
-			b, err := r.load(id)
-			if err != nil {
-				return nil, err
-			}
-			d, err := b.GetPlatformTokens(ctx, platform)
-			if err != nil {
-				return nil, err
-			}
-			return e.proxies.dictionary(d), nil
-		})
-	})
-	// format is formatPlatform (a platform) and formatAllPlatforms (null):
-	// each platform's files as {output, destination}, output undefined for
-	// a file a build would not write.
-	_ = sd.Set("format", func(id int, platform goja.Value) goja.Value {
-		var names []string
-		if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
-			names = []string{platform.String()}
-		}
-		return r.laterValue(func(ctx context.Context) (goja.Value, error) {
-			b, err := r.load(id)
-			if err != nil {
-				return nil, err
-			}
-			files, _, err := b.FormatFiles(ctx, names...)
-			if err != nil {
-				return nil, err
-			}
-			out := e.rt.NewObject()
-			for name, outs := range files {
-				list := make([]any, len(outs))
-				for i, o := range outs {
-					f := e.rt.NewObject()
-					if !o.Skipped {
-						_ = f.Set("output", o.Content)
-					} else {
-						_ = f.Set("output", goja.Undefined())
-					}
-					// the reference's file destination defaults to ""
-					_ = f.Set("destination", o.Destination)
-					list[i] = f
-				}
-				_ = out.Set(name, e.rt.NewArray(list...))
-			}
-			return out, nil
-		})
-	})
+	_ = sd.Set("allTokens", r.allTokens)
+	_ = sd.Set("register", r.register)
+	_ = sd.Set("usesDtcg", r.usesDtcg)
+	_ = sd.Set("platformTokens", r.platformTokens)
+	_ = sd.Set("format", r.format)
 	for _, kind := range []string{"build", "clean"} {
-		_ = sd.Set(kind, func(id int, platform goja.Value) goja.Value {
-			name := ""
-			if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
-				name = platform.String()
-			}
-			return r.later(func(ctx context.Context) error {
-				b, err := r.load(id)
-				if err != nil {
-					return err
-				}
-				switch {
-				case kind == "build" && name == "":
-					_, err = b.BuildAllPlatforms(ctx)
-				case kind == "build":
-					_, err = b.BuildPlatform(ctx, name)
-				case name == "":
-					_, err = b.CleanAllPlatforms(ctx)
-				default:
-					_, err = b.CleanPlatform(ctx, name)
-				}
-				return err
-			})
-		})
+		_ = sd.Set(kind, r.buildOrClean(kind))
 	}
 	_ = e.rt.Set("__tokengenSD", sd)
+}
+
+// create makes an instance of the config object obj and gives its id.
+func (r *runner) create(obj *goja.Object) int {
+	cfg, sc, err := r.e.configScoped(obj, r.path)
+	if err != nil {
+		r.throw(err)
+	}
+	cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, TokenFileParserContext(r.ctx))
+	r.instancesMu.Lock()
+	defer r.instancesMu.Unlock()
+	r.instances = append(r.instances, &instance{cfg: cfg, sc: sc})
+	return len(r.instances) - 1
+}
+
+// readConfig reads a config named by path as the reference's loadFile
+// does: JSON5 (so JSON with comments too), whatever its extension (the
+// reference warns about one it does not know).
+func (r *runner) readConfig(path string) goja.Value {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		r.throw(fmt.Errorf("%s: %v", path, err))
+	}
+	v, err := json5.Parse(data)
+	if err != nil {
+		var d *tokenbuild.Diagnostic
+		if errors.As(err, &d) {
+			c := *d
+			c.File = path
+			r.throw(&c)
+		}
+		r.throw(fmt.Errorf("%s: %v", path, err))
+	}
+	if _, ok := v.(*tokenbuild.Object); !ok {
+		r.throw(&tokenbuild.Diagnostic{File: path, Msg: "a config must be an object"})
+	}
+	return r.e.toJS(v)
+}
+
+// loadModule runs the config module at path and gives its default
+// export, as the reference's loadFile imports one.
+func (r *runner) loadModule(path string) goja.Value {
+	e := r.e
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		r.throw(err)
+	}
+	if st, err := os.Stat(abs); err != nil || st.IsDir() {
+		r.throw(&tokenbuild.Diagnostic{File: path, Msg: "no such config file"})
+	}
+	// module and exports are the loaded module's while it runs.
+	saved := map[string]goja.Value{"module": e.rt.Get("module"), "exports": e.rt.Get("exports")}
+	defer func() {
+		for k, v := range saved {
+			if v == nil {
+				_ = e.rt.GlobalObject().Delete(k)
+			} else {
+				_ = e.rt.Set(k, v)
+			}
+		}
+	}()
+	exports, err := e.runModule(abs, path, "the config module failed")
+	if err != nil {
+		r.throw(err)
+	}
+	return defaultExport(exports)
+}
+
+// allTokens is an instance's allTokens, as token proxies.
+func (r *runner) allTokens(id int) goja.Value {
+	all := r.loaded(id).AllTokens()
+	vals := make([]any, len(all))
+	for i, t := range all {
+		vals[i] = r.e.proxies.token(t)
+	}
+	return r.e.rt.NewArray(vals...)
+}
+
+// register adds hooks given to the class or the instance after the
+// instance was made (StyleDictionary.hooks.formats.x = fn), which the
+// reference looks up when it builds.
+func (r *runner) register(id int, hooks goja.Value) {
+	in := r.instance(id)
+	h, err := r.e.adapters.hooks(hooks, in.sc)
+	if err != nil {
+		r.throw(err)
+	}
+	in.mu.Lock()
+	b := in.b
+	if b == nil {
+		in.cfg.Hooks = mergeHooks(in.cfg.Hooks, h)
+	}
+	in.mu.Unlock()
+	if b == nil {
+		return
+	}
+	if err := b.Register(h); err != nil {
+		r.throw(err)
+	}
+}
+
+// usesDtcg is an instance's usesDtcg: the config's, else what its
+// tokens show.
+func (r *runner) usesDtcg(id int) goja.Value {
+	b := r.loaded(id)
+	if v := r.instance(id).cfg.UsesDtcg; v != nil {
+		return r.e.rt.ToValue(*v)
+	}
+	if len(b.AllTokens()) == 0 {
+		return goja.Undefined() // nothing to detect it from, as in the reference
+	}
+	return r.e.rt.ToValue(b.UsesDtcg())
+}
+
+// platformTokens is a promise of a platform's transformed dictionary.
+func (r *runner) platformTokens(id int, platform string) goja.Value {
+	return r.laterValue(func(ctx context.Context) (goja.Value, error) {
+		b, err := r.load(id)
+		if err != nil {
+			return nil, err
+		}
+		d, err := b.GetPlatformTokens(ctx, platform)
+		if err != nil {
+			return nil, err
+		}
+		return r.e.proxies.dictionary(d), nil
+	})
+}
+
+// format is formatPlatform (a platform) and formatAllPlatforms (null):
+// each platform's files as {output, destination}, output undefined for a
+// file a build would not write.
+func (r *runner) format(id int, platform goja.Value) goja.Value {
+	e := r.e
+	var names []string
+	if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
+		names = []string{platform.String()}
+	}
+	return r.laterValue(func(ctx context.Context) (goja.Value, error) {
+		b, err := r.load(id)
+		if err != nil {
+			return nil, err
+		}
+		files, _, err := b.FormatFiles(ctx, names...)
+		if err != nil {
+			return nil, err
+		}
+		out := e.rt.NewObject()
+		for name, outs := range files {
+			list := make([]any, len(outs))
+			for i, o := range outs {
+				f := e.rt.NewObject()
+				if !o.Skipped {
+					_ = f.Set("output", o.Content)
+				} else {
+					_ = f.Set("output", goja.Undefined())
+				}
+				// the reference's file destination defaults to ""
+				_ = f.Set("destination", o.Destination)
+				list[i] = f
+			}
+			_ = out.Set(name, e.rt.NewArray(list...))
+		}
+		return out, nil
+	})
+}
+
+// buildOrClean is buildPlatform and buildAllPlatforms (kind "build"),
+// cleanPlatform and cleanAllPlatforms ("clean"): a promise of the work,
+// queued for the event loop.
+func (r *runner) buildOrClean(kind string) func(id int, platform goja.Value) goja.Value {
+	return func(id int, platform goja.Value) goja.Value {
+		name := ""
+		if platform != nil && !goja.IsNull(platform) && !goja.IsUndefined(platform) {
+			name = platform.String()
+		}
+		return r.later(func(ctx context.Context) error {
+			b, err := r.load(id)
+			if err != nil {
+				return err
+			}
+			switch {
+			case kind == "build" && name == "":
+				_, err = b.BuildAllPlatforms(ctx)
+			case kind == "build":
+				_, err = b.BuildPlatform(ctx, name)
+			case name == "":
+				_, err = b.CleanAllPlatforms(ctx)
+			default:
+				_, err = b.CleanPlatform(ctx, name)
+			}
+			return err
+		})
+	}
 }

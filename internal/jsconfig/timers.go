@@ -62,14 +62,17 @@ func (q *timerQueue) oneShots() bool {
 }
 
 // installTimers sets setTimeout, clearTimeout, setInterval,
-// clearInterval, setImmediate, clearImmediate and queueMicrotask.
+// clearInterval, setImmediate, clearImmediate and queueMicrotask, once
+// per runtime.
 func (e *engine) installTimers() {
-	if e.timers != nil {
-		return
+	if e.timers == nil {
+		e.timers = installTimers(e.rt)
 	}
+}
+
+// installTimers sets the timer functions of rt over a new queue.
+func installTimers(rt *goja.Runtime) *timerQueue {
 	q := &timerQueue{byID: map[int64]*timer{}}
-	e.timers = q
-	rt := e.rt
 	add := func(call goja.FunctionCall, delay float64, interval bool) goja.Value {
 		fn, ok := goja.AssertFunction(call.Argument(0))
 		if !ok {
@@ -122,12 +125,12 @@ func (e *engine) installTimers() {
 		_ = rt.Set(n, clear)
 	}
 	_, _ = rt.RunString(`globalThis.queueMicrotask = (f) => { if (typeof f !== 'function') throw new TypeError('The "callback" argument must be of type function'); Promise.resolve().then(f); };`)
+	return q
 }
 
-// runTimer runs the earliest timer; it reports false when none is left.
+// runNext runs the earliest timer; it reports false when none is left.
 // An exception in the callback is returned: node would end the process.
-func (e *engine) runTimer() (bool, error) {
-	q := e.timers
+func (q *timerQueue) runNext() (bool, error) {
 	if q == nil || q.pending() == 0 {
 		return false, nil
 	}

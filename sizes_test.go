@@ -86,7 +86,7 @@ func TestSizes(t *testing.T) {
 }
 
 type sizeOffence struct {
-	name   string // "type internal/jsconfig.engine", "func builtin/tokensstudio.evaluate", "package internal/pipeline"
+	name   string // "type internal/pipeline.Instance", "func builtin/tokensstudio.evaluate", "package internal/pipeline"
 	detail string
 }
 

@@ -49,7 +49,9 @@ var styleDictionaryPlugin = api.Plugin{
 type engine struct {
 	mu  sync.Mutex
 	rt  *goja.Runtime
-	dir string // the config's folder, for error positions
+	dir string // the config's folder: node:fs's confinement starts from it
+	// places find where in the user's source an error comes from.
+	places sourcePlaces
 
 	// sd is the Go side of the style-dictionary module and its utils.
 	sd *styleDictionaryModule
@@ -85,7 +87,7 @@ type engine struct {
 }
 
 func newEngine(ctx context.Context, dir string) *engine {
-	e := &engine{rt: goja.New(), dir: dir}
+	e := &engine{rt: goja.New(), dir: dir, places: sourcePlaces{dir: dir}}
 	e.sd = &styleDictionaryModule{e: e, builtinFns: map[*goja.Object]*tokenbuild.Transform{},
 		builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{}}
 	e.proxies = &tokenProxies{e: e}
@@ -197,7 +199,7 @@ func (e *engine) jsError(what string, err error) error {
 
 // describe is an exception's message and the user's source position.
 func (e *engine) describe(err error) string {
-	msg, pos := e.thrown(err)
+	msg, pos := e.places.thrown(err)
 	if pos.file == "" {
 		return msg
 	}

@@ -3,6 +3,8 @@ package jsconfig
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/goja"
@@ -18,13 +20,20 @@ type srcPos struct {
 
 func (p srcPos) String() string { return fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col) }
 
+// sourcePlaces find where in the user's source an exception was thrown or
+// a rejected error was made: goja's stack frames, source-mapped into the
+// user's files, paths relative to dir (the config's folder).
+type sourcePlaces struct {
+	dir string
+}
+
 // thrown is an exception's message ("TypeError: ...") and the place in
 // the user's source where it was thrown: the first frame of the stack
 // that is not tokengen's own (the virtual modules, the helpers esbuild
 // adds).
-func (e *engine) thrown(err error) (string, srcPos) {
+func (sp *sourcePlaces) thrown(err error) (string, srcPos) {
 	if msg, stack, ok := uncatchable(err); ok {
-		return msg, e.firstUserPos(stack)
+		return msg, sp.firstUserPos(stack)
 	}
 	ex, ok := err.(*goja.Exception)
 	if !ok {
@@ -38,15 +47,15 @@ func (e *engine) thrown(err error) (string, srcPos) {
 			}
 		}
 	}
-	return msg, e.firstUserPos(ex.Stack())
+	return msg, sp.firstUserPos(ex.Stack())
 }
 
 // firstUserPos is the place of the first frame of stack in the user's
 // source.
-func (e *engine) firstUserPos(stack []goja.StackFrame) srcPos {
+func (sp *sourcePlaces) firstUserPos(stack []goja.StackFrame) srcPos {
 	for _, f := range stack {
 		p := f.Position()
-		if pos, ok := e.userPos(p.Filename, p.Line, p.Column); ok {
+		if pos, ok := sp.userPos(p.Filename, p.Line, p.Column); ok {
 			return pos
 		}
 	}
@@ -65,16 +74,46 @@ func bundleName(abs string) string {
 // or says it is none (a frame of tokengen's virtual modules or of Go).
 // goja returns a source-mapped column as the source map holds it, counted
 // from 0: node counts from 1.
-func (e *engine) userPos(file string, line, col int) (srcPos, bool) {
+func (sp *sourcePlaces) userPos(file string, line, col int) (srcPos, bool) {
 	if file == "" || line == 0 || strings.Contains(file, "tokengen:") || strings.Contains(file, "tokengen-node:") {
 		return srcPos{}, false
 	}
 	file = strings.TrimPrefix(file, "file://")
 	if !filepath.IsAbs(file) {
-		file = filepath.Join(e.dir, file)
+		file = filepath.Join(sp.dir, file)
 	}
 	return srcPos{file: showPath(file), line: line, col: col + 1}, true
 }
+
+// rejected is a rejected value's message and, for an error, the place
+// in the user's source its stack starts at.
+func (sp *sourcePlaces) rejected(v goja.Value) (string, srcPos) {
+	o, ok := v.(*goja.Object)
+	if !ok {
+		return v.String(), srcPos{}
+	}
+	msg := v.String()
+	st := get(o, "stack")
+	if st == nil {
+		return msg, srcPos{}
+	}
+	for _, line := range strings.Split(st.String(), "\n") {
+		m := stackFrame.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		ln, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		if pos, ok := sp.userPos(m[1], ln, col); ok {
+			return msg, pos
+		}
+	}
+	return msg, srcPos{}
+}
+
+// stackFrame is a frame of goja's stack: "at name (file:line:col(pc))" or
+// "at file:line:col(pc)".
+var stackFrame = regexp.MustCompile(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
 
 // exceptionAt is a diagnostic of an exception thrown while running the
 // module shown (what says what ran): at the place it was thrown when that
@@ -83,7 +122,7 @@ func (e *engine) exceptionAt(shown, what string, err error) error {
 	if x, ok := exitOf(err); ok {
 		return x
 	}
-	msg, pos := e.thrown(err)
+	msg, pos := e.places.thrown(err)
 	return diagAt(shown, what, msg, pos)
 }
 

@@ -1,5 +1,7 @@
 package jsconfig
 
+import "github.com/tokengen/tokengen/internal/goja"
+
 // inspectJS makes console.log and its siblings print their arguments as
 // node's util.format does: strings as they are, other values as
 // util.inspect shows them (objects and arrays on one line when they fit
@@ -10,8 +12,8 @@ package jsconfig
 var inspectJS = embedded("js/inspect.js")
 
 // installInspect makes console print as node's does.
-func (e *engine) installInspect() {
-	if _, err := e.rt.RunString(inspectJS); err != nil {
+func installInspect(rt *goja.Runtime) {
+	if _, err := rt.RunString(inspectJS); err != nil {
 		panic(err) // tokengen's own code
 	}
 }

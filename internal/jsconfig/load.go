@@ -124,7 +124,7 @@ func load(ctx context.Context, path string) (*tokenbuild.Config, *engine, error)
 	if val, err = e.awaitTopLevel(val); err != nil {
 		var rej *rejection
 		if errors.As(err, &rej) {
-			msg, pos := e.rejected(rej.v)
+			msg, pos := e.places.rejected(rej.v)
 			return nil, e, diagAt(path, "the config promise was rejected", msg, pos)
 		}
 		return nil, e, e.exceptionAt(path, "the config promise was rejected", err)
@@ -206,11 +206,7 @@ func (e *engine) prepare(script string, sourceMap []byte, abs, shown string) (*g
 	if err != nil {
 		return nil, err
 	}
-	e.installNode(cwd)
-	e.sd.installBuiltins()
-	e.installTimers()
-	e.installInspect()
-	e.installNodeRuntime()
+	e.installNodeScope(cwd)
 	return prog, nil
 }
 

@@ -100,15 +100,27 @@ func jsStringLiteral(s string) string {
 	return string(b)
 }
 
+// installNodeScope installs what node gives a module's scope: node:fs
+// and node:path, tokengen's built-in hooks, timers, console's formatting
+// and the rest of node's runtime (wd is the working folder).
+func (e *engine) installNodeScope(wd string) {
+	installNode(e.rt, e.dir, wd)
+	e.sd.installBuiltins()
+	if e.timers == nil {
+		e.timers = installTimers(e.rt)
+	}
+	installInspect(e.rt)
+	e.installNodeRuntime()
+}
+
 // installNode installs node:fs and node:path. A script may read and write
 // files in its project folder and below only (the project of the
-// script's folder, e.dir, or of the working folder wd, whichever holds
-// the other; fsconfine.go): tokengen runs scripts people share, and a
-// build has no business elsewhere.
-func (e *engine) installNode(wd string) {
-	rt := e.rt
+// script's folder, dir, or of the working folder wd, whichever holds the
+// other; fsconfine.go): tokengen runs scripts people share, and a build
+// has no business elsewhere.
+func installNode(rt *goja.Runtime, dir, wd string) {
 	node := rt.NewObject()
-	_ = node.Set("fs", (&nodeFS{rt: rt, conf: newConfinement(e.dir, wd)}).object())
+	_ = node.Set("fs", (&nodeFS{rt: rt, conf: newConfinement(dir, wd)}).object())
 	_ = node.Set("path", nodePath(rt))
 	_ = node.Set("fileURLToPath", func(call goja.FunctionCall) goja.Value {
 		u, ok := fileURLPath(stringArg(rt, call, 0))

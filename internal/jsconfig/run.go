@@ -7,8 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -87,11 +85,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
-	e.installNode(cwd)
-	e.sd.installBuiltins()
-	e.installTimers()
-	e.installInspect()
-	e.installNodeRuntime()
+	e.installNodeScope(cwd)
 	// A CommonJS script's bundle sets module.exports.
 	module := e.rt.NewObject()
 	_ = module.Set("exports", e.rt.NewObject())
@@ -347,41 +341,11 @@ func (r *runner) failure(err error) error {
 		}
 	}
 	if rej != nil {
-		msg, pos := r.e.rejected(rej.v)
+		msg, pos := r.e.places.rejected(rej.v)
 		return diagAt(r.path, "the build script failed", msg, pos)
 	}
 	return r.e.exceptionAt(r.path, "the build script failed", err)
 }
-
-// rejected is a rejected value's message and, for an error, the place
-// in the user's source its stack starts at.
-func (e *engine) rejected(v goja.Value) (string, srcPos) {
-	o, ok := v.(*goja.Object)
-	if !ok {
-		return v.String(), srcPos{}
-	}
-	msg := v.String()
-	st := get(o, "stack")
-	if st == nil {
-		return msg, srcPos{}
-	}
-	for _, line := range strings.Split(st.String(), "\n") {
-		m := stackFrame.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		ln, _ := strconv.Atoi(m[2])
-		col, _ := strconv.Atoi(m[3])
-		if pos, ok := e.userPos(m[1], ln, col); ok {
-			return msg, pos
-		}
-	}
-	return msg, srcPos{}
-}
-
-// stackFrame is a frame of goja's stack: "at name (file:line:col(pc))" or
-// "at file:line:col(pc)".
-var stackFrame = regexp.MustCompile(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
 
 // install puts the Go side of the script's StyleDictionary class on
 // globalThis.__tokengenSD (js/style-dictionary.js): making and loading

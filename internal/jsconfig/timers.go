@@ -62,15 +62,8 @@ func (q *timerQueue) oneShots() bool {
 }
 
 // installTimers sets setTimeout, clearTimeout, setInterval,
-// clearInterval, setImmediate, clearImmediate and queueMicrotask, once
-// per runtime.
-func (e *engine) installTimers() {
-	if e.timers == nil {
-		e.timers = installTimers(e.rt)
-	}
-}
-
-// installTimers sets the timer functions of rt over a new queue.
+// clearInterval, setImmediate, clearImmediate and queueMicrotask over a
+// new queue.
 func installTimers(rt *goja.Runtime) *timerQueue {
 	q := &timerQueue{byID: map[int64]*timer{}}
 	add := func(call goja.FunctionCall, delay float64, interval bool) goja.Value {

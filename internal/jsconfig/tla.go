@@ -59,7 +59,7 @@ func (e *engine) runAwaitingModule(abs, shown, what string) (goja.Value, error) 
 	if _, err := e.awaitTopLevel(done); err != nil {
 		var rej *rejection
 		if errors.As(err, &rej) {
-			msg, pos := e.rejected(rej.v)
+			msg, pos := e.places.rejected(rej.v)
 			return nil, diagAt(shown, what, msg, pos)
 		}
 		return nil, e.exceptionAt(shown, what, err)

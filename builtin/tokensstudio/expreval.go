@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 
@@ -760,8 +761,16 @@ func resolve(v any, scope map[string]any, ec evalCtx) (any, error) {
 	return v, nil
 }
 
-var protoName = regexp.MustCompile(`^__proto__|prototype|constructor$`)
+// isProtoName reports whether expr-eval refuses a name as one that could
+// reach an object's prototype: its regular expression
+// /^__proto__|prototype|constructor$/ (a name starting __proto__,
+// containing prototype, or ending constructor).
+func isProtoName(name string) bool {
+	return strings.HasPrefix(name, "__proto__") || strings.Contains(name, "prototype") || strings.HasSuffix(name, "constructor")
+}
 
+// evaluate runs a program as expr-eval's evaluate does: its instructions
+// push and pop values on a stack, whose one value left is the result.
 func evaluate(prog []instr, scope map[string]any, ec evalCtx) (any, error) {
 	if ec.depth > maxEvalDepth {
 		return nil, errExpr
@@ -770,177 +779,230 @@ func evaluate(prog []instr, scope map[string]any, ec evalCtx) (any, error) {
 	if *ec.steps > maxEvalSteps {
 		return nil, errExpr
 	}
-	var stack []any
-	pop := func() any {
-		if len(stack) == 0 {
-			return js.Undefined
-		}
-		v := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		return v
-	}
+	m := &exprMachine{scope: scope, ec: ec}
 	for _, in := range prog {
-		switch in.kind {
-		case iNumber:
-			stack = append(stack, in.val)
-		case iVarName:
-			stack = append(stack, in.str)
-		case iOp2:
-			n2, n1 := pop(), pop()
-			switch in.str {
-			case "and":
-				if !js.Truthy(n1) {
-					stack = append(stack, false)
-					continue
-				}
-				v, err := resolve(n2, scope, ec)
-				if err != nil {
-					return nil, err
-				}
-				stack = append(stack, js.Truthy(v))
-			case "or":
-				if js.Truthy(n1) {
-					stack = append(stack, true)
-					continue
-				}
-				v, err := resolve(n2, scope, ec)
-				if err != nil {
-					return nil, err
-				}
-				stack = append(stack, js.Truthy(v))
-			case "=":
-				v, err := resolve(n2, scope, ec)
-				if err != nil {
-					return nil, err
-				}
-				if name, ok := n1.(string); ok {
-					scope[name] = v
-				} else {
-					scope[js.String(n1)] = v
-				}
-				stack = append(stack, v)
-			default:
-				a, err := resolve(n1, scope, ec)
-				if err != nil {
-					return nil, err
-				}
-				b, err := resolve(n2, scope, ec)
-				if err != nil {
-					return nil, err
-				}
-				v, err := binaryOp(in.str, a, b)
-				if err != nil {
-					return nil, err
-				}
-				stack = append(stack, v)
-			}
-		case iOp3:
-			n3, n2, n1 := pop(), pop(), pop()
-			branch := n3
-			if js.Truthy(n1) {
-				branch = n2
-			}
-			v, err := resolve(branch, scope, ec)
-			if err != nil {
-				return nil, err
-			}
-			stack = append(stack, v)
-		case iVar:
-			if protoName.MatchString(in.str) {
-				return nil, errExpr
-			}
-			if f, ok := builtinFuncs[in.str]; ok {
-				stack = append(stack, f)
-			} else if unaryOpNames[in.str] {
-				stack = append(stack, unaryAsFunc(in.str))
-			} else if v, ok := scope[in.str]; ok && v != js.Undefined {
-				stack = append(stack, v)
-			} else {
-				return nil, errExpr // undefined variable
-			}
-		case iOp1:
-			v, err := resolve(pop(), scope, ec)
-			if err != nil {
-				return nil, err
-			}
-			stack = append(stack, unaryOp(in.str, v))
-		case iFunCall:
-			args := make([]any, in.n)
-			for i := in.n - 1; i >= 0; i-- {
-				v, err := resolve(pop(), scope, ec)
-				if err != nil {
-					return nil, err
-				}
-				args[i] = v
-			}
-			f, ok := pop().(*exprFunc)
-			if !ok || !f.allowed {
-				return nil, errExpr
-			}
-			v, err := f.call(args, ec.deeper())
-			if err != nil {
-				return nil, err
-			}
-			stack = append(stack, v)
-		case iFunDef:
-			body := pop()
-			params := make([]string, in.n)
-			for i := in.n - 1; i >= 0; i-- {
-				params[i] = js.String(pop())
-			}
-			name := js.String(pop())
-			defScope := scope
-			f := &exprFunc{name: name, allowed: true}
-			f.call = func(args []any, ec evalCtx) (any, error) {
-				inner := make(map[string]any, len(defScope)+len(params))
-				for k, v := range defScope {
-					inner[k] = v
-				}
-				for i, p := range params {
-					if i < len(args) {
-						inner[p] = args[i]
-					} else {
-						inner[p] = js.Undefined
-					}
-				}
-				return resolve(body, inner, ec)
-			}
-			scope[name] = f
-			stack = append(stack, f)
-		case iExpr:
-			stack = append(stack, &lazyExpr{prog: in.sub})
-		case iMember:
-			v, err := member(pop(), in.str)
-			if err != nil {
-				return nil, err
-			}
-			stack = append(stack, v)
-		case iEndStatement:
-			pop()
-		case iArray:
-			arr := make([]any, in.n)
-			for i := in.n - 1; i >= 0; i-- {
-				arr[i] = pop()
-			}
-			stack = append(stack, arr)
+		if err := m.step(in); err != nil {
+			return nil, err
 		}
 	}
-	if len(stack) > 1 {
+	if len(m.stack) > 1 {
 		return nil, errExpr
 	}
-	if len(stack) == 0 {
+	if len(m.stack) == 0 {
 		return js.Undefined, nil
 	}
-	if f, ok := stack[0].(float64); ok && f == 0 {
+	if f, ok := m.stack[0].(float64); ok && f == 0 {
 		return 0.0, nil // -0 is 0
 	}
-	return resolve(stack[0], scope, ec)
+	return resolve(m.stack[0], scope, ec)
+}
+
+// exprMachine is one run of a program: its value stack, the variables
+// it reads and assigns, and its depth and step budget.
+type exprMachine struct {
+	stack []any
+	scope map[string]any
+	ec    evalCtx
+}
+
+func (m *exprMachine) push(v any) { m.stack = append(m.stack, v) }
+
+// pop takes the top value; an empty stack gives undefined, as
+// expr-eval's nstack.pop() does.
+func (m *exprMachine) pop() any {
+	if len(m.stack) == 0 {
+		return js.Undefined
+	}
+	v := m.stack[len(m.stack)-1]
+	m.stack = m.stack[:len(m.stack)-1]
+	return v
+}
+
+// resolve is the value v stands for, running it if it is lazy.
+func (m *exprMachine) resolve(v any) (any, error) { return resolve(v, m.scope, m.ec) }
+
+// step runs one instruction.
+func (m *exprMachine) step(in instr) error {
+	switch in.kind {
+	case iNumber:
+		m.push(in.val)
+	case iVarName:
+		m.push(in.str)
+	case iOp2:
+		return m.binary(in.str)
+	case iOp3:
+		n3, n2, n1 := m.pop(), m.pop(), m.pop()
+		branch := n3
+		if js.Truthy(n1) {
+			branch = n2
+		}
+		v, err := m.resolve(branch)
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case iVar:
+		return m.variable(in.str)
+	case iOp1:
+		v, err := m.resolve(m.pop())
+		if err != nil {
+			return err
+		}
+		m.push(unaryOp(in.str, v))
+	case iFunCall:
+		return m.call(in.n)
+	case iFunDef:
+		m.define(in.n)
+	case iExpr:
+		m.push(&lazyExpr{prog: in.sub})
+	case iMember:
+		v, err := member(m.pop(), in.str)
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case iEndStatement:
+		m.pop()
+	case iArray:
+		arr := make([]any, in.n)
+		for i := in.n - 1; i >= 0; i-- {
+			arr[i] = m.pop()
+		}
+		m.push(arr)
+	}
+	return nil
+}
+
+// binary runs a binary operator: and, or (which evaluate their right
+// side only when needed), an assignment, or one of binaryOp's.
+func (m *exprMachine) binary(op string) error {
+	n2, n1 := m.pop(), m.pop()
+	switch op {
+	case "and":
+		if !js.Truthy(n1) {
+			m.push(false)
+			return nil
+		}
+		v, err := m.resolve(n2)
+		if err != nil {
+			return err
+		}
+		m.push(js.Truthy(v))
+	case "or":
+		if js.Truthy(n1) {
+			m.push(true)
+			return nil
+		}
+		v, err := m.resolve(n2)
+		if err != nil {
+			return err
+		}
+		m.push(js.Truthy(v))
+	case "=":
+		v, err := m.resolve(n2)
+		if err != nil {
+			return err
+		}
+		if name, ok := n1.(string); ok {
+			m.scope[name] = v
+		} else {
+			m.scope[js.String(n1)] = v
+		}
+		m.push(v)
+	default:
+		a, err := m.resolve(n1)
+		if err != nil {
+			return err
+		}
+		b, err := m.resolve(n2)
+		if err != nil {
+			return err
+		}
+		v, err := binaryOp(op, a, b)
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	}
+	return nil
+}
+
+// variable pushes what a name stands for: one of expr-eval's functions,
+// a unary operator as a function, or a variable of the scope; anything
+// else is an error, as an undefined variable is in expr-eval.
+func (m *exprMachine) variable(name string) error {
+	if isProtoName(name) {
+		return errExpr
+	}
+	if f, ok := builtinFuncs()[name]; ok {
+		m.push(f)
+	} else if unaryOpNames[name] {
+		m.push(unaryAsFunc(name))
+	} else if v, ok := m.scope[name]; ok && v != js.Undefined {
+		m.push(v)
+	} else {
+		return errExpr // undefined variable
+	}
+	return nil
+}
+
+// call calls the function under its n arguments, which may only be one
+// expr-eval allows to be called.
+func (m *exprMachine) call(n int) error {
+	args := make([]any, n)
+	for i := n - 1; i >= 0; i-- {
+		v, err := m.resolve(m.pop())
+		if err != nil {
+			return err
+		}
+		args[i] = v
+	}
+	f, ok := m.pop().(*exprFunc)
+	if !ok || !f.allowed {
+		return errExpr
+	}
+	v, err := f.call(args, m.ec.deeper())
+	if err != nil {
+		return err
+	}
+	m.push(v)
+	return nil
+}
+
+// define makes the function an expression defines (name, n parameters,
+// body), assigns it to its name and pushes it. It runs in a copy of the
+// scope it was defined in, with its parameters set.
+func (m *exprMachine) define(n int) {
+	body := m.pop()
+	params := make([]string, n)
+	for i := n - 1; i >= 0; i-- {
+		params[i] = js.String(m.pop())
+	}
+	name := js.String(m.pop())
+	defScope := m.scope
+	f := &exprFunc{name: name, allowed: true}
+	f.call = func(args []any, ec evalCtx) (any, error) {
+		inner := make(map[string]any, len(defScope)+len(params))
+		for k, v := range defScope {
+			inner[k] = v
+		}
+		for i, p := range params {
+			if i < len(args) {
+				inner[p] = args[i]
+			} else {
+				inner[p] = js.Undefined
+			}
+		}
+		return resolve(body, inner, ec)
+	}
+	m.scope[name] = f
+	m.push(f)
 }
 
 // member reads .name of a value: only what a number, string or array
 // has that is not a function matters (a function member throws).
 func member(v any, name string) (any, error) {
-	if protoName.MatchString(name) {
+	if isProtoName(name) {
 		return nil, errExpr
 	}
 	switch x := v.(type) {
@@ -1214,142 +1276,88 @@ func argAt(args []any, i int) any {
 	return js.Undefined
 }
 
-// builtinFuncs are expr-eval's functions.
-var builtinFuncs map[string]*exprFunc
-
-func init() {
-	fn := func(name string, call func(args []any, ec evalCtx) (any, error)) {
-		builtinFuncs[name] = &exprFunc{name: name, call: call, allowed: true}
+// builtinFuncs are expr-eval's functions, made when an expression first
+// names one rather than when the program starts.
+var builtinFuncs = sync.OnceValue(func() map[string]*exprFunc {
+	funcs := map[string]*exprFunc{}
+	add := func(name string, call exprCall) {
+		funcs[name] = &exprFunc{name: name, call: call, allowed: true}
 	}
-	builtinFuncs = map[string]*exprFunc{}
-	fn("random", func(args []any, _ evalCtx) (any, error) {
+	addNumberFuncs(add)
+	addListFuncs(add)
+	return funcs
+})
+
+// exprCall is the Go side of one of expr-eval's functions.
+type exprCall = func(args []any, ec evalCtx) (any, error)
+
+// addNumberFuncs adds expr-eval's functions of numbers: random fac min
+// max hypot pyt pow atan2 if gamma roundTo.
+func addNumberFuncs(add func(string, exprCall)) {
+	add("random", func(args []any, _ evalCtx) (any, error) {
 		scale := 1.0
 		if a := argAt(args, 0); js.Truthy(a) {
 			scale = num(a)
 		}
 		return rand.Float64() * scale, nil
 	})
-	fn("fac", func(args []any, _ evalCtx) (any, error) { return gamma(num(jsAdd(argAt(args, 0), 1.0))), nil })
-	minMax := func(isMin bool) func(args []any, _ evalCtx) (any, error) {
-		return func(args []any, _ evalCtx) (any, error) {
-			list := args
-			if len(args) == 1 {
-				if a, ok := args[0].([]any); ok {
-					list = a
-				}
-			}
-			r := math.Inf(1)
-			if !isMin {
-				r = math.Inf(-1)
-			}
-			for _, a := range list {
-				x := num(a)
-				if math.IsNaN(x) {
-					return math.NaN(), nil
-				}
-				if isMin {
-					r = math.Min(r, x)
-				} else {
-					r = math.Max(r, x)
-				}
-			}
-			return r, nil
-		}
-	}
-	fn("min", minMax(true))
-	fn("max", minMax(false))
+	add("fac", func(args []any, _ evalCtx) (any, error) { return gamma(num(jsAdd(argAt(args, 0), 1.0))), nil })
+	add("min", exprMinMax(true))
+	add("max", exprMinMax(false))
 	hypot := func(args []any, _ evalCtx) (any, error) { return jsHypot(args), nil }
-	fn("hypot", hypot)
-	fn("pyt", hypot)
-	fn("pow", func(args []any, _ evalCtx) (any, error) { return jsPow(num(argAt(args, 0)), num(argAt(args, 1))), nil })
-	fn("atan2", func(args []any, _ evalCtx) (any, error) {
+	add("hypot", hypot)
+	add("pyt", hypot)
+	add("pow", func(args []any, _ evalCtx) (any, error) { return jsPow(num(argAt(args, 0)), num(argAt(args, 1))), nil })
+	add("atan2", func(args []any, _ evalCtx) (any, error) {
 		return math.Atan2(num(argAt(args, 0)), num(argAt(args, 1))), nil
 	})
-	fn("if", func(args []any, _ evalCtx) (any, error) {
+	add("if", func(args []any, _ evalCtx) (any, error) {
 		if js.Truthy(argAt(args, 0)) {
 			return argAt(args, 1), nil
 		}
 		return argAt(args, 2), nil
 	})
-	fn("gamma", func(args []any, _ evalCtx) (any, error) { return gamma(num(argAt(args, 0))), nil })
-	fn("roundTo", func(args []any, _ evalCtx) (any, error) { return roundTo(argAt(args, 0), argAt(args, 1)), nil })
-	callable := func(v any) (*exprFunc, bool) {
-		f, ok := v.(*exprFunc)
-		return f, ok
+	add("gamma", func(args []any, _ evalCtx) (any, error) { return gamma(num(argAt(args, 0))), nil })
+	add("roundTo", func(args []any, _ evalCtx) (any, error) { return roundTo(argAt(args, 0), argAt(args, 1)), nil })
+}
+
+// exprMinMax is min (isMin) or max: of its arguments, or of the one array
+// it is given.
+func exprMinMax(isMin bool) exprCall {
+	return func(args []any, _ evalCtx) (any, error) {
+		list := args
+		if len(args) == 1 {
+			if a, ok := args[0].([]any); ok {
+				list = a
+			}
+		}
+		r := math.Inf(1)
+		if !isMin {
+			r = math.Inf(-1)
+		}
+		for _, a := range list {
+			x := num(a)
+			if math.IsNaN(x) {
+				return math.NaN(), nil
+			}
+			if isMin {
+				r = math.Min(r, x)
+			} else {
+				r = math.Max(r, x)
+			}
+		}
+		return r, nil
 	}
-	fn("map", func(args []any, ec evalCtx) (any, error) {
-		f, ok := callable(argAt(args, 0))
-		list, isList := argAt(args, 1).([]any)
-		if !ok || !isList {
-			return nil, errExpr
-		}
-		out := make([]any, len(list))
-		for i, x := range list {
-			v, err := f.call([]any{x, float64(i)}, ec)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = v
-		}
-		return out, nil
-	})
-	fn("fold", func(args []any, ec evalCtx) (any, error) {
-		f, ok := callable(argAt(args, 0))
-		list, isList := argAt(args, 2).([]any)
-		if !ok || !isList {
-			return nil, errExpr
-		}
-		acc := argAt(args, 1)
-		for i, x := range list {
-			v, err := f.call([]any{acc, x, float64(i)}, ec)
-			if err != nil {
-				return nil, err
-			}
-			acc = v
-		}
-		return acc, nil
-	})
-	fn("filter", func(args []any, ec evalCtx) (any, error) {
-		f, ok := callable(argAt(args, 0))
-		list, isList := argAt(args, 1).([]any)
-		if !ok || !isList {
-			return nil, errExpr
-		}
-		var out []any
-		for i, x := range list {
-			v, err := f.call([]any{x, float64(i)}, ec)
-			if err != nil {
-				return nil, err
-			}
-			if js.Truthy(v) {
-				out = append(out, x)
-			}
-		}
-		return out, nil
-	})
-	fn("indexOf", func(args []any, _ evalCtx) (any, error) {
-		target := argAt(args, 0)
-		switch s := argAt(args, 1).(type) {
-		case []any:
-			for i, e := range s {
-				if js.StrictEqual(e, target) {
-					return float64(i), nil
-				}
-			}
-			return -1.0, nil
-		case string:
-			hay := utf16.Encode([]rune(s))
-			needle := utf16.Encode([]rune(js.String(toPrimitive(target))))
-			for i := 0; i+len(needle) <= len(hay); i++ {
-				if slices.Equal(hay[i:i+len(needle)], needle) {
-					return float64(i), nil
-				}
-			}
-			return -1.0, nil
-		}
-		return nil, errExpr
-	})
-	fn("join", func(args []any, _ evalCtx) (any, error) {
+}
+
+// addListFuncs adds expr-eval's functions of arrays: map fold filter
+// indexOf join sum.
+func addListFuncs(add func(string, exprCall)) {
+	add("map", exprMap)
+	add("fold", exprFold)
+	add("filter", exprFilter)
+	add("indexOf", exprIndexOf)
+	add("join", func(args []any, _ evalCtx) (any, error) {
 		list, ok := argAt(args, 1).([]any)
 		if !ok {
 			return nil, errExpr
@@ -1360,7 +1368,7 @@ func init() {
 		}
 		return js.Join(list, sep), nil
 	})
-	fn("sum", func(args []any, _ evalCtx) (any, error) {
+	add("sum", func(args []any, _ evalCtx) (any, error) {
 		list, ok := argAt(args, 0).([]any)
 		if !ok {
 			return nil, errExpr
@@ -1371,6 +1379,87 @@ func init() {
 		}
 		return total, nil
 	})
+}
+
+// exprMap is map(f, list): f(x, i) of each item.
+func exprMap(args []any, ec evalCtx) (any, error) {
+	f, ok := argAt(args, 0).(*exprFunc)
+	list, isList := argAt(args, 1).([]any)
+	if !ok || !isList {
+		return nil, errExpr
+	}
+	out := make([]any, len(list))
+	for i, x := range list {
+		v, err := f.call([]any{x, float64(i)}, ec)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// exprFold is fold(f, init, list): f(acc, x, i) over the items.
+func exprFold(args []any, ec evalCtx) (any, error) {
+	f, ok := argAt(args, 0).(*exprFunc)
+	list, isList := argAt(args, 2).([]any)
+	if !ok || !isList {
+		return nil, errExpr
+	}
+	acc := argAt(args, 1)
+	for i, x := range list {
+		v, err := f.call([]any{acc, x, float64(i)}, ec)
+		if err != nil {
+			return nil, err
+		}
+		acc = v
+	}
+	return acc, nil
+}
+
+// exprFilter is filter(f, list): the items for which f(x, i) is truthy.
+func exprFilter(args []any, ec evalCtx) (any, error) {
+	f, ok := argAt(args, 0).(*exprFunc)
+	list, isList := argAt(args, 1).([]any)
+	if !ok || !isList {
+		return nil, errExpr
+	}
+	var out []any
+	for i, x := range list {
+		v, err := f.call([]any{x, float64(i)}, ec)
+		if err != nil {
+			return nil, err
+		}
+		if js.Truthy(v) {
+			out = append(out, x)
+		}
+	}
+	return out, nil
+}
+
+// exprIndexOf is indexOf(target, arrayOrString), in UTF-16 units for a
+// string, as JavaScript's.
+func exprIndexOf(args []any, _ evalCtx) (any, error) {
+	target := argAt(args, 0)
+	switch s := argAt(args, 1).(type) {
+	case []any:
+		for i, e := range s {
+			if js.StrictEqual(e, target) {
+				return float64(i), nil
+			}
+		}
+		return -1.0, nil
+	case string:
+		hay := utf16.Encode([]rune(s))
+		needle := utf16.Encode([]rune(js.String(toPrimitive(target))))
+		for i := 0; i+len(needle) <= len(hay); i++ {
+			if slices.Equal(hay[i:i+len(needle)], needle) {
+				return float64(i), nil
+			}
+		}
+		return -1.0, nil
+	}
+	return nil, errExpr
 }
 
 // jsHypot is V8's Math.hypot: scaled by the largest argument, with a

@@ -46,6 +46,15 @@ var styleDictionaryPlugin = api.Plugin{
 // engine is the one JavaScript runtime of a config. goja is not safe for
 // concurrent use and the build runs platforms and files concurrently:
 // every call into the runtime from a hook holds mu.
+//
+// The engine runs modules and scripts (load.go, run.go, tla.go), guards
+// the runtime (stop.go, memory.go, exit.go), converts plain values both
+// ways (toJS, fromJS, convert.go) and places errors; each of the
+// runtime's other jobs is a part of its own, which the engine makes and
+// calls: the hook adapters (Go hooks of a config's functions), the token
+// proxies, the style-dictionary modules' Go side, the Tokens Studio
+// package's, node's modules (node.go, nodemodules.go), the module loader
+// and the timers.
 type engine struct {
 	mu  sync.Mutex
 	rt  *goja.Runtime
@@ -53,12 +62,19 @@ type engine struct {
 	// places find where in the user's source an error comes from.
 	places sourcePlaces
 
+	// adapters make Go hooks of the config's JavaScript functions.
+	adapters *hookAdapters
+	proxies  *tokenProxies // tokens as JavaScript sees them (proxy.go)
 	// sd is the Go side of the style-dictionary module and its utils.
 	sd *styleDictionaryModule
 	// studio is `@tokens-studio/sd-transforms`' Go side (studio.go).
 	studio *studio
-	// adapters make Go hooks of the config's JavaScript functions.
-	adapters *hookAdapters
+	// modules loads those required or imported at run time (require.go),
+	// nil until node's runtime is installed.
+	modules *moduleLoader
+	// timers are those the modules set (timers.go), nil until installed.
+	timers *timerQueue
+
 	// ctx is the command's: when it is done, JavaScript stops (stop.go).
 	ctx context.Context
 	// memory is the memory ceiling's watch (memory.go), nil without one.
@@ -69,12 +85,6 @@ type engine struct {
 	// running counts the calls into JavaScript under way: a config
 	// module's or script's top level, the hooks (lock).
 	running atomic.Int32
-	// timers are those the modules set (timers.go), nil until installed.
-	timers  *timerQueue
-	proxies *tokenProxies // tokens as JavaScript sees them (proxy.go)
-	// modules loads those required or imported at run time (require.go),
-	// nil until node's runtime is installed.
-	modules *moduleLoader
 	// nextPending takes the next piece of work a build script's event
 	// loop has queued (a build an instance was asked for), nil when none
 	// is or outside a build script (hookawait.go).
@@ -101,8 +111,19 @@ func newEngine(ctx context.Context, dir string) *engine {
 	}
 	e.watchContext(ctx)
 	e.watchMemory()
-	console := e.rt.NewObject()
-	// console.log and info go to stdout, warn and error to stderr, as in node.
+	installConsole(e.rt)
+	installProcess(e.rt)
+	e.sd.installUtils()
+	e.studio = &studio{e: e}
+	e.studio.install()
+	return e
+}
+
+// installConsole sets console: log, info and debug write to stdout, warn
+// and error to stderr, as in node (installInspect formats their
+// arguments as node's do, for modules).
+func installConsole(rt *goja.Runtime) {
+	console := rt.NewObject()
 	logTo := func(w *os.File) func(goja.FunctionCall) goja.Value {
 		return func(call goja.FunctionCall) goja.Value {
 			parts := make([]string, len(call.Arguments))
@@ -119,12 +140,15 @@ func newEngine(ctx context.Context, dir string) *engine {
 	for _, n := range []string{"warn", "error"} {
 		_ = console.Set(n, logTo(os.Stderr))
 	}
-	_ = e.rt.Set("console", console)
-	// The little of node a config reads: process.env, argv and cwd().
-	// Node's built-in modules are left out of the bundle (platform node)
-	// and not provided: requiring one says so.
-	process := e.rt.NewObject()
-	env := e.rt.NewObject()
+	_ = rt.Set("console", console)
+}
+
+// installProcess sets the little of node's process a config reads:
+// process.env, argv and cwd(). Node's built-in modules are left out of
+// the bundle (platform node) and not provided: requiring one says so.
+func installProcess(rt *goja.Runtime) {
+	process := rt.NewObject()
+	env := rt.NewObject()
 	for _, kv := range os.Environ() {
 		if k, v, ok := strings.Cut(kv, "="); ok {
 			_ = env.Set(k, v)
@@ -134,11 +158,7 @@ func newEngine(ctx context.Context, dir string) *engine {
 	_ = process.Set("argv", os.Args)
 	_ = process.Set("platform", runtime.GOOS)
 	_ = process.Set("cwd", func() string { wd, _ := os.Getwd(); return wd })
-	_ = e.rt.Set("process", process)
-	e.sd.installUtils()
-	e.studio = &studio{e: e}
-	e.studio.install()
-	return e
+	_ = rt.Set("process", process)
 }
 
 // await settles a promise: goja runs its job queue when the outermost

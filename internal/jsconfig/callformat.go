@@ -24,7 +24,8 @@ var builtinFormats = sync.OnceValue(func() map[string]tokenbuild.Format {
 // formats do to wrap one (`await StyleDictionary.hooks.formats['css/variables'](args)`),
 // often with args changed: a dictionary of other tokens
 // (`{ ...dictionary, allTokens: some }`), other options. What args do not
-// change comes from the format being run (e.adapters.current), when there is one.
+// change comes from the format being run (hookAdapters.current), when
+// there is one.
 func (m *styleDictionaryModule) callBuiltinFormat(name string, argv goja.Value) goja.Value {
 	rt := m.e.rt
 	f, ok := builtinFormats()[name]

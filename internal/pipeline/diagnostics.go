@@ -11,6 +11,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/realpath"
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -194,7 +195,7 @@ func (in *Instance) noteInput(file string) {
 	}
 	// Token files share a few folders: each folder's links are resolved
 	// once, and the file is looked at itself only to see if it is a link.
-	file = absPath(file)
+	file = write.AbsPath(file)
 	dir, base := filepath.Split(file)
 	if fi, err := os.Lstat(file); err != nil || fi.Mode()&fs.ModeSymlink != 0 {
 		in.inputs[realpath.Of(file)] = true
@@ -214,12 +215,12 @@ func (in *Instance) noteInput(file string) {
 // checkDestination refuses an output path the build may not write
 // (writeProblem), naming the file's entry in the config. st, when set, is
 // the build's stage.
-func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string, st *stage) error {
-	msg := in.writeProblem(p, target, st)
+func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string, st *write.Stage) error {
+	msg := in.site().WriteProblem(p.BuildPath, target, st)
 	if msg == "" {
 		return nil
 	}
-	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: in.fileKeyPath(p, f), Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, printable(f.Destination), msg)})
+	return in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: in.fileKeyPath(p, f), Msg: fmt.Sprintf("platform %q: destination %s %s", p.Name, write.Printable(f.Destination), msg)})
 }
 
 // fileKeyPath is the config key path of a file's destination: in the
@@ -238,9 +239,9 @@ func (in *Instance) fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) stri
 	return at
 }
 
-func buildDir(dir, buildPath string) string {
-	if filepath.IsAbs(buildPath) {
-		return buildPath
-	}
-	return filepath.Join(dir, buildPath)
+// site is what the writer's checks know of this build's project
+// (internal/write).
+func (in *Instance) site() *write.Site {
+	return &write.Site{Dir: in.cfg.Dir, ConfigFile: in.cfg.File, Inputs: in.inputs,
+		Place: func(d *tokenbuild.Diagnostic) error { return in.placeAll(d) }}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -65,7 +66,7 @@ func TestWithoutTimestampsMatchesExpression(t *testing.T) {
 			b.WriteString(pieces[rng.Intn(len(pieces))])
 		}
 		s := b.String()
-		if got, want := withoutTimestamps(s), timestampLine.ReplaceAllString(s, ""); got != want {
+		if got, want := write.WithoutTimestamps(s), write.TimestampLine.ReplaceAllString(s, ""); got != want {
 			t.Fatalf("%q: got %q, want %q", s, got, want)
 		}
 	}

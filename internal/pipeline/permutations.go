@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -330,7 +331,7 @@ type permBuild struct {
 // after another: each formats its platforms on every core, and running
 // alongside the instance's own build is enough to keep the cores busy
 // while one of them loads or writes.
-func (in *Instance) buildPerms(ctx context.Context, names []string, position map[string]int, st *stage, log *logger) func() ([]permBuild, error) {
+func (in *Instance) buildPerms(ctx context.Context, names []string, position map[string]int, st *write.Stage, log *logger) func() ([]permBuild, error) {
 	if len(in.perms) == 0 {
 		return func() ([]permBuild, error) { return nil, nil }
 	}

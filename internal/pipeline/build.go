@@ -90,24 +90,26 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		names = in.PlatformNames()
 	}
 	log := in.log.buffered()
-	builds := in.formatPlatforms(ctx, names, nil, nil)
-	all := slices.Clone(names)
-	labels := slices.Clone(names)
+	plan, err := in.plan(names, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	runs := plan.runs()
+	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
+	all := slices.Clone(runs[0].platforms)
+	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations follow the
 	// platform's own (permutations.go)
 	var errs tokenbuild.ErrorList
-	for k := range in.perms {
-		c, err := in.permInstance(ctx, k, log)
+	for _, run := range runs[1:] {
+		c, err := in.permInstance(ctx, run.perm, log)
 		if err != nil {
 			errs = append(errs, err)
 			break
 		}
-		pn := permNames(c, names)
-		for _, n := range pn {
-			all = append(all, n)
-			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
-		}
-		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
+		all = append(all, run.platforms...)
+		labels = append(labels, run.labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
 	}
 	in.unpin()
 	res := map[string][]Output{}
@@ -165,18 +167,23 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		position[n] = i
 	}
 	log := in.log.buffered()
+	plan, err := in.plan(names, false)
+	if err != nil {
+		return nil, err
+	}
+	runs := plan.runs()
 	st := write.NewStage(time.Now())
 	// a process stopped by a signal removes what the build staged even
 	// when the build does not return (internal/interrupt)
 	interrupt.Register(ctx, st.Stop)
 	defer func() { write.SweepTemps(st.Folders()) }()
-	if len(in.perms) > 0 {
+	if len(runs) > 1 {
 		in.formatted = make(map[string]chan struct{}, len(names))
 		for _, n := range names {
 			in.formatted[n] = make(chan struct{})
 		}
 	}
-	wait := in.buildPerms(ctx, names, position, st, log)
+	wait := in.buildPerms(ctx, runs[1:], position, st, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		if ch := in.formatted[name]; ch != nil {
 			// closed whatever the outcome: a permutation waiting for
@@ -549,19 +556,21 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		names = in.PlatformNames()
 	}
 	log := in.log.buffered()
-	builds := in.formatPlatforms(ctx, names, nil, nil)
-	labels := slices.Clone(names)
+	plan, err := in.plan(names, false)
+	if err != nil {
+		return nil, err
+	}
+	runs := plan.runs()
+	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
+	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations go too (permutations.go)
-	for k := range in.perms {
-		c, err := in.permInstance(ctx, k, log)
+	for _, run := range runs[1:] {
+		c, err := in.permInstance(ctx, run.perm, log)
 		if err != nil {
 			return nil, err
 		}
-		pn := permNames(c, names)
-		for _, n := range pn {
-			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
-		}
-		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
+		labels = append(labels, run.labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
 	}
 	in.unpin()
 	for _, b := range builds {

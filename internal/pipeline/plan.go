@@ -63,6 +63,9 @@ type PlanNode struct {
 	// one takes unchanged work from: a permutation's tokens take the
 	// tokens it does not change, a file the texts of those tokens.
 	From int
+
+	perm      int      // a tokens node's permutation: its position in Instance.perms, -1 for the build's own
+	platforms []string // a tokens node's platforms, in the build's order
 }
 
 // Plan is a build laid out as nodes, in the order the build runs them.
@@ -85,8 +88,9 @@ func (p *Plan) of(kind NodeKind) []PlanNode {
 
 // planner adds nodes to a plan, one per key.
 type planner struct {
-	plan  *Plan
-	byKey map[string]int
+	plan   *Plan
+	byKey  map[string]int
+	strict bool
 }
 
 // add returns the node of n's key, adding n when it is new; a node found
@@ -115,7 +119,19 @@ func (in *Instance) Plan(names []string) (*Plan, error) {
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	pl := &planner{plan: &Plan{}, byKey: map[string]int{}}
+	for _, n := range names {
+		if _, err := in.platform(n); err != nil {
+			return nil, err
+		}
+	}
+	return in.plan(names, true)
+}
+
+// plan is Plan; when strict is not set, a platform whose hooks cannot be
+// found is planned all the same (unshared, under its configured format
+// names), for its run to report the problem among the others' (Build).
+func (in *Instance) plan(names []string, strict bool) (*Plan, error) {
+	pl := &planner{plan: &Plan{}, byKey: map[string]int{}, strict: strict}
 	own := ""
 	if in.resolver != nil {
 		own = permLabel(in.resolver, in.chosen)
@@ -124,13 +140,15 @@ func (in *Instance) Plan(names []string) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range in.perms {
+	for k, p := range in.perms {
 		label := permLabel(in.resolver, p.chosen)
-		if _, err := in.planPermutation(pl, p.cfg, names, label, false, &base, func(platform string, fi int) int {
+		perm, err := in.planPermutation(pl, p.cfg, names, label, false, &base, func(platform string, fi int) int {
 			return base.files[platform][p.fileIndex[platform][fi]]
-		}); err != nil {
+		})
+		if err != nil {
 			return nil, err
 		}
+		pl.plan.Nodes[perm.tokens].perm = k
 	}
 	return pl.plan, nil
 }
@@ -163,18 +181,24 @@ func (in *Instance) planPermutation(pl *planner, cfg *tokenbuild.Config, names [
 			return -1
 		}
 	}
-	out.tokens = pl.add(PlanNode{Kind: NodeTokens, Key: at + "tokens", Permutation: label, Own: own, From: from})
+	out.tokens = pl.add(PlanNode{Kind: NodeTokens, Key: at + "tokens", Permutation: label, Own: own, From: from, perm: -1})
 	for _, name := range names {
 		p, ok := cfg.Platform(name)
-		if !ok {
+		if !ok && !own {
 			continue // a permutation holds only the platforms with its files
 		}
+		pl.plan.Nodes[out.tokens].platforms = append(pl.plan.Nodes[out.tokens].platforms, name)
+		if !ok {
+			continue // an unknown platform: its run reports it
+		}
 		setup, err := in.reg().resolvePlatform(p, in.cfg.File)
-		if err != nil {
+		if err != nil && pl.strict {
 			return out, err
 		}
 		key := at + "platform " + name
-		if sig, ok := transformSignature(p, setup); ok {
+		if err != nil {
+			setup = &platformSetup{} // its run reports why
+		} else if sig, ok := transformSignature(p, setup); ok {
 			key = at + "signature " + sig
 		}
 		fromTransform := -1
@@ -205,6 +229,42 @@ func (in *Instance) planPermutation(pl *planner, cfg *tokenbuild.Config, names [
 		}
 	}
 	return out, nil
+}
+
+// permRun is one permutation of a plan as the build runs it: its tokens
+// node and the platforms it formats, in the build's order.
+type permRun struct {
+	perm      int    // its position in Instance.perms; -1 for the build's own
+	label     string // its contexts, "" for the build's own
+	platforms []string
+}
+
+// labels are the platforms as a build's log shows them: for another
+// permutation than the build's own, followed by its contexts.
+func (r permRun) labels() []string {
+	out := slices.Clone(r.platforms)
+	if r.label != "" {
+		for i, n := range out {
+			out[i] = n + " (" + r.label + ")"
+		}
+	}
+	return out
+}
+
+// runs lists the plan's permutations, the build's own first.
+func (p *Plan) runs() []permRun {
+	var out []permRun
+	for _, n := range p.Nodes {
+		switch n.Kind {
+		case NodeTokens:
+			r := permRun{perm: n.perm, platforms: n.platforms}
+			if !n.Own {
+				r.label = n.Permutation
+			}
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // shownDestination is a file's destination as a build reports it: joined

@@ -310,7 +310,11 @@ func (p *Plan) Print(w io.Writer) {
 			fmt.Fprintf(&b, "  %s: action %s\n", n.Platforms[0], n.Name)
 		}
 	}
-	fmt.Fprintf(&b, "%d files", files)
+	if files == 1 {
+		b.WriteString("1 file")
+	} else {
+		fmt.Fprintf(&b, "%d files", files)
+	}
 	if perms > 1 {
 		fmt.Fprintf(&b, " in %d permutations", perms)
 	}

@@ -2,6 +2,7 @@ package write
 
 import (
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
@@ -113,5 +114,22 @@ func TestOnlyStampDiffers(t *testing.T) {
 	t.Setenv("SOURCE_DATE_EPOCH", "1704153600") // old2
 	if !OnlyStampDiffers([]byte(header(old1)+body(old1)), header(old2)+body(old1), since) {
 		t.Errorf("the time SOURCE_DATE_EPOCH gives is a time of this build")
+	}
+}
+
+// withoutTimestamps must remove exactly what the timestamp expression
+// removes over a whole file.
+func TestWithoutTimestampsMatchesExpression(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	pieces := []string{"Generated on Tue, 14 Nov 2023 22:13:20 GMT", "Generated on ", "Generated on Tue, 1 Nov", "GMT", "x", " ", "\n", "\r\n", "/**", " * ", "é", ""}
+	for i := 0; i < 20000; i++ {
+		var b strings.Builder
+		for n := rng.Intn(12); n > 0; n-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		s := b.String()
+		if got, want := WithoutTimestamps(s), TimestampLine.ReplaceAllString(s, ""); got != want {
+			t.Fatalf("%q: got %q, want %q", s, got, want)
+		}
 	}
 }

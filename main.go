@@ -120,6 +120,15 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	// platforms are reported in config order, whatever the order of -p
 	have := b.in.PlatformNames()
 	slices.SortStableFunc(o.Platforms, func(a, b string) int { return slices.Index(have, a) - slices.Index(have, b) })
+	if o.DryRun {
+		plan, err := b.Plan(o.Platforms...)
+		if err != nil {
+			r.fail(err, outcome)
+			return 1
+		}
+		plan.Print(stdout)
+		return 0
+	}
 	var res Result
 	if o.Command == "clean" {
 		res, err = b.clean(ctx, o.Platforms)

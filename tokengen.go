@@ -237,6 +237,44 @@ func (b *Builder) build(ctx context.Context, names []string) (Result, error) {
 	return b.result(ds), err
 }
 
+// BuildPlan is a build laid out before it runs: every file it would
+// write, under its resolver permutation and platform, and the work that
+// platforms and permutations share.
+type BuildPlan struct{ plan *pipeline.Plan }
+
+// PlannedFile is a file a build would write.
+type PlannedFile struct {
+	Destination string // buildPath joined with the destination
+	Platform    string
+	Format      string
+	// Permutation is the resolver contexts the file is built in ("theme=dark");
+	// "" without a resolver document.
+	Permutation string
+}
+
+// Plan lays out the build of the named platforms (all when none are
+// named) and runs nothing: `tokengen build --dry-run` prints it.
+func (b *Builder) Plan(platforms ...string) (*BuildPlan, error) {
+	p, err := b.in.Plan(platforms)
+	if err != nil {
+		return nil, err
+	}
+	return &BuildPlan{p}, nil
+}
+
+// Files lists the files the build would write, in the order it builds them.
+func (p *BuildPlan) Files() []PlannedFile {
+	var out []PlannedFile
+	for _, n := range p.plan.Files() {
+		out = append(out, PlannedFile{Destination: n.Name, Platform: n.Platforms[0], Format: n.Format, Permutation: n.Permutation})
+	}
+	return out
+}
+
+// Print writes the plan for a person: each file under its permutation and
+// platform, what is shared, and a closing line of counts.
+func (p *BuildPlan) Print(w io.Writer) { p.plan.Print(w) }
+
 // CleanAllPlatforms removes what BuildAllPlatforms writes and undoes actions.
 func (b *Builder) CleanAllPlatforms(ctx context.Context) (Result, error) { return b.clean(ctx, nil) }
 

@@ -28,6 +28,8 @@ Options:
                           memory ceiling of JavaScript configs and scripts
                           (512MB, 2GB; default 4GB, or TOKENGEN_MAX_MEMORY)
       --json              build, clean: print the files and diagnostics as JSON
+      --dry-run           build: print every file the build would write, and what it
+                          shares, and write nothing
   -V, --version           print the version and commit
   -h, --help              this help
 
@@ -68,6 +70,8 @@ Options:
                           memory ceiling of JavaScript configs and scripts
                           (512MB, 2GB; default 4GB, or TOKENGEN_MAX_MEMORY)
       --json              print the files and diagnostics as one JSON object, and nothing else
+      --dry-run           print the build's plan (every file it would write, under its
+                          permutation and platform, and what is shared) and write nothing
   -h, --help              this help
 
 Exit codes: 0 success, 1 a failed build, 2 a usage error.

@@ -27,6 +27,10 @@ type Options struct {
 	// JSON is --json: build and clean print what they did as one JSON
 	// object on stdout (WriteJSON) instead of the reference's log.
 	JSON bool
+	// DryRun is --dry-run: build prints the plan of the build (every file
+	// it would write, under its permutation and platform, and what is
+	// shared) and writes nothing.
+	DryRun bool
 }
 
 // InitKinds are the starter projects init writes.
@@ -55,6 +59,7 @@ var options = []option{
 	{"-i", "--input", true}, {"-s", "--silent", false}, {"-n", "--no-warn", false}, {"-V", "--version", false}, {"-h", "--help", false},
 	{"", "--max-memory", true},
 	{"", "--json", false},
+	{"", "--dry-run", false},
 }
 
 // Parse reads a command line (without the program name). help is true when
@@ -115,6 +120,8 @@ func Parse(args []string) (o Options, help bool, err error) {
 			}
 		case "--json":
 			o.JSON = true
+		case "--dry-run":
+			o.DryRun = true
 		default:
 			switch {
 			case strings.HasPrefix(a, "-") && a != "-":
@@ -147,6 +154,12 @@ func Parse(args []string) (o Options, help bool, err error) {
 	}
 	if err := o.takePositional(positional); err != nil {
 		return o, false, err
+	}
+	if o.DryRun && o.Command != "build" {
+		return o, false, UsageError{"--dry-run is an option of build"}
+	}
+	if o.DryRun && o.JSON {
+		return o, false, UsageError{"--dry-run prints the build's plan; it does not go with --json"}
 	}
 	if silent {
 		o.Verbosity = tokenbuild.VerbositySilent

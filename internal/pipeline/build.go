@@ -9,17 +9,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/realpath"
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -43,7 +42,7 @@ type platformBuild struct {
 // st, when set, is the build's stage: formats that can then write files
 // straight into staged files, or compare them with the files there
 // (formatFile).
-func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *stage, then func(name string, b *platformBuild)) []platformBuild {
+func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *write.Stage, then func(name string, b *platformBuild)) []platformBuild {
 	defer in.prepareShared()()
 	builds := make([]platformBuild, len(names))
 	next := make(chan int, len(names))
@@ -91,24 +90,26 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		names = in.PlatformNames()
 	}
 	log := in.log.buffered()
-	builds := in.formatPlatforms(ctx, names, nil, nil)
-	all := slices.Clone(names)
-	labels := slices.Clone(names)
+	plan, err := in.plan(names, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	runs := plan.runs()
+	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
+	all := slices.Clone(runs[0].platforms)
+	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations follow the
 	// platform's own (permutations.go)
 	var errs tokenbuild.ErrorList
-	for k := range in.perms {
-		c, err := in.permInstance(ctx, k, log)
+	for _, run := range runs[1:] {
+		c, err := in.permInstance(ctx, run.perm, log)
 		if err != nil {
 			errs = append(errs, err)
 			break
 		}
-		pn := permNames(c, names)
-		for _, n := range pn {
-			all = append(all, n)
-			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
-		}
-		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
+		all = append(all, run.platforms...)
+		labels = append(labels, run.labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
 	}
 	in.unpin()
 	res := map[string][]Output{}
@@ -166,18 +167,23 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		position[n] = i
 	}
 	log := in.log.buffered()
-	st := &stage{since: time.Now()}
+	plan, err := in.plan(names, false)
+	if err != nil {
+		return nil, err
+	}
+	runs := plan.runs()
+	st := write.NewStage(time.Now())
 	// a process stopped by a signal removes what the build staged even
 	// when the build does not return (internal/interrupt)
-	interrupt.Register(ctx, st.stop)
-	defer func() { sweepTemps(st.folders()) }()
-	if len(in.perms) > 0 {
+	interrupt.Register(ctx, st.Stop)
+	defer func() { write.SweepTemps(st.Folders()) }()
+	if len(runs) > 1 {
 		in.formatted = make(map[string]chan struct{}, len(names))
 		for _, n := range names {
 			in.formatted[n] = make(chan struct{})
 		}
 	}
-	wait := in.buildPerms(ctx, names, position, st, log)
+	wait := in.buildPerms(ctx, runs[1:], position, st, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		if ch := in.formatted[name]; ch != nil {
 			// closed whatever the outcome: a permutation waiting for
@@ -213,7 +219,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			}
 		}
 	}
-	if err := in.checkWrites(st); err != nil {
+	if err := st.Check(in.site()); err != nil {
 		errs = append(errs, err)
 	}
 	// Staged actions run now, their messages kept for their place after
@@ -236,7 +242,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 	}
 	if err := errs.Flat().Err(); err != nil {
-		st.abort()
+		st.Abort()
 		if ctxErr := ctx.Err(); ctxErr != nil {
 			// The build was stopped (Ctrl-C, SIGTERM, a caller's cancel):
 			// hooks that were running fail with it, a JavaScript one with
@@ -246,7 +252,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 		return nil, err
 	}
-	written, err := in.commit(ctx, st)
+	written, err := st.Commit(ctx, in.site())
 	if err != nil {
 		return summarize(log.sink.drain()), partial(written, err)
 	}
@@ -269,11 +275,11 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			err := in.runAction(ctx, log, b.result, i, ai, false, st)
 			if err == nil {
 				var more []string
-				more, err = in.commit(ctx, st)
+				more, err = st.Commit(ctx, in.site())
 				written = append(written, more...)
 			}
 			if err != nil {
-				st.abort()
+				st.Abort()
 				if ctxErr := ctx.Err(); ctxErr != nil {
 					// the action failed because the build was stopped
 					err = &interrupt.During{Cause: ctxErr, Hooks: hookStops(err)}
@@ -302,7 +308,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 func hookStops(err error) error {
 	var said tokenbuild.ErrorList
 	for _, e := range (tokenbuild.ErrorList{err}).Flat() {
-		if errors.Is(e, context.Canceled) || errors.Is(e, context.DeadlineExceeded) || errors.Is(e, errStopped) {
+		if errors.Is(e, context.Canceled) || errors.Is(e, context.DeadlineExceeded) || errors.Is(e, write.ErrStopped) {
 			continue
 		}
 		said = append(said, e)
@@ -323,7 +329,7 @@ func partial(written []string, err error) error {
 // is formatted (those a format streamed are staged already) and claims
 // them for the build's checks; a file that already holds its content is
 // claimed too, as it is the platform's all the same.
-func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBuild) {
+func (in *Instance) stageOutputs(st *write.Stage, plat int, name string, b *platformBuild) {
 	var unchanged map[string]bool // destinations whose file already holds the text
 	for i, o := range b.outputs {
 		if b.err != nil {
@@ -335,12 +341,12 @@ func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBu
 		if !o.Written {
 			continue
 		}
-		w := &write{final: o.Path, key: realpath.Of(o.Path), tmp: o.staged, shown: printable(o.Destination),
-			plat: plat, order: i, platform: name, at: o.at, what: "destination " + o.file}
-		if w.tmp == "" && !o.unchanged {
-			tmp, err := st.stageContent(o.Path, o.Content)
+		w := &write.File{Final: o.Path, Key: realpath.Of(o.Path), Tmp: o.staged, Shown: write.Printable(o.Destination),
+			Plat: plat, Order: i, Platform: name, At: o.at, What: "destination " + o.file}
+		if w.Tmp == "" && !o.unchanged {
+			tmp, err := st.Content(o.Path, o.Content)
 			if err != nil {
-				b.err = in.writeError(w, "cannot be written: "+cause(err))
+				b.err = in.site().Error(w, "cannot be written: "+write.Cause(err))
 				for _, o := range b.outputs[i+1:] {
 					if o.staged != "" {
 						os.Remove(o.staged)
@@ -348,15 +354,15 @@ func (in *Instance) stageOutputs(st *stage, plat int, name string, b *platformBu
 				}
 				return
 			}
-			w.tmp = tmp
+			w.Tmp = tmp
 		}
-		if w.tmp == "" {
+		if w.Tmp == "" {
 			if unchanged == nil {
 				unchanged = map[string]bool{}
 			}
 			unchanged[o.Destination] = true
 		}
-		st.claim(w)
+		st.Claim(w)
 	}
 	markUnchanged(b.log, unchanged)
 }
@@ -426,7 +432,7 @@ func (in *Instance) forget(name string) {
 // plat of the build): its Do, with WriteFile and MkdirAll staging into st,
 // or its Undo (undo), with RemoveAll. A problem is reported at the
 // action's entry in the config unless it names a place of its own.
-func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResult, plat, ai int, undo bool, st *stage) error {
+func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResult, plat, ai int, undo bool, st *write.Stage) error {
 	a := r.setup.actions[ai]
 	var out io.Writer = &lineReporter{log: log, platform: r.platform.Name}
 	if log.silent() {
@@ -461,12 +467,12 @@ func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResul
 		return filepath.Clean(name)
 	}
 	refuse := func(path, msg string) error {
-		return in.writeError(&write{platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path))}, msg)
+		return in.site().Error(&write.File{Platform: r.platform.Name, At: at, What: fmt.Sprintf("action %q: %s", a.Name, in.site().Shown(path))}, msg)
 	}
 	if undo {
 		args.RemoveAll = func(name string) error {
 			path := full(name)
-			if msg := in.removeProblem(r.platform, path); msg != "" {
+			if msg := in.site().RemoveProblem(r.platform.BuildPath, path); msg != "" {
 				return refuse(path, msg)
 			}
 			return os.RemoveAll(path)
@@ -478,43 +484,41 @@ func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResul
 			mu.Lock()
 			defer mu.Unlock()
 			path := full(name)
-			if msg := in.writeProblem(r.platform, path, st); msg != "" {
+			if msg := in.site().WriteProblem(r.platform.BuildPath, path, st); msg != "" {
 				return refuse(path, msg)
 			}
 			n++
-			w := &write{final: path, key: realpath.Of(path), shown: in.shown(path), plat: plat, order: len(r.platform.Files) + n,
-				platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path)), action: true}
-			if err := in.claimWrite(st, w, data); err != nil {
-				if err == errSameBytes {
+			w := &write.File{Final: path, Key: realpath.Of(path), Shown: in.site().Shown(path), Plat: plat, Order: len(r.platform.Files) + n,
+				Platform: r.platform.Name, At: at, What: fmt.Sprintf("action %q: %s", a.Name, in.site().Shown(path)), Action: true}
+			if err := st.ClaimChecked(in.site(), w, data); err != nil {
+				if err == write.ErrSameBytes {
 					return nil // another platform's action copies the same file
 				}
 				return err
 			}
-			tmp, err := st.stageBytes(path, data, perm)
+			tmp, err := st.Bytes(path, data, perm)
 			if err != nil {
-				delete(st.byKey, w.key)
-				return refuse(path, "cannot be written: "+cause(err))
+				st.Unclaim(w.Key)
+				return refuse(path, "cannot be written: "+write.Cause(err))
 			}
-			w.tmp = tmp
-			st.claim(w)
+			w.Tmp = tmp
+			st.Claim(w)
 			return nil
 		}
 		args.MkdirAll = func(name string) error {
 			mu.Lock()
 			defer mu.Unlock()
 			path := full(name)
-			if msg := in.folderProblem(r.platform, path, st); msg != "" {
+			if msg := in.site().FolderProblem(r.platform.BuildPath, path, st); msg != "" {
 				return refuse(path, msg)
 			}
-			w := &write{final: path, shown: in.shown(path), platform: r.platform.Name, at: at, what: fmt.Sprintf("action %q: %s", a.Name, in.shown(path)), action: true}
-			if err := in.needFolders(st, w, realpath.Of(path)); err != nil {
+			w := &write.File{Final: path, Shown: in.site().Shown(path), Platform: r.platform.Name, At: at, What: fmt.Sprintf("action %q: %s", a.Name, in.site().Shown(path)), Action: true}
+			if err := st.NeedFolders(in.site(), w, realpath.Of(path)); err != nil {
 				return err
 			}
-			st.mu.Lock()
-			err := st.mkdirAll(path)
-			st.mu.Unlock()
+			err := st.MkdirAll(path)
 			if err != nil {
-				return refuse(path, "cannot be made: "+cause(err))
+				return refuse(path, "cannot be made: "+write.Cause(err))
 			}
 			return nil
 		}
@@ -552,19 +556,21 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		names = in.PlatformNames()
 	}
 	log := in.log.buffered()
-	builds := in.formatPlatforms(ctx, names, nil, nil)
-	labels := slices.Clone(names)
+	plan, err := in.plan(names, false)
+	if err != nil {
+		return nil, err
+	}
+	runs := plan.runs()
+	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
+	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations go too (permutations.go)
-	for k := range in.perms {
-		c, err := in.permInstance(ctx, k, log)
+	for _, run := range runs[1:] {
+		c, err := in.permInstance(ctx, run.perm, log)
 		if err != nil {
 			return nil, err
 		}
-		pn := permNames(c, names)
-		for _, n := range pn {
-			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
-		}
-		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
+		labels = append(labels, run.labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
 	}
 	in.unpin()
 	for _, b := range builds {
@@ -600,7 +606,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 		// what killed builds left in these folders goes too, so that they
 		// can be removed when nothing else is left
-		in.removeEmptyDirs(log, append(removed, sweepTemps(dirs)...))
+		in.removeEmptyDirs(log, append(removed, write.SweepTemps(dirs)...))
 	}
 	return log.sink.drain(), nil
 }
@@ -623,183 +629,6 @@ func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
 			log.print(tokenbuild.KindFileRemoved, "- "+filepath.ToSlash(rel))
 		}
 	}
-}
-
-// timestampLine matches the header line that changes on every build.
-var timestampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
-
-// unchanged reports whether path already holds content, but for the
-// header's timestamp, so repeated builds leave files and their times alone.
-func unchanged(path, content string, since time.Time) bool {
-	old, err := readOld(path, len(content))
-	if err != nil {
-		return false
-	}
-	defer releaseOld(old)
-	return string(old) == content || onlyStampDiffers(old, content, since)
-}
-
-// oldTexts are buffers for the files a rebuild compares its texts with:
-// reused, so that reading every output file again costs no fresh memory
-// (the page faults of a hundred megabytes cost as much as writing them).
-var oldTexts sync.Pool
-
-// readOld reads the file at path into a buffer of oldTexts, or fails
-// without reading when its size is not want (-1: any size), as a file of
-// another size cannot hold a text.
-func readOld(path string, want int) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	size := int(fi.Size())
-	if want >= 0 && size != want {
-		return nil, errSizeDiffers
-	}
-	var buf []byte
-	if b, ok := oldTexts.Get().(*[]byte); ok && cap(*b) > size {
-		buf = (*b)[:size+1]
-	} else {
-		buf = make([]byte, size+1, size+size/4+1)
-	}
-	// one byte more than the size, to see the end of a file that grew meanwhile
-	n, err := io.ReadFull(f, buf)
-	if err == io.EOF || err == io.ErrUnexpectedEOF {
-		err = nil
-	}
-	if err == nil && want >= 0 && n != want {
-		err = errSizeDiffers
-	}
-	if err != nil {
-		releaseOld(buf)
-		return nil, err
-	}
-	return buf[:n], nil
-}
-
-// releaseOld gives a buffer of readOld back.
-func releaseOld(b []byte) {
-	if b != nil {
-		oldTexts.Put(&b)
-	}
-}
-
-var errSizeDiffers = errors.New("size differs")
-
-// readText reads the file at path as a string, read once into it (the
-// bytes of os.ReadFile would be copied again to make a string).
-func readText(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return "", err
-	}
-	var b strings.Builder
-	b.Grow(int(fi.Size()) + 1)
-	_, err = io.Copy(&b, f)
-	return b.String(), err
-}
-
-// onlyStampDiffers reports whether old is content with another time in the
-// line of the file header that says when it was generated. That line is the
-// first of content holding "Generated on ", and it must give a time of this
-// build (at or after since, or SOURCE_DATE_EPOCH as the header takes it):
-// a token's description that looks like a timestamp is compared like any
-// other text, also in a file whose header has no timestamp.
-func onlyStampDiffers(old []byte, content string, since time.Time) bool {
-	j := strings.Index(content, stampMarker)
-	if j < 0 || j+len(stampMarker)+stampLen > len(content) || len(old) != len(content) {
-		return false
-	}
-	at := j + len(stampMarker)
-	return string(old[:at]) == content[:at] && string(old[at+stampLen:]) == content[at+stampLen:] &&
-		stampOnlyDiffersAt(old, at, content[at:at+stampLen], since)
-}
-
-// The header's timestamp: stampMarker, then a time in JavaScript's
-// toUTCString layout.
-const (
-	stampMarker = "Generated on "
-	stampLayout = "Mon, 02 Jan 2006 15:04:05 GMT"
-	stampLen    = len(stampLayout)
-)
-
-// stampOnlyDiffersAt reports whether old, with stamp in place of its
-// bytes at at, is a text that differs from old only in the time its
-// header gives (onlyStampDiffers): at follows old's first stampMarker,
-// stamp is a time of this build, the line is a header's timestamp line,
-// and old has a time there too.
-func stampOnlyDiffersAt(old []byte, at int, stamp string, since time.Time) bool {
-	j := at - len(stampMarker)
-	if j < 0 || len(stamp) != stampLen || at+stampLen > len(old) || bytes.Index(old, []byte(stampMarker)) != j {
-		return false
-	}
-	t, err := time.Parse(stampLayout, stamp)
-	if err != nil || !stampOfThisBuild(t, since) {
-		return false
-	}
-	if _, err := time.Parse(stampLayout, string(old[at:at+stampLen])); err != nil {
-		return false
-	}
-	start := bytes.LastIndexByte(old[:j], '\n') + 1
-	end := len(old)
-	if k := bytes.IndexByte(old[j:], '\n'); k >= 0 {
-		end = j + k + 1
-	}
-	line := string(old[start:at]) + stamp + string(old[at+stampLen:end])
-	return timestampLine.MatchString(line)
-}
-
-// stampOfThisBuild reports whether a header's time (to the second) can be
-// this build's, which started at since.
-func stampOfThisBuild(stamp, since time.Time) bool {
-	if s := os.Getenv("SOURCE_DATE_EPOCH"); s != "" {
-		if n, err := strconv.ParseInt(s, 10, 64); err == nil && stamp.Equal(time.Unix(n, 0)) {
-			return true
-		}
-	}
-	return !stamp.Before(since.Truncate(time.Second)) && !stamp.After(time.Now())
-}
-
-// withoutTimestamps is s without its timestampLine lines (tests compare the
-// outputs of two runs with it). Only the lines
-// holding "Generated on" go through the expression: running it over a
-// whole output file of megabytes cost more than building the file.
-func withoutTimestamps(s string) string {
-	const marker = "Generated on "
-	var b strings.Builder
-	kept := 0 // s[kept:] is not written to b yet
-	for i := 0; i < len(s); {
-		j := strings.Index(s[i:], marker)
-		if j < 0 {
-			break
-		}
-		j += i
-		start := strings.LastIndexByte(s[:j], '\n') + 1
-		end := len(s)
-		if k := strings.IndexByte(s[j:], '\n'); k >= 0 {
-			end = j + k + 1
-		}
-		if timestampLine.MatchString(s[start:end]) {
-			b.WriteString(s[kept:start])
-			kept = end
-		}
-		i = end
-	}
-	if kept == 0 {
-		return s
-	}
-	b.WriteString(s[kept:])
-	return b.String()
 }
 
 // lineReporter is an action's Log: each line it is given is reported as

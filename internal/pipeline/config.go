@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -31,7 +32,7 @@ func LoadConfigFile(path string) (*tokenbuild.Config, error) {
 	if err != nil {
 		for _, e := range (tokenbuild.ErrorList{err}).Flat() {
 			if me, ok := e.(*tokenbuild.Diagnostic); ok && me.Path != "" {
-				placeAt(me, data)
+				diag.PlaceAt(me, data)
 			}
 		}
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -246,11 +247,11 @@ func placeConfigKeys(file string, ds []*tokenbuild.Diagnostic) {
 		if d.Path == "" || d.Line != 0 {
 			continue
 		}
-		if start, _, ok := json5.Locate(data, splitKeyPath(d.Path)); ok {
+		if start, _, ok := json5.Locate(data, diag.SplitKeyPath(d.Path)); ok {
 			d.Line, d.Col = json5.Position(data, start)
 			continue
 		}
-		keys := splitKeyPath(d.Path)
+		keys := diag.SplitKeyPath(d.Path)
 		key := keys[len(keys)-1]
 		if _, err := strconv.Atoi(key); err == nil {
 			continue // a file entry: no name to find

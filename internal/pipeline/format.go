@@ -13,6 +13,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/strset"
 	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -44,7 +45,7 @@ func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, 
 
 // formatPlatform is FormatPlatform; st, when set, is the build's stage
 // (formatFile).
-func (in *Instance) formatPlatform(ctx context.Context, name string, st *stage) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
+func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.Stage) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
 	r, err := in.platformTokens(ctx, name, false)
 	if err != nil {
 		return nil, nil, nil, err
@@ -126,14 +127,14 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 // than holding all its text, and Output.staged names that file; over a
 // file that exists, its text is compared as it goes, and a staged file is
 // made only when it differs.
-func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, fi int, format *tokenbuild.Format, st *stage) (Output, error) {
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, fi int, format *tokenbuild.Format, st *write.Stage) (Output, error) {
 	p := r.platform
 	f := &p.Files[fi]
 	dest := f.Destination
 	if p.BuildPath != "" && dest != "" {
 		dest = path.Join(filepath.ToSlash(p.BuildPath), filepath.ToSlash(dest))
 	}
-	out := Output{Platform: p.Name, Destination: dest, file: printable(f.Destination)}
+	out := Output{Platform: p.Name, Destination: dest, file: write.Printable(f.Destination)}
 	if dest != "" {
 		if filepath.IsAbs(dest) {
 			out.Path = filepath.FromSlash(dest)
@@ -220,9 +221,9 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	// A file is written into its staged file, or compared with the one
 	// there, as the format goes when the format can (Write); otherwise
 	// the format returns the text, compared with the file there later.
-	var streamed *streamedFile
+	var streamed *write.Stream
 	if st != nil && dest != "" && format.Write != nil {
-		streamed = st.stream(out.Path)
+		streamed = st.Stream(out.Path)
 	}
 	perr := guard(func() {
 		switch {
@@ -240,13 +241,13 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		err = perr
 	}
 	if streamed != nil {
-		out.staged, err = streamed.finish("", err)
-		out.unchanged = streamed.unchanged
-		if streamed.err != nil {
+		out.staged, err = streamed.Finish("", err)
+		out.unchanged = streamed.Unchanged()
+		if streamed.Err() != nil {
 			// the staged file could not be made or written: the
 			// destination's problem, whatever the format made of it
 			return out, in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: out.at,
-				Msg: fmt.Sprintf("platform %q: destination %s cannot be written: %s", p.Name, out.file, cause(streamed.err))})
+				Msg: fmt.Sprintf("platform %q: destination %s cannot be written: %s", p.Name, out.file, write.Cause(streamed.Err()))})
 		}
 	}
 	if err != nil {
@@ -260,7 +261,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 			if streamed == nil {
 				return text
 			}
-			data, _ := readText(cmp.Or(out.staged, out.Path))
+			data, _ := write.ReadText(cmp.Or(out.staged, out.Path))
 			return data
 		})
 	}
@@ -364,17 +365,6 @@ func repeatsHash(tokens []*tokenbuild.Token) bool {
 		}
 	}
 	return false
-}
-
-// insideBuildPath reports whether target stays inside the build path, so a
-// build never writes over files the user did not hand to tokengen.
-func insideBuildPath(dir, buildPath, target string) bool {
-	base := buildPath
-	if !filepath.IsAbs(base) {
-		base = filepath.Join(dir, base)
-	}
-	rel, err := filepath.Rel(filepath.Clean(base), target)
-	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // filterTree is the part of tree that holds the kept tokens, in tree order,

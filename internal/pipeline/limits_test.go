@@ -120,37 +120,3 @@ func TestReadInputRefuses(t *testing.T) {
 		}
 	}
 }
-
-// TestOnlyStampDiffers checks which differences the write-if-changed
-// comparison ignores: only the time in the first "Generated on" line,
-// when it is a time of this build.
-func TestOnlyStampDiffers(t *testing.T) {
-	t.Setenv("SOURCE_DATE_EPOCH", "")
-	since := time.Now().Add(-time.Minute)
-	now := time.Now().UTC().Format("Mon, 02 Jan 2006 15:04:05 GMT")
-	header := func(stamp string) string {
-		return "/**\n * Do not edit directly, this file was auto-generated.\n * Generated on " + stamp + "\n */\n\n"
-	}
-	const old1, old2 = "Mon, 01 Jan 2024 00:00:00 GMT", "Tue, 02 Jan 2024 00:00:00 GMT"
-	body := func(desc string) string { return ":root {\n  --a: 1px; /* Generated on " + desc + " */\n}\n" }
-	for _, tc := range []struct {
-		name, old, new string
-		same           bool
-	}{
-		{"header time", header(old1) + body(old1), header(now) + body(old1), true},
-		{"header time and description", header(old1) + body(old1), header(now) + body(old2), false},
-		{"description without header time", body(old1), body(old2), false},
-		{"description is first but old", body(old1) + header(old1), body(old2) + header(old1), false},
-		{"header time not of this build", header(old1) + body(old1), header(old2) + body(old1), false},
-		{"other text", header(old1) + body(old1) + "x", header(now) + body(old1) + "y", false},
-		{"other comment style", "// Generated on " + old1 + "\n", " * Generated on " + now + "\n", false},
-	} {
-		if got := onlyStampDiffers([]byte(tc.old), tc.new, since); got != tc.same {
-			t.Errorf("%s: got %v, want %v", tc.name, got, tc.same)
-		}
-	}
-	t.Setenv("SOURCE_DATE_EPOCH", "1704153600") // old2
-	if !onlyStampDiffers([]byte(header(old1)+body(old1)), header(old2)+body(old1), since) {
-		t.Errorf("the time SOURCE_DATE_EPOCH gives is a time of this build")
-	}
-}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -295,17 +296,6 @@ func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Inst
 	return c, nil
 }
 
-// permNames is the names among names of the platforms c has.
-func permNames(c *Instance, names []string) []string {
-	var out []string
-	for _, n := range names {
-		if _, ok := c.cfg.Platform(n); ok {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
 // permLabel shows a permutation: "theme=dark, density=compact".
 func permLabel(r *rdoc, chosen map[string]string) string {
 	var parts []string
@@ -330,8 +320,8 @@ type permBuild struct {
 // after another: each formats its platforms on every core, and running
 // alongside the instance's own build is enough to keep the cores busy
 // while one of them loads or writes.
-func (in *Instance) buildPerms(ctx context.Context, names []string, position map[string]int, st *stage, log *logger) func() ([]permBuild, error) {
-	if len(in.perms) == 0 {
+func (in *Instance) buildPerms(ctx context.Context, runs []permRun, position map[string]int, st *write.Stage, log *logger) func() ([]permBuild, error) {
+	if len(runs) == 0 {
 		return func() ([]permBuild, error) { return nil, nil }
 	}
 	var out []permBuild
@@ -353,7 +343,7 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 		load := func(k int) <-chan loadedPerm {
 			ch := make(chan loadedPerm, 1)
 			go func() {
-				c, err := in.permInstance(ctx, k, log)
+				c, err := in.permInstance(ctx, runs[k].perm, log)
 				ch <- loadedPerm{c, err}
 			}()
 			return ch
@@ -366,7 +356,7 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 		}()
 		// Two permutations format at once: the platforms of one end one
 		// after another, and the next one's fill the cores they leave.
-		builds := make([]permBuild, len(in.perms))
+		builds := make([]permBuild, len(runs))
 		formatting := make(chan struct{}, 2)
 		var wg sync.WaitGroup
 		defer func() {
@@ -383,7 +373,7 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 				}
 			}
 		}()
-		for k := range in.perms {
+		for k, run := range runs {
 			l := <-next
 			next = nil
 			if l.err != nil {
@@ -396,15 +386,15 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 			}
 			c := l.c
 			formatting <- struct{}{}
-			if k+1 < len(in.perms) {
+			if k+1 < len(runs) {
 				next = load(k + 1)
 			}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
 				defer func() { <-formatting }()
-				pn := permNames(c, names)
-				offset := (k + 1) * len(names)
+				pn := run.platforms
+				offset := (k + 1) * len(position)
 				pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
 					c.stageOutputs(st, offset+position[name], name, b)
 					b.outputs = nil // staged: the text can be freed
@@ -413,11 +403,7 @@ func (in *Instance) buildPerms(ctx context.Context, names []string, position map
 						b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
 					}
 				})
-				labels := make([]string, len(pn))
-				for i, n := range pn {
-					labels[i] = n + " (" + permLabel(in.resolver, in.perms[k].chosen) + ")"
-				}
-				builds[k] = permBuild{pn, labels, pb}
+				builds[k] = permBuild{pn, run.labels(), pb}
 			}()
 		}
 	})

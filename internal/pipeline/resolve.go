@@ -3,10 +3,11 @@ package pipeline
 import (
 	"errors"
 	"fmt"
-	"github.com/tokengen/tokengen/internal/didyoumean"
 	"strconv"
 	"strings"
 	"sync/atomic"
+
+	"github.com/tokengen/tokengen/internal/didyoumean"
 
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/jsprint"

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -131,7 +132,7 @@ func readBuild(t *testing.T, dir string) map[string]string {
 		}
 		data, err := os.ReadFile(path)
 		rel, _ := filepath.Rel(root, path)
-		files[filepath.ToSlash(rel)] = withoutTimestamps(string(data))
+		files[filepath.ToSlash(rel)] = write.WithoutTimestamps(string(data))
 		return err
 	})
 	if err != nil {
@@ -334,7 +335,7 @@ func formatThemes(t *testing.T, file tokenbuild.File, transforms []string, hooks
 	}
 	files := map[string]string{}
 	for _, o := range outs["p"] {
-		files[strings.TrimPrefix(o.Destination, "build/")] = withoutTimestamps(o.Content)
+		files[strings.TrimPrefix(o.Destination, "build/")] = write.WithoutTimestamps(o.Content)
 	}
 	return files
 }

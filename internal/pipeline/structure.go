@@ -158,7 +158,7 @@ func (s *structure) lookup(p []string) (any, bool) {
 // document merged it from), or in the config's inline tokens.
 func (s *structure) placeKey(p []string) (file string, line, col int) {
 	try := func(f string, prefixes [][]string) bool {
-		data := s.in.readFile(f)
+		data := s.in.placer().ReadFile(f)
 		if len(data) == 0 {
 			return false
 		}

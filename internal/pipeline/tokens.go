@@ -743,7 +743,7 @@ func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
 		}
 		data, read := files[file]
 		if !read {
-			data = in.readFile(file)
+			data = in.placer().ReadFile(file)
 			files[file] = data
 		}
 		if len(data) > 0 {

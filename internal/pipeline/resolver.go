@@ -13,7 +13,7 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/resolverimport"
+	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -42,7 +42,7 @@ type rdoc struct {
 	errs []*tokenbuild.Diagnostic
 	// places, for a document imported from a Tokens Studio $themes.json or
 	// a theme → sources map, shows its places in that file (data)
-	places resolverimport.Places
+	places resolver.Places
 
 	files    map[string]*rfile     // token files read through $ref, by path shown
 	sets     map[string][]rsource  // the root sets' sources, once resolved
@@ -121,13 +121,13 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	if err != nil {
 		return nil, parseError(err, cfg.Resolver, data)
 	}
-	var places resolverimport.Places
-	if resolverimport.Importable(v) {
+	var places resolver.Places
+	if resolver.Importable(v) {
 		// a Tokens Studio $themes.json or a map of themes to source lists:
 		// read as the resolver document it imports to, its references
 		// relative to the file's own folder, so the rest is as for a
 		// document written by hand
-		im, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
+		im, err := resolver.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
 		if err != nil {
 			return nil, err
 		}
@@ -796,7 +796,7 @@ func (r *rdoc) referredBack(written, local, file string, data []byte, place, her
 // inProject reports whether the file a $ref names (shown, relative to
 // the config's folder) is inside the project: the nearest folder from the
 // config's up that holds .git, go.mod or package.json, else the config's
-// folder's parent (resolverimport.ProjectRoot), or the resolver
+// folder's parent (resolver.ProjectRoot), or the resolver
 // document's folder when the config names one elsewhere. A $ref
 // leading out, by its path or through a symbolic link, is an error at the
 // $ref, and the file is never read: a document written or imported by
@@ -808,13 +808,13 @@ func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(dir, full)
 	}
-	inside, linked := resolverimport.Within(resolverimport.ProjectRoot(dir), full)
+	inside, linked := resolver.Within(resolver.ProjectRoot(dir), full)
 	if !inside && !linked {
 		doc := r.in.cfg.Resolver
 		if !filepath.IsAbs(doc) {
 			doc = filepath.Join(dir, doc)
 		}
-		if in, l := resolverimport.Within(filepath.Dir(doc), full); in || l {
+		if in, l := resolver.Within(filepath.Dir(doc), full); in || l {
 			inside, linked = in, l
 		}
 	}

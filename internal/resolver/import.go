@@ -1,15 +1,13 @@
-// Package resolverimport turns what design tools and style-dictionary
-// projects use for themes today into DTCG 2025.10 resolver documents:
-// Tokens Studio's $themes.json (with $metadata.json's tokenSetOrder, or
-// both inside a single-file export) and style-dictionary-style per-theme
-// source lists (a JSON map from theme to source globs or to a config with
-// include and source). The document is returned as data, a
-// *tokenbuild.Object in the order it is written, so that the command line
-// can write it and the engine can read a config's "resolver" through it.
-//
-// The package reads files but imports nothing of the engine: the engine
-// imports it.
-package resolverimport
+// Import turns what design tools and style-dictionary projects use for
+// themes today into DTCG 2025.10 resolver documents: Tokens Studio's
+// $themes.json (with $metadata.json's tokenSetOrder, or both inside a
+// single-file export) and style-dictionary-style per-theme source lists (a
+// JSON map from theme to source globs or to a config with include and
+// source). The document is returned as data, a *tokenbuild.Object in the
+// order it is written, so that the command line can write it and Read can
+// read a config's "resolver" through it.
+
+package resolver
 
 import (
 	"bytes"
@@ -678,7 +676,7 @@ func writeValue(b *strings.Builder, v any, indent string) {
 		writeString(b, v)
 	default:
 		// the importer builds documents of objects, arrays and strings only
-		panic(fmt.Sprintf("resolverimport: unexpected %T in a document", v))
+		panic(fmt.Sprintf("resolver: unexpected %T in a document", v))
 	}
 }
 

@@ -106,7 +106,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		pn := permNames(c, names)
 		for _, n := range pn {
 			all = append(all, n)
-			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
+			labels = append(labels, n+" ("+in.resolver.Label(in.perms[k].Chosen)+")")
 		}
 		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
 	}
@@ -562,7 +562,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 		pn := permNames(c, names)
 		for _, n := range pn {
-			labels = append(labels, n+" ("+permLabel(in.resolver, in.perms[k].chosen)+")")
+			labels = append(labels, n+" ("+in.resolver.Label(in.perms[k].Chosen)+")")
 		}
 		builds = append(builds, c.formatPlatforms(ctx, pn, nil, nil)...)
 	}

@@ -59,6 +59,8 @@ func TestLayering(t *testing.T) {
 		{"builtin", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
 		{"", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
 		{"internal/goconfig", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
+		// A phase of the build is data in and data out: the engine calls it.
+		{"internal/resolver", false, []string{mod + "/internal/pipeline"}},
 	} {
 		p, ok := pkgs[rule.pkg]
 		if !ok {

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
-	"github.com/tokengen/tokengen/internal/resolverimport"
+	"github.com/tokengen/tokengen/internal/resolver"
 )
 
 // runResolver runs "tokengen resolver ...": args follow the word resolver.
@@ -68,12 +68,12 @@ func runResolver(args []string, stdout, stderr io.Writer) int {
 		}
 		base = filepath.Dir(out)
 	}
-	doc, err := resolverimport.Import(in, base)
+	doc, err := resolver.Import(in, base)
 	if err != nil {
 		cmdline.PrintErrors(stderr, err, "; nothing was written")
 		return 1
 	}
-	data := resolverimport.Marshal(doc)
+	data := resolver.Marshal(doc)
 	if out == "" {
 		stdout.Write(data)
 		return 0

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -31,10 +32,10 @@ type contextPerm struct {
 }
 
 // checkContexts checks the files' contexts and colorScheme against the
-// resolver document r (its modifiers in resolutionOrder are order) and the
-// formats, each problem at its key, and reports whether any file has them.
-func (in *Instance) checkContexts(r *rdoc, order []string) bool {
-	found := false
+// resolver document r and the formats, each problem at its key, and
+// reports whether any file has them.
+func (in *Instance) checkContexts(r *resolver.Document) (found bool, problems []*tokenbuild.Diagnostic) {
+	order := r.Modifiers()
 	cfg := in.cfg
 	reg := in.reg()
 	bad := func(at, format string, args ...any) {
@@ -42,16 +43,20 @@ func (in *Instance) checkContexts(r *rdoc, order []string) bool {
 		if e, ok := in.placeAll(d).(*tokenbuild.Diagnostic); ok {
 			d = e
 		}
-		r.errs = append(r.errs, d)
+		problems = append(problems, d)
+	}
+	isModifier := func(mod string) bool {
+		_, ok := r.Contexts(mod)
+		return ok
 	}
 	checkContext := func(at, mod, name string) {
-		m, ok := r.mods[mod]
+		names, ok := r.Contexts(mod)
 		if !ok {
 			bad(at, "%q is no modifier of the resolver (its modifiers are %s)", mod, listAnd(quoteAll(order)))
 			return
 		}
-		if !slices.Contains(m.names, name) {
-			bad(at, "modifier %q has no context %q (its contexts are %s)", mod, name, listAnd(quoteAll(m.names)))
+		if !slices.Contains(names, name) {
+			bad(at, "modifier %q has no context %q (its contexts are %s)", mod, name, listAnd(quoteAll(names)))
 		}
 	}
 	for _, p := range cfg.Platforms {
@@ -70,11 +75,11 @@ func (in *Instance) checkContexts(r *rdoc, order []string) bool {
 				for _, c := range f.Contexts {
 					if !seen[c.Modifier] {
 						seen[c.Modifier] = true
-						if _, ok := r.mods[c.Modifier]; !ok {
+						if !isModifier(c.Modifier) {
 							bad(at+".contexts."+c.Modifier, "%q is no modifier of the resolver (its modifiers are %s)", c.Modifier, listAnd(quoteAll(order)))
 						}
 					}
-					if _, ok := r.mods[c.Modifier]; ok {
+					if isModifier(c.Modifier) {
 						checkContext(c.At, c.Modifier, c.Context)
 					}
 				}
@@ -83,7 +88,7 @@ func (in *Instance) checkContexts(r *rdoc, order []string) bool {
 				if fm != nil && !fm.ColorScheme {
 					bad(cs.At, "format %q does not write a color scheme; formats that do: %s", f.Format, listAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.ColorScheme }))))
 				}
-				if _, ok := r.mods[cs.Modifier]; !ok {
+				if !isModifier(cs.Modifier) {
 					bad(cs.At+".modifier", "%q is no modifier of the resolver (its modifiers are %s)", cs.Modifier, listAnd(quoteAll(order)))
 				} else {
 					checkContext(cs.At+".light", cs.Modifier, cs.Light)
@@ -92,7 +97,7 @@ func (in *Instance) checkContexts(r *rdoc, order []string) bool {
 			}
 		}
 	}
-	return found
+	return found, problems
 }
 
 // contextsWithoutResolver reports files with contexts in a config that
@@ -128,6 +133,20 @@ func formatsWith(reg *registry, has func(*tokenbuild.Format) bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// listAnd is "a, b and c"; listOr "a, b or c".
+func listAnd(names []string) string { return list(names, " and ") }
+func listOr(names []string) string  { return list(names, " or ") }
+
+func list(names []string, last string) string {
+	switch len(names) {
+	case 0:
+		return "none"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
 }
 
 func quoteAll(names []string) []string {
@@ -207,7 +226,7 @@ func (in *Instance) contextDictionaries(ctx context.Context, r *platformResult, 
 // contextInstance is the instance of the permutation chosen, loaded once
 // for all the files of in that need it.
 func (in *Instance) contextInstance(ctx context.Context, chosen map[string]string) (*Instance, error) {
-	key := permLabel(in.resolver, chosen)
+	key := in.resolver.Label(chosen)
 	in.mu.Lock()
 	if in.contextPerms == nil {
 		in.contextPerms = map[string]*contextPerm{}
@@ -219,7 +238,7 @@ func (in *Instance) contextInstance(ctx context.Context, chosen map[string]strin
 	}
 	in.mu.Unlock()
 	cp.once.Do(func() {
-		tree, treesAt := in.resolver.merge(chosen, true)
+		tree, treesAt := in.mergePermutation(chosen, true)
 		in.structMu.Lock()
 		structFiles := slices.Clone(in.structFiles)
 		in.structMu.Unlock()

@@ -16,6 +16,7 @@ import (
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
+	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -94,8 +95,8 @@ type loaded struct {
 	// resolver is the config's resolver document, once read; perms the
 	// other permutations its destinations need (permutations.go), and
 	// permTree, for the instance of one of them, its merged tokens
-	resolver *rdoc
-	perms    []permutation
+	resolver *resolver.Document
+	perms    []resolver.Permutation
 	permTree *tokenbuild.Object
 	// chosen is the permutation this instance builds, context by
 	// modifier (nil without a resolver): a multi-context file's contexts
@@ -254,7 +255,7 @@ func (in *Instance) load(ctx context.Context) error {
 				return err
 			}
 		}
-		if in.resolver.tooDeep(in.chosen) {
+		if in.resolver.TooDeep(in.chosen) {
 			return tooDeepError(cfg.Resolver, "the resolver's merged tokens")
 		}
 		inline = tree

@@ -2,16 +2,11 @@ package pipeline
 
 import (
 	"context"
-	"fmt"
-	"math/big"
-	"os"
-	"regexp"
 	"runtime/pprof"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -34,246 +29,107 @@ import (
 // not share with the instance (shareperms.go), and its files take the
 // texts of the tokens it shares from the instance's (tokentexts.go).
 
-// permutation is a permutation of the resolver's contexts that some
-// destination needs beyond the instance's own, with the config of the
-// files that need it.
-type permutation struct {
-	chosen    map[string]string // context by modifier, for every modifier
-	cfg       *tokenbuild.Config
-	fileIndex map[string][]int // each file's position in the config, by platform
-}
-
-// placeholder is a {modifier} in a destination.
-var placeholder = regexp.MustCompile(`\{([^{}]*)\}`)
-
-// planPermutations replaces the placeholders of the destinations with the
-// contexts chosen (in a copy of the config), and, when enumerate is set
-// (no inputs were given), plans the other permutations the destinations
-// need. It reports whether there are any; a placeholder that names no
-// modifier is an error at its destination.
-func (in *Instance) planPermutations(r *rdoc, chosen map[string]string, enumerate bool) bool {
-	var order []string // modifier names in resolutionOrder
-	for _, it := range r.order {
-		if it.mod != nil {
-			order = append(order, it.mod.name)
-		}
-	}
-	hasContexts := in.checkContexts(r, order)
+// resolverTokens reads the config's resolver document (internal/resolver)
+// and returns the merged token tree of the permutation that inputs
+// choose; it keeps the document, the permutation and the other
+// permutations the destinations need on the instance.
+func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object, error) {
 	cfg := in.cfg
-	key := func(c map[string]string) string {
-		var b strings.Builder
-		for _, m := range order {
-			b.WriteString(m + "=" + c[m] + "\x00")
-		}
-		return b.String()
+	r, errs, err := resolver.Read(resolver.Source{Config: cfg.File, Dir: cfg.Dir, Path: cfg.Resolver, Host: resolverHost{in}})
+	if err != nil {
+		return nil, err
 	}
-	if enumerate && !in.permutationsWithinLimit(r, order) {
-		return false
+	for _, f := range r.Inputs() {
+		in.noteInput(f)
 	}
-	own := key(chosen)
-	var perms []permutation
-	byKey := map[string]int{}
-	mine := *cfg
-	mine.Platforms = slices.Clone(cfg.Platforms)
-	changed := false
-	for pi := range mine.Platforms {
-		p := &mine.Platforms[pi]
-		files := p.Files
-		p.Files = nil
-		for fi, f := range files {
-			mods, bad := placeholderMods(f.Destination, order)
-			for _, name := range bad {
-				d := &tokenbuild.Diagnostic{File: cfg.File, Path: fmt.Sprintf("platforms.%s.files[%d].destination", p.Name, fi), Kind: tokenbuild.KindConfig,
-					Msg: fmt.Sprintf("platforms.%s.files[%d].destination: {%s} names no modifier of the resolver (its modifiers are %s)", p.Name, fi, name, listAnd(order))}
-				if e, ok := in.placeAll(d).(*tokenbuild.Diagnostic); ok {
-					d = e
-				}
-				r.errs = append(r.errs, d)
-			}
-			if len(mods) == 0 || len(bad) > 0 {
-				p.Files = append(p.Files, f)
-				continue
-			}
-			changed = true
-			combos := []map[string]string{chosen}
-			if enumerate {
-				combos = product(r, chosen, mods)
-			}
-			for _, c := range combos {
-				g := f
-				g.Destination = substitute(f.Destination, c, order)
-				k := key(c)
-				if k == own {
-					p.Files = append(p.Files, g)
-					continue
-				}
-				i, ok := byKey[k]
-				if !ok {
-					i = len(perms)
-					byKey[k] = i
-					pc := *cfg
-					pc.Platforms = nil
-					perms = append(perms, permutation{chosen: c, cfg: &pc, fileIndex: map[string][]int{}})
-				}
-				pc := perms[i].cfg
-				if n := len(pc.Platforms); n == 0 || pc.Platforms[n-1].Name != p.Name {
-					q := *p
-					q.Files, q.Actions = nil, nil // actions run once, with the instance's own tokens
-					pc.Platforms = append(pc.Platforms, q)
-				}
-				last := &pc.Platforms[len(pc.Platforms)-1]
-				last.Files = append(last.Files, g)
-				perms[i].fileIndex[p.Name] = append(perms[i].fileIndex[p.Name], fi)
-			}
+	for _, f := range r.StructureFiles() {
+		in.noteStructure(f)
+	}
+	chosen, problems := r.Choose(inputs)
+	errs = append(errs, problems...)
+	multi := false
+	if len(errs) == 0 {
+		hasContexts, problems := in.checkContexts(r)
+		errs = append(errs, problems...)
+		plan, problems := r.Plan(in.cfg, chosen, len(inputs) == 0)
+		errs = append(errs, problems...)
+		if plan != nil {
+			in.cfg, in.perms = plan.Config, plan.Permutations
+			multi = len(in.perms) > 0 || hasContexts
 		}
 	}
-	if changed {
-		in.cfg = &mine
+	if len(errs) > 0 {
+		list := make(tokenbuild.ErrorList, len(errs))
+		for i, e := range errs {
+			list[i] = e
+		}
+		return nil, list.Err()
 	}
-	in.perms = perms
-	return len(perms) > 0 || hasContexts
+	in.resolver, in.chosen = r, chosen
+	in.hintResolverSize(r)
+	// With several permutations, each merge copies the tokens loading
+	// writes into ($type inheritance), which must not show in another
+	// permutation, loaded while this one is built.
+	tree, treesAt := in.mergePermutation(chosen, multi)
+	in.treesAt = treesAt
+	return tree, nil
 }
 
-// MaxPermutationFilesEnv overrides maxPermutationFiles.
-const MaxPermutationFilesEnv = "TOKENGEN_MAX_PERMUTATION_FILES"
-
-// maxPermutationFiles is how many files the placeholders of a build's
-// destinations may make together. Real design systems make tens to a few
-// hundred (themes × brands × densities, each a handful to a few dozen);
-// each permutation is merged and loaded, so a destination naming five
-// modifiers of a hundred contexts each (10^10 files) would otherwise
-// exhaust memory and time before anything is written.
-const maxPermutationFiles = 10_000
-
-// permutationsWithinLimit counts the files the destinations' placeholders
-// make, before any is planned, and reports a destination, or the
-// destinations together, past the limit, with the count and the
-// modifiers that multiply it.
-func (in *Instance) permutationsWithinLimit(r *rdoc, order []string) bool {
-	limit := big.NewInt(maxPermutationFiles)
-	if v := os.Getenv(MaxPermutationFilesEnv); v != "" {
-		if n, err := strconv.ParseInt(v, 10, 64); err == nil && n > 0 {
-			limit.SetInt64(n)
-		}
-	}
+// mergePermutation merges the tokens of the permutation chosen of the
+// instance's resolver document (copyTokens: see resolver.Copying).
+func (in *Instance) mergePermutation(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, resolver.TreesAt) {
 	cfg := in.cfg
-	total := new(big.Int)
-	type made struct {
-		at    string
-		count *big.Int
-		why   string
-	}
-	var each []made
-	ok := true
-	for _, p := range cfg.Platforms {
-		for fi, f := range p.Files {
-			mods, bad := placeholderMods(f.Destination, order)
-			if len(mods) == 0 || len(bad) > 0 {
-				continue
-			}
-			count := big.NewInt(1)
-			var why []string
-			for _, m := range mods {
-				n := len(r.mods[m].names)
-				count.Mul(count, big.NewInt(int64(n)))
-				why = append(why, fmt.Sprintf("%s (%d contexts)", m, n))
-			}
-			at := fmt.Sprintf("platforms.%s.files[%d].destination", p.Name, fi)
-			each = append(each, made{at, count, strings.Join(why, " × ")})
-			total.Add(total, count)
-			if count.Cmp(limit) > 0 {
-				ok = false
-				in.permutationError(r, at, fmt.Sprintf("%s: %q would write %s files, one per permutation of %s; a build writes at most %s (%s raises the limit)",
-					at, f.Destination, grouped(count), strings.Join(why, " × "), grouped(limit), MaxPermutationFilesEnv))
-			}
-		}
-	}
-	if ok && total.Cmp(limit) > 0 {
-		ok = false
-		slices.SortStableFunc(each, func(a, b made) int { return b.count.Cmp(a.count) })
-		var parts []string
-		for i, m := range each {
-			if i == 3 {
-				parts = append(parts, fmt.Sprintf("and %d more", len(each)-3))
-				break
-			}
-			parts = append(parts, fmt.Sprintf("%s %s (%s)", m.at, grouped(m.count), m.why))
-		}
-		in.permutationError(r, "", fmt.Sprintf("the destinations' placeholders would write %s files: %s; a build writes at most %s (%s raises the limit)",
-			grouped(total), strings.Join(parts, ", "), grouped(limit), MaxPermutationFilesEnv))
-	}
-	return ok
+	return in.resolver.Merge(chosen, resolver.Copying{Tokens: copyTokens, All: len(cfg.Preprocessors) > 0 || cfg.Expand != nil})
 }
 
-// permutationError reports a problem of the destinations' permutations at
-// the config key at ("" for the config as a whole).
-func (in *Instance) permutationError(r *rdoc, at, msg string) {
-	d := &tokenbuild.Diagnostic{File: in.cfg.File, Path: at, Kind: tokenbuild.KindConfig, Msg: msg}
-	if at != "" {
-		if e, ok := in.placeAll(d).(*tokenbuild.Diagnostic); ok {
-			d = e
-		}
+// hintResolverSize tells the command's collector policy how much the
+// build reads, as loadTokenFiles does for the token files a config names:
+// the document and its token files, once for each permutation built. (The
+// 50k bench set with 8 themes, 6.6 MB, peaks at 446 MB with no collection
+// and 425 MB with the 140 MB budget an unhinted build has, which collects
+// on the way for 10 % more CPU time.)
+func (in *Instance) hintResolverSize(r *resolver.Document) {
+	if in.settings.InputSizeHint == nil {
+		return
 	}
-	r.errs = append(r.errs, d)
+	in.settings.InputSizeHint(r.Size() * int64(1+len(in.perms)))
 }
 
-// grouped writes n with its digits in groups of three: 1,000,000.
-func grouped(n *big.Int) string {
-	s := n.String()
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
+// resolverHost gives the resolver document's reader the engine's reading
+// of token files and placing of config problems.
+type resolverHost struct{ in *Instance }
+
+func (resolverHost) ReadInput(full, shown, what string) ([]byte, error) {
+	return readInput(full, shown, what)
 }
 
-// placeholderMods returns the modifiers a destination's placeholders name
-// (in resolutionOrder), and the placeholders that name none.
-func placeholderMods(dest string, order []string) (mods, bad []string) {
-	for _, m := range placeholder.FindAllStringSubmatch(dest, -1) {
-		if !slices.Contains(order, m[1]) {
-			bad = append(bad, m[1])
-		}
-	}
-	for _, name := range order {
-		if strings.Contains(dest, "{"+name+"}") {
-			mods = append(mods, name)
-		}
-	}
-	return mods, bad
+func (resolverHost) ParseError(err error, file string, data []byte) error {
+	return parseError(err, file, data)
 }
 
-// substitute puts the contexts chosen in place of a destination's placeholders.
-func substitute(dest string, chosen map[string]string, order []string) string {
-	for _, m := range order {
-		dest = strings.ReplaceAll(dest, "{"+m+"}", chosen[m])
+// MarkTokens marks a token file's tokens; tokens written with $ref are
+// marked once they have a $value (structure.go).
+func (resolverHost) MarkTokens(o *tokenbuild.Object, file string) (bool, []*tokenbuild.Diagnostic) {
+	vk := "value"
+	if detectDtcg(o) {
+		vk = "$value"
 	}
-	return dest
+	if !markTokens(o, vk, file, true) || vk != "$value" {
+		return false, nil
+	}
+	var errs []*tokenbuild.Diagnostic
+	refTokensToValues(o, file, nil, &errs)
+	markTokens(o, vk, file, true)
+	return true, errs
 }
 
-// product lists the permutations that give every combination of the
-// contexts of mods, the other modifiers as in base, in the order of the
-// modifiers' contexts (the first modifier varying slowest).
-func product(r *rdoc, base map[string]string, mods []string) []map[string]string {
-	out := []map[string]string{base}
-	for _, m := range mods {
-		var next []map[string]string
-		for _, c := range out {
-			for _, ctx := range r.mods[m].names {
-				n := make(map[string]string, len(c))
-				for k, v := range c {
-					n[k] = v
-				}
-				n[m] = ctx
-				next = append(next, n)
-			}
-		}
-		out = next
+func (resolverHost) TooDeep(o *tokenbuild.Object) bool { return tooDeep(o) }
+
+func (h resolverHost) PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic {
+	if e, ok := h.in.placeAll(d).(*tokenbuild.Diagnostic); ok {
+		return e
 	}
-	return out
+	return d
 }
 
 // permInstance loads the permutation at position k of in.perms: an
@@ -281,30 +137,19 @@ func product(r *rdoc, base map[string]string, mods []string) []map[string]string
 // messages go to log.
 func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Instance, error) {
 	p := in.perms[k]
-	tree, treesAt := in.resolver.merge(p.chosen, true)
+	tree, treesAt := in.mergePermutation(p.Chosen, true)
 	// the files the parent found $ref or $extends in (structure.go) hold
 	// them for every permutation: the documents were read once, by it
 	in.structMu.Lock()
 	structFiles := slices.Clone(in.structFiles)
 	in.structMu.Unlock()
-	c := &Instance{loaded: &loaded{cfg: p.cfg, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.fileIndex, structFiles: structFiles, permBase: &permBase{base: in},
-		resolver: in.resolver, chosen: p.chosen}, // its multi-context files need both (contexts.go)
+	c := &Instance{loaded: &loaded{cfg: p.Config, permTree: tree, treesAt: treesAt, inputs: in.inputs, fileIndex: p.FileIndex, structFiles: structFiles, permBase: &permBase{base: in},
+		resolver: in.resolver, chosen: p.Chosen}, // its multi-context files need both (contexts.go)
 		settings: in.settings, hooks: in.reg(), log: log, cache: map[string]*platformResult{}}
 	if err := c.load(ctx); err != nil {
 		return nil, err
 	}
 	return c, nil
-}
-
-// permLabel shows a permutation: "theme=dark, density=compact".
-func permLabel(r *rdoc, chosen map[string]string) string {
-	var parts []string
-	for _, it := range r.order {
-		if it.mod != nil {
-			parts = append(parts, it.mod.name+"="+chosen[it.mod.name])
-		}
-	}
-	return strings.Join(parts, ", ")
 }
 
 // permBuild is the formatted platforms of one of the other permutations.

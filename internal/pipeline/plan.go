@@ -134,16 +134,16 @@ func (in *Instance) plan(names []string, strict bool) (*Plan, error) {
 	pl := &planner{plan: &Plan{}, byKey: map[string]int{}, strict: strict}
 	own := ""
 	if in.resolver != nil {
-		own = permLabel(in.resolver, in.chosen)
+		own = in.resolver.Label(in.chosen)
 	}
 	base, err := in.planPermutation(pl, in.cfg, names, own, true, nil, nil)
 	if err != nil {
 		return nil, err
 	}
 	for k, p := range in.perms {
-		label := permLabel(in.resolver, p.chosen)
-		perm, err := in.planPermutation(pl, p.cfg, names, label, false, &base, func(platform string, fi int) int {
-			return base.files[platform][p.fileIndex[platform][fi]]
+		label := in.resolver.Label(p.Chosen)
+		perm, err := in.planPermutation(pl, p.Config, names, label, false, &base, func(platform string, fi int) int {
+			return base.files[platform][p.FileIndex[platform][fi]]
 		})
 		if err != nil {
 			return nil, err

@@ -201,12 +201,12 @@ func TestSameAsBase(t *testing.T) {
 				// flattened from the base's object at the base's path:
 				// the base's token itself, not a copy
 				if c.tokens[i] != in.tokens[i] {
-					t.Errorf("theme %s: %s is a token of its own, not the base's", p.chosen["theme"], c.tokens[i].Key)
+					t.Errorf("theme %s: %s is a token of its own, not the base's", p.Chosen["theme"], c.tokens[i].Key)
 				}
 			}
 		}
-		if g, w := strings.Join(names, " "), want[p.chosen["theme"]]; g != w {
-			t.Errorf("theme %s shares %q, want %q", p.chosen["theme"], g, w)
+		if g, w := strings.Join(names, " "), want[p.Chosen["theme"]]; g != w {
+			t.Errorf("theme %s shares %q, want %q", p.Chosen["theme"], g, w)
 		}
 	}
 }

@@ -22,7 +22,7 @@ import (
 // the file's options (the format's declaration). A permutation holds the
 // base's token only when it loads the same and so does every token its
 // references reach, and its file is the base's with another destination
-// (planPermutations), so the text is the same. Files with a filter get no
+// (the resolver's Plan), so the text is the same. Files with a filter get no
 // texts: what a reference shows, and whether it is reported, depends on
 // which tokens the filter keeps.
 //
@@ -294,9 +294,9 @@ func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi i
 	switch {
 	case len(in.perms) > 0:
 		// the base, for a file another permutation has too
-		// (planPermutations keeps the base's files at their places)
+		// (the resolver's Plan keeps the base's files at their places)
 		for _, q := range in.perms {
-			if slices.Contains(q.fileIndex[p.Name], fi) {
+			if slices.Contains(q.FileIndex[p.Name], fi) {
 				k := &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
 				slot := in.textSlot(p.Name, fi)
 				return k, func(text func() string) { slot.Store(k.publish(text)) }

@@ -1,15 +1,13 @@
-// Package resolverimport turns what design tools and style-dictionary
-// projects use for themes today into DTCG 2025.10 resolver documents:
-// Tokens Studio's $themes.json (with $metadata.json's tokenSetOrder, or
-// both inside a single-file export) and style-dictionary-style per-theme
-// source lists (a JSON map from theme to source globs or to a config with
-// include and source). The document is returned as data, a
-// *tokenbuild.Object in the order it is written, so that the command line
-// can write it and the engine can read a config's "resolver" through it.
-//
-// The package reads files but imports nothing of the engine: the engine
-// imports it.
-package resolverimport
+// Import turns what design tools and style-dictionary projects use for
+// themes today into DTCG 2025.10 resolver documents: Tokens Studio's
+// $themes.json (with $metadata.json's tokenSetOrder, or both inside a
+// single-file export) and style-dictionary-style per-theme source lists (a
+// JSON map from theme to source globs or to a config with include and
+// source). The document is returned as data, a *tokenbuild.Object in the
+// order it is written, so that the command line can write it and Read can
+// read a config's "resolver" through it.
+
+package resolver
 
 import (
 	"bytes"
@@ -261,6 +259,25 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 	if inFile {
 		prefix = []string{"$themes"}
 	}
+	themes := im.readThemes(list, prefix)
+	sets := setsInOrder(themes, single, meta)
+	doc := tokenbuild.NewObject()
+	doc.Set("version", Version)
+	rootSets := im.rootSets(sets, single, themes)
+	groups := im.groupThemes(themes, sets)
+	mods, resolution := im.resolutionOrder(groups, sets, rootSets)
+	if len(resolution) == 0 {
+		im.errorAt(prefix, "no theme uses a token set: the resolver document would have nothing to merge")
+	}
+	doc.Set("sets", rootSets)
+	doc.Set("modifiers", mods)
+	doc.Set("resolutionOrder", resolution)
+	return doc
+}
+
+// readThemes reads the themes of a $themes array (at prefix in the file),
+// each problem at its place; a theme with one is left out.
+func (im *importer) readThemes(list []any, prefix []string) []theme {
 	var themes []theme
 	for i, v := range list {
 		here := append(slices.Clip(prefix), strconv.Itoa(i))
@@ -302,15 +319,29 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 		})
 		themes = append(themes, t)
 	}
+	return themes
+}
 
-	// the set order: tokenSetOrder, then the single file's keys or the
-	// themes' mentions, each set once
-	var order []string
-	seen := map[string]bool{}
+// tokenSets is what the themes make of the token sets: their order, and
+// which sets are used, which are reference sources, which every theme of
+// some group enables.
+type tokenSets struct {
+	order  []string       // tokenSetOrder, then the single file's keys or the themes' mentions, each set once
+	rank   map[string]int // each set's position in order
+	used   map[string]bool
+	source map[string]bool
+	shared map[string]bool // set by groupThemes
+}
+
+// setsInOrder orders the sets: tokenSetOrder, then the single file's keys
+// or the themes' mentions, each set once; and notes how the themes use
+// them.
+func setsInOrder(themes []theme, single, meta *tokenbuild.Object) *tokenSets {
+	ts := &tokenSets{rank: map[string]int{}, used: map[string]bool{}, source: map[string]bool{}, shared: map[string]bool{}}
 	add := func(s string) {
-		if !seen[s] {
-			seen[s] = true
-			order = append(order, s)
+		if _, seen := ts.rank[s]; !seen {
+			ts.rank[s] = len(ts.order)
+			ts.order = append(ts.order, s)
 		}
 	}
 	if meta != nil {
@@ -334,28 +365,25 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 			add(s)
 		}
 	}
-	rank := map[string]int{}
-	for i, s := range order {
-		rank[s] = i
-	}
-
-	used, source := map[string]bool{}, map[string]bool{}
 	for _, t := range themes {
 		for s, st := range t.sets {
 			if st != "disabled" {
-				used[s] = true
+				ts.used[s] = true
 			}
 			if st == "source" {
-				source[s] = true
+				ts.source[s] = true
 			}
 		}
 	}
+	return ts
+}
 
-	doc := tokenbuild.NewObject()
-	doc.Set("version", Version)
+// rootSets makes every set some theme uses a root set, in set order: a
+// reference to its tokens (setRef).
+func (im *importer) rootSets(ts *tokenSets, single *tokenbuild.Object, themes []theme) *tokenbuild.Object {
 	sets := tokenbuild.NewObject()
-	for _, s := range order {
-		if !used[s] {
+	for _, s := range ts.order {
+		if !ts.used[s] {
 			continue
 		}
 		ref, ok := im.setRef(s, single, themes)
@@ -367,14 +395,23 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 		sets.Set(s, def)
 		im.places.note(im.setPlace(s, themes), "sets", s)
 	}
+	return sets
+}
 
-	type group struct {
-		name   string
-		themes []theme
-		first  int // the rank of its earliest set
-	}
-	var groups []*group
-	byName := map[string]*group{}
+// themeGroup is a theme group: a modifier.
+type themeGroup struct {
+	name   string
+	themes []theme
+	first  int // the rank of its earliest set
+}
+
+// groupThemes gathers the themes by group (a theme name twice in a group
+// is a problem), notes the sets every theme of some group enables
+// (ts.shared), and orders the groups by their earliest set no group
+// shares.
+func (im *importer) groupThemes(themes []theme, ts *tokenSets) []*themeGroup {
+	var groups []*themeGroup
+	byName := map[string]*themeGroup{}
 	for _, t := range themes {
 		name := t.group
 		if name == "" {
@@ -382,7 +419,7 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 		}
 		g := byName[name]
 		if g == nil {
-			g = &group{name: name, first: len(order)}
+			g = &themeGroup{name: name, first: len(ts.order)}
 			byName[name] = g
 			groups = append(groups, g)
 		}
@@ -392,79 +429,82 @@ func (im *importer) tokensStudio(list []any, single *tokenbuild.Object, meta *to
 		}
 		g.themes = append(g.themes, t)
 	}
-	shared := map[string]bool{}
 	for _, g := range groups {
-		for s := range used {
-			if !source[s] && !slices.ContainsFunc(g.themes, func(t theme) bool { return t.sets[s] != "enabled" }) {
-				shared[s] = true
+		for s := range ts.used {
+			if !ts.source[s] && !slices.ContainsFunc(g.themes, func(t theme) bool { return t.sets[s] != "enabled" }) {
+				ts.shared[s] = true
 			}
 		}
 	}
 	for _, g := range groups {
 		for _, t := range g.themes {
 			for s, st := range t.sets {
-				if st == "enabled" && !source[s] && !shared[s] && rank[s] < g.first {
-					g.first = rank[s]
+				if st == "enabled" && !ts.source[s] && !ts.shared[s] && ts.rank[s] < g.first {
+					g.first = ts.rank[s]
 				}
 			}
 		}
 	}
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].first < groups[j].first })
+	return groups
+}
 
+// resolutionOrder makes the modifiers, one per group, and resolutionOrder:
+// the source sets first, then the shared sets and the modifiers merged by
+// rank (a modifier's rank is that of a set no context shares, so the two
+// never tie).
+func (im *importer) resolutionOrder(groups []*themeGroup, ts *tokenSets, sets *tokenbuild.Object) (*tokenbuild.Object, []any) {
 	mods := tokenbuild.NewObject()
 	var resolution []any
-	for _, s := range order {
-		if source[s] && sets.Has(s) {
+	for _, s := range ts.order {
+		if ts.source[s] && sets.Has(s) {
 			resolution = append(resolution, refObject("#/sets/"+escape(s)))
 		}
 	}
-	// shared sets and modifiers, merged by rank (a modifier's rank is that
-	// of a set no context shares, so the two never tie)
 	gi := 0
-	addGroup := func(g *group) {
-		ctxs := tokenbuild.NewObject()
-		first := g.themes[0].at
-		if g.themes[0].group != "" {
-			im.places.note(append(slices.Clip(first), "group"), "modifiers", g.name)
-		} else {
-			im.places.note(append(slices.Clip(first), "name"), "modifiers", g.name)
-		}
-		im.places.note(append(slices.Clip(first), "name"), "modifiers", g.name, "default")
-		for _, t := range g.themes {
-			im.places.note(append(slices.Clip(t.at), "name"), "modifiers", g.name, "contexts", t.name)
-			srcs := []any{}
-			for _, s := range order {
-				if t.sets[s] == "enabled" && !source[s] && !shared[s] && sets.Has(s) {
-					srcs = append(srcs, refObject("#/sets/"+escape(s)))
-				}
-			}
-			ctxs.Set(t.name, srcs)
-		}
-		m := tokenbuild.NewObject()
-		m.Set("contexts", ctxs)
-		m.Set("default", g.themes[0].name)
-		mods.Set(g.name, m)
-		resolution = append(resolution, refObject("#/modifiers/"+escape(g.name)))
-	}
-	for i, s := range order {
+	for i, s := range ts.order {
 		for gi < len(groups) && groups[gi].first <= i {
-			addGroup(groups[gi])
+			mods.Set(groups[gi].name, im.modifier(groups[gi], ts, sets))
+			resolution = append(resolution, refObject("#/modifiers/"+escape(groups[gi].name)))
 			gi++
 		}
-		if shared[s] && sets.Has(s) {
+		if ts.shared[s] && sets.Has(s) {
 			resolution = append(resolution, refObject("#/sets/"+escape(s)))
 		}
 	}
 	for ; gi < len(groups); gi++ {
-		addGroup(groups[gi])
+		mods.Set(groups[gi].name, im.modifier(groups[gi], ts, sets))
+		resolution = append(resolution, refObject("#/modifiers/"+escape(groups[gi].name)))
 	}
-	if len(resolution) == 0 {
-		im.errorAt(prefix, "no theme uses a token set: the resolver document would have nothing to merge")
+	return mods, resolution
+}
+
+// modifier makes a group's modifier: a context per theme, whose sources
+// are its enabled sets that are neither sources nor shared, in set order;
+// the default is the group's first theme.
+func (im *importer) modifier(g *themeGroup, ts *tokenSets, sets *tokenbuild.Object) *tokenbuild.Object {
+	ctxs := tokenbuild.NewObject()
+	first := g.themes[0].at
+	if g.themes[0].group != "" {
+		im.places.note(append(slices.Clip(first), "group"), "modifiers", g.name)
+	} else {
+		im.places.note(append(slices.Clip(first), "name"), "modifiers", g.name)
 	}
-	doc.Set("sets", sets)
-	doc.Set("modifiers", mods)
-	doc.Set("resolutionOrder", resolution)
-	return doc
+	im.places.note(append(slices.Clip(first), "name"), "modifiers", g.name, "default")
+	for _, t := range g.themes {
+		im.places.note(append(slices.Clip(t.at), "name"), "modifiers", g.name, "contexts", t.name)
+		srcs := []any{}
+		for _, s := range ts.order {
+			if t.sets[s] == "enabled" && !ts.source[s] && !ts.shared[s] && sets.Has(s) {
+				srcs = append(srcs, refObject("#/sets/"+escape(s)))
+			}
+		}
+		ctxs.Set(t.name, srcs)
+	}
+	m := tokenbuild.NewObject()
+	m.Set("contexts", ctxs)
+	m.Set("default", g.themes[0].name)
+	return m
 }
 
 // setRef is the reference to a set's tokens: a pointer into a single-file
@@ -678,7 +718,7 @@ func writeValue(b *strings.Builder, v any, indent string) {
 		writeString(b, v)
 	default:
 		// the importer builds documents of objects, arrays and strings only
-		panic(fmt.Sprintf("resolverimport: unexpected %T in a document", v))
+		panic(fmt.Sprintf("resolver: unexpected %T in a document", v))
 	}
 }
 

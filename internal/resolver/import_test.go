@@ -1,4 +1,4 @@
-package resolverimport
+package resolver
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package pipeline
+package resolver
 
 import (
 	"fmt"
@@ -13,7 +13,6 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/resolverimport"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -33,16 +32,23 @@ import (
 // resolverVersion is the only version the module defines.
 const resolverVersion = "2025.10"
 
-// rdoc is one resolver document being read.
-type rdoc struct {
-	in   *Instance
+// Document is a resolver document, read and checked: what its sets and
+// modifiers merge, read once for every permutation. Merge, TooDeep and
+// Label may be called concurrently.
+type Document struct {
+	host Host
 	file string // the document's path as shown: as the config gives it
+	full string // where it is
+	dir  string // the config's folder, which file and the token files' paths are relative to
 	data []byte
 	root *tokenbuild.Object
-	errs []*tokenbuild.Diagnostic
+	errs []*tokenbuild.Diagnostic // the problems found by the step being taken (Read, Choose)
 	// places, for a document imported from a Tokens Studio $themes.json or
 	// a theme → sources map, shows its places in that file (data)
-	places resolverimport.Places
+	places Places
+
+	inputs    []string // the files read, as shown: the document, those the import read, the token files
+	structure []string // the files found to hold $ref or $extends, in the order read
 
 	files    map[string]*rfile     // token files read through $ref, by path shown
 	sets     map[string][]rsource  // the root sets' sources, once resolved
@@ -100,94 +106,148 @@ type rfile struct {
 	root any // nil when it failed
 }
 
-// resolverTokens reads the config's resolver document and returns the
-// merged token tree of the permutation that inputs choose.
-func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object, error) {
-	cfg := in.cfg
-	full := cfg.Resolver
+// Host is what reading a document takes from the engine that builds its
+// tokens: token files are read, parsed and marked as the engine's own
+// token files are, and a problem at a config key is placed in the config,
+// whose text (JSON, a JavaScript module, Go) only the engine knows.
+type Host interface {
+	// ReadInput reads the file at full as the engine reads its inputs
+	// (regular files of a bounded size only); shown names it in
+	// messages, what says what it is ("token files").
+	ReadInput(full, shown, what string) ([]byte, error)
+	// ParseError puts file, and the position a person looks at, on a
+	// parse error of data.
+	ParseError(err error, file string, data []byte) error
+	// MarkTokens marks the tokens of a tree written in file as a token
+	// file's are marked, and reports whether it holds $ref or $extends
+	// (structure), with the problems of its tokens found on the way.
+	MarkTokens(tree *tokenbuild.Object, file string) (structure bool, problems []*tokenbuild.Diagnostic)
+	// TooDeep reports whether a tree nests deeper than the engine walks.
+	TooDeep(tree *tokenbuild.Object) bool
+	// PlaceConfig returns d, a problem at a config key (d.Path), with its
+	// line and column in the config.
+	PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic
+}
+
+// Source names the document a config names.
+type Source struct {
+	Config string // the config file, where a document that cannot be read is reported
+	Dir    string // the config's folder
+	Path   string // the document, as the config names it
+	Host   Host
+}
+
+// Read reads the document src names, or imports the Tokens Studio
+// $themes.json or theme map it names, and checks all of it: problems are
+// every problem of the document, each at its place. err is a document
+// that cannot be read, parsed or imported, or holds no JSON object.
+func Read(src Source) (doc *Document, problems []*tokenbuild.Diagnostic, err error) {
+	full := src.Path
 	if !filepath.IsAbs(full) {
-		full = filepath.Join(cfg.Dir, full)
+		full = filepath.Join(src.Dir, full)
 	}
-	data, err := readInput(full, cfg.Resolver, "resolver documents")
+	data, err := src.Host.ReadInput(full, src.Path, "resolver documents")
 	if err != nil {
 		if _, ok := err.(*tokenbuild.Diagnostic); ok {
-			return nil, err
+			return nil, nil, err
 		}
-		return nil, in.placeAll(&tokenbuild.Diagnostic{File: cfg.File, Path: "resolver", Kind: tokenbuild.KindConfig,
-			Msg: fmt.Sprintf("resolver: cannot read %s: %v", cfg.Resolver, unwrapPathError(err))})
+		return nil, nil, src.Host.PlaceConfig(&tokenbuild.Diagnostic{File: src.Config, Path: "resolver", Kind: tokenbuild.KindConfig,
+			Msg: fmt.Sprintf("resolver: cannot read %s: %v", src.Path, unwrapPathError(err))})
 	}
-	in.noteInput(cfg.Resolver)
+	inputs := []string{src.Path}
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, parseError(err, cfg.Resolver, data)
+		return nil, nil, src.Host.ParseError(err, src.Path, data)
 	}
-	var places resolverimport.Places
-	if resolverimport.Importable(v) {
+	var places Places
+	if Importable(v) {
 		// a Tokens Studio $themes.json or a map of themes to source lists:
 		// read as the resolver document it imports to, its references
 		// relative to the file's own folder, so the rest is as for a
 		// document written by hand
-		im, err := resolverimport.ImportParsed(cfg.Resolver, full, data, v, filepath.Dir(full))
+		im, err := ImportParsed(src.Path, full, data, v, filepath.Dir(full))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		for _, f := range im.Read {
-			in.noteInput(f)
-		}
+		inputs = append(inputs, im.Read...)
 		v, places = im.Doc, im.Places
 	}
-	r := &rdoc{in: in, file: cfg.Resolver, data: data, places: places, files: map[string]*rfile{},
+	r := &Document{host: src.Host, file: src.Path, full: full, dir: src.Dir, data: data, places: places, inputs: inputs, files: map[string]*rfile{},
 		sets: map[string][]rsource{}, busy: map[string]bool{}, rootMods: map[string]*rmodifier{}, mods: map[string]*rmodifier{}}
 	root, ok := v.(*tokenbuild.Object)
 	if !ok {
-		return nil, &tokenbuild.Diagnostic{File: r.file, Line: 1, Col: 1, Msg: "a resolver document must hold a JSON object"}
+		return nil, nil, &tokenbuild.Diagnostic{File: r.file, Line: 1, Col: 1, Msg: "a resolver document must hold a JSON object"}
 	}
 	r.root = root
 	r.check()
-	chosen := r.choose(inputs)
-	multi := false
-	if len(r.errs) == 0 {
-		multi = in.planPermutations(r, chosen, len(inputs) == 0)
-	}
-	if len(r.errs) > 0 {
-		list := make(tokenbuild.ErrorList, len(r.errs))
-		for i, e := range r.errs {
-			list[i] = e
-		}
-		return nil, list.Err()
-	}
-	in.resolver, in.chosen = r, chosen
-	in.hintResolverSize(r)
-	// With several permutations, each merge copies the tokens loading
-	// writes into ($type inheritance), which must not show in another
-	// permutation, loaded while this one is built.
-	tree, treesAt := r.merge(chosen, multi)
-	in.treesAt = treesAt
-	return tree, nil
+	problems, r.errs = r.errs, nil
+	return r, problems, nil
 }
 
-// hintResolverSize tells the command's collector policy how much the
-// build reads, as loadTokenFiles does for the token files a config names:
-// the document and its token files, once for each permutation built. (The
-// 50k bench set with 8 themes, 6.6 MB, peaks at 446 MB with no collection
-// and 425 MB with the 140 MB budget an unhinted build has, which collects
-// on the way for 10 % more CPU time.)
-func (in *Instance) hintResolverSize(r *rdoc) {
-	if in.settings.InputSizeHint == nil {
-		return
-	}
+// Inputs are the files the document was read from, as shown: the
+// document, the files its import read, the token files it names.
+func (r *Document) Inputs() []string { return r.inputs }
+
+// StructureFiles are the files whose tokens hold $ref or $extends, in the
+// order they were read.
+func (r *Document) StructureFiles() []string { return r.structure }
+
+// Size is how many bytes the document and its token files hold.
+func (r *Document) Size() int64 {
 	total := int64(len(r.data))
 	for _, f := range r.files {
 		total += int64(len(f.data))
 	}
-	in.settings.InputSizeHint(total * int64(1+len(in.perms)))
+	return total
 }
 
-// merge returns the merged token tree of the permutation chosen, and the
+// Choose checks the inputs against the modifiers of resolutionOrder and
+// returns the context of each modifier (see choose), with every problem.
+func (r *Document) Choose(inputs map[string]string) (chosen map[string]string, problems []*tokenbuild.Diagnostic) {
+	chosen = r.choose(inputs)
+	problems, r.errs = r.errs, nil
+	return chosen, problems
+}
+
+// Modifiers are the names of the modifiers of resolutionOrder, in order.
+func (r *Document) Modifiers() []string {
+	var order []string
+	for _, it := range r.order {
+		if it.mod != nil {
+			order = append(order, it.mod.name)
+		}
+	}
+	return order
+}
+
+// Contexts are the context names of a modifier of resolutionOrder, in
+// document order.
+func (r *Document) Contexts(modifier string) ([]string, bool) {
+	m, ok := r.mods[modifier]
+	if !ok {
+		return nil, false
+	}
+	return m.names, true
+}
+
+// Copying says what a merge copies of its sources, which every
+// permutation shares and none may change.
+type Copying struct {
+	// Tokens: the tokens loading writes into (an inherited $type), when
+	// each of several permutations is loaded from a merge of its own
+	Tokens bool
+	// All: every token, when preprocessors or expand may change any
+	All bool
+}
+
+// TreesAt gives, for each file tokens were merged from, the key paths
+// inside it of the trees merged from it, the last merged first.
+type TreesAt = map[string][][]string
+
+// Merge returns the merged token tree of the permutation chosen, and the
 // key paths of the trees merged from each file (for placing problems).
-func (r *rdoc) merge(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, map[string][][]string) {
-	cfg := r.in.cfg
-	copyAll := len(cfg.Preprocessors) > 0 || cfg.Expand != nil
+func (r *Document) Merge(chosen map[string]string, copying Copying) (*tokenbuild.Object, TreesAt) {
+	copyTokens, copyAll := copying.Tokens, copying.All
 	tree := tokenbuild.NewObject()
 	treesAt := map[string][][]string{}
 	for _, it := range r.order {
@@ -218,7 +278,7 @@ func unwrapPathError(err error) error {
 }
 
 // errorAt reports a problem at a place in the document (its key path).
-func (r *rdoc) errorAt(at []string, format string, args ...any) {
+func (r *Document) errorAt(at []string, format string, args ...any) {
 	e := &tokenbuild.Diagnostic{File: r.file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf(format, args...)}
 	if r.places != nil {
 		at = r.places.Of(at)
@@ -244,7 +304,7 @@ func at(base []string, keys ...string) []string {
 }
 
 // check reads the root properties, every set and modifier, and resolutionOrder.
-func (r *rdoc) check() {
+func (r *Document) check() {
 	switch v, ok := r.root.Get("version"); {
 	case !ok:
 		r.errorAt(nil, "a resolver document needs \"version\": %q", resolverVersion)
@@ -382,7 +442,7 @@ func (r *rdoc) check() {
 // resolved, and reports the sets past maxSetSources that no other such
 // set includes (the others are parts of them), with the count and the
 // sets that multiply it. Those sets are then not resolved.
-func (r *rdoc) limitSets(names []string) {
+func (r *Document) limitSets(names []string) {
 	r.counts, r.setRefs, r.overLimit = map[string]*big.Int{}, map[string]map[string]int{}, map[string]bool{}
 	limit := big.NewInt(maxSetSources)
 	for _, name := range names {
@@ -443,7 +503,7 @@ func times(n int) string {
 // sourceCount is how many token trees root set name merges, counted
 // without resolving anything, once per set (a set in a cycle counts
 // nothing more: the cycle is reported as the set is resolved).
-func (r *rdoc) sourceCount(name string, counting map[string]bool) *big.Int {
+func (r *Document) sourceCount(name string, counting map[string]bool) *big.Int {
 	if c, ok := r.counts[name]; ok {
 		return c
 	}
@@ -470,7 +530,7 @@ func (r *rdoc) sourceCount(name string, counting map[string]bool) *big.Int {
 }
 
 // countIn is how many token trees a sources array merges.
-func (r *rdoc) countIn(v any, counting map[string]bool) *big.Int {
+func (r *Document) countIn(v any, counting map[string]bool) *big.Int {
 	total := new(big.Int)
 	list, _ := v.([]any)
 	one := big.NewInt(1)
@@ -492,7 +552,7 @@ func (r *rdoc) countIn(v any, counting map[string]bool) *big.Int {
 }
 
 // includedSet is the root set a source {"$ref": "#/sets/NAME"} includes.
-func (r *rdoc) includedSet(item any) (string, bool) {
+func (r *Document) includedSet(item any) (string, bool) {
 	o, ok := item.(*tokenbuild.Object)
 	if !ok {
 		return "", false
@@ -506,14 +566,14 @@ func (r *rdoc) includedSet(item any) (string, bool) {
 }
 
 // setDef returns the root set named name, or nil.
-func (r *rdoc) setDef(name string) *tokenbuild.Object {
+func (r *Document) setDef(name string) *tokenbuild.Object {
 	sets, _ := r.root.Value("sets").(*tokenbuild.Object)
 	o, _ := sets.Value(name).(*tokenbuild.Object)
 	return o
 }
 
 // set resolves a root set once, however often it is referenced.
-func (r *rdoc) set(name string) []rsource {
+func (r *Document) set(name string) []rsource {
 	if srcs, ok := r.sets[name]; ok {
 		return srcs
 	}
@@ -534,7 +594,7 @@ func (r *rdoc) set(name string) []rsource {
 }
 
 // setSources reads a set's definition: {description?, sources, $extensions?}.
-func (r *rdoc) setSources(def *tokenbuild.Object, here []string) []rsource {
+func (r *Document) setSources(def *tokenbuild.Object, here []string) []rsource {
 	v, ok := def.Get("sources")
 	if !ok {
 		r.errorAt(here, "%s: a set needs sources (an array of token trees and references)", pointerOf(here))
@@ -544,7 +604,7 @@ func (r *rdoc) setSources(def *tokenbuild.Object, here []string) []rsource {
 }
 
 // modifier reads a modifier's definition: {description?, contexts, default?}.
-func (r *rdoc) modifier(name string, v any, here []string) *rmodifier {
+func (r *Document) modifier(name string, v any, here []string) *rmodifier {
 	def, ok := v.(*tokenbuild.Object)
 	if !ok {
 		r.errorAt(here, "%s: a modifier must be an object with contexts", pointerOf(here))
@@ -591,7 +651,7 @@ func (r *rdoc) modifier(name string, v any, here []string) *rmodifier {
 
 // sources reads a sources array: token trees inline, or references to
 // sets, to token trees elsewhere in the document ($defs) or in files.
-func (r *rdoc) sources(v any, here []string) []rsource {
+func (r *Document) sources(v any, here []string) []rsource {
 	list, ok := v.([]any)
 	if !ok {
 		r.errorAt(here, "%s must be an array of token trees and references", pointerOf(here))
@@ -629,7 +689,7 @@ func (r *rdoc) sources(v any, here []string) []rsource {
 }
 
 // ref resolves a source {"$ref": ..., overrides...}.
-func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
+func (r *Document) ref(o *tokenbuild.Object, here []string) []rsource {
 	rat := at(here, "$ref")
 	s, ok := o.Value("$ref").(string)
 	if !ok {
@@ -741,7 +801,7 @@ func (r *rdoc) ref(o *tokenbuild.Object, here []string) []rsource {
 // rather than be the cycle it is. Other references are returned as they
 // are. An imported document ($themes.json, a theme map) is not what its
 // file holds, and a reference to that file means the file.
-func (r *rdoc) local(ref, file string) string {
+func (r *Document) local(ref, file string) string {
 	name, frag, _ := strings.Cut(ref, "#")
 	if name == "" || r.places != nil {
 		return ref
@@ -751,15 +811,12 @@ func (r *rdoc) local(ref, file string) string {
 	}
 	named := path.Join(path.Dir(filepath.ToSlash(file)), name)
 	if named != path.Clean(filepath.ToSlash(r.file)) {
-		full, doc := filepath.FromSlash(named), r.in.cfg.Resolver
+		full := filepath.FromSlash(named)
 		if !filepath.IsAbs(full) {
-			full = filepath.Join(r.in.cfg.Dir, full)
-		}
-		if !filepath.IsAbs(doc) {
-			doc = filepath.Join(r.in.cfg.Dir, doc)
+			full = filepath.Join(r.dir, full)
 		}
 		a, errA := os.Stat(full)
-		b, errB := os.Stat(doc)
+		b, errB := os.Stat(r.full)
 		if errA != nil || errB != nil || !os.SameFile(a, b) {
 			return ref
 		}
@@ -772,7 +829,7 @@ func (r *rdoc) local(ref, file string) string {
 // same-document reference (local) made where the file was referenced
 // (here), so that a cycle through the file is an error at the file's
 // $ref rather than a set of no tokens.
-func (r *rdoc) referredBack(written, local, file string, data []byte, place, here []string) []rsource {
+func (r *Document) referredBack(written, local, file string, data []byte, place, here []string) []rsource {
 	fail := func(format string, args ...any) []rsource {
 		e := &tokenbuild.Diagnostic{File: file, Kind: tokenbuild.KindConfig, Msg: fmt.Sprintf(format, args...)}
 		if start, _, ok := json5.Locate(data, place); ok {
@@ -796,25 +853,21 @@ func (r *rdoc) referredBack(written, local, file string, data []byte, place, her
 // inProject reports whether the file a $ref names (shown, relative to
 // the config's folder) is inside the project: the nearest folder from the
 // config's up that holds .git, go.mod or package.json, else the config's
-// folder's parent (resolverimport.ProjectRoot), or the resolver
+// folder's parent (ProjectRoot), or the resolver
 // document's folder when the config names one elsewhere. A $ref
 // leading out, by its path or through a symbolic link, is an error at the
 // $ref, and the file is never read: a document written or imported by
 // someone else must not make the build read, or quote in a parse error,
 // anything outside.
-func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
-	dir := r.in.cfg.Dir
+func (r *Document) inProject(shown, ref string, rat, here []string) bool {
+	dir := r.dir
 	full := filepath.FromSlash(shown)
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(dir, full)
 	}
-	inside, linked := resolverimport.Within(resolverimport.ProjectRoot(dir), full)
+	inside, linked := Within(ProjectRoot(dir), full)
 	if !inside && !linked {
-		doc := r.in.cfg.Resolver
-		if !filepath.IsAbs(doc) {
-			doc = filepath.Join(dir, doc)
-		}
-		if in, l := resolverimport.Within(filepath.Dir(doc), full); in || l {
+		if in, l := Within(filepath.Dir(r.full), full); in || l {
 			inside, linked = in, l
 		}
 	}
@@ -831,7 +884,7 @@ func (r *rdoc) inProject(shown, ref string, rat, here []string) bool {
 
 // readFile reads and parses a token file once; its tokens are marked with
 // the file, so that a problem with one of them names where it is written.
-func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
+func (r *Document) readFile(shown string, rat, here []string) *rfile {
 	if f, ok := r.files[shown]; ok {
 		return f
 	}
@@ -839,9 +892,9 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	r.files[shown] = f
 	full := shown
 	if !filepath.IsAbs(full) {
-		full = filepath.Join(r.in.cfg.Dir, shown)
+		full = filepath.Join(r.dir, shown)
 	}
-	data, err := readInput(full, shown, "token files")
+	data, err := r.host.ReadInput(full, shown, "token files")
 	if err != nil {
 		if d, ok := err.(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
@@ -850,48 +903,37 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 		}
 		return f
 	}
-	r.in.noteInput(shown)
+	r.inputs = append(r.inputs, shown)
 	v, err := json5.Parse(data)
 	if err != nil {
-		if d, ok := parseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
+		if d, ok := r.host.ParseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
 		}
 		return f
 	}
 	f.data, f.root = data, v
 	if o, ok := v.(*tokenbuild.Object); ok {
-		vk := valueKeyOf(o)
-		if markTokens(o, vk, shown, true) && vk == "$value" {
-			// $ref or $extends: tokens written with $ref are marked
-			// once they have a $value (structure.go)
-			r.in.noteStructure(shown)
-			refTokensToValues(o, shown, nil, &r.errs)
-			markTokens(o, vk, shown, true)
-		}
+		r.markTokens(o, shown)
 	}
 	return f
 }
 
 // markInline marks the tokens of a tree written in the document itself.
-func (r *rdoc) markInline(o *tokenbuild.Object) {
-	vk := valueKeyOf(o)
-	if markTokens(o, vk, r.file, true) && vk == "$value" {
-		r.in.noteStructure(r.file)
-		refTokensToValues(o, r.file, nil, &r.errs)
-		markTokens(o, vk, r.file, true)
-	}
-}
+func (r *Document) markInline(o *tokenbuild.Object) { r.markTokens(o, r.file) }
 
-func valueKeyOf(o *tokenbuild.Object) string {
-	if detectDtcg(o) {
-		return "$value"
+// markTokens marks the tokens of a tree written in file, and notes a file
+// that holds $ref or $extends (its tokens written with $ref are marked
+// once they have a $value).
+func (r *Document) markTokens(o *tokenbuild.Object, file string) {
+	if structure, problems := r.host.MarkTokens(o, file); structure {
+		r.structure = append(r.structure, file)
+		r.errs = append(r.errs, problems...)
 	}
-	return "value"
 }
 
 // pointer splits a same-document reference "#/a/b~1c" into its keys
 // (RFC 6901: ~1 is "/", ~0 is "~", after percent-decoding the fragment).
-func (r *rdoc) pointer(ref string) ([]string, bool) {
+func (r *Document) pointer(ref string) ([]string, bool) {
 	frag, ok := strings.CutPrefix(ref, "#")
 	if !ok {
 		return nil, false
@@ -917,7 +959,7 @@ func (r *rdoc) pointer(ref string) ([]string, bool) {
 }
 
 // lookup follows keys from the document's root.
-func (r *rdoc) lookup(segs []string) (any, bool) { return lookupIn(r.root, segs) }
+func (r *Document) lookup(segs []string) (any, bool) { return lookupIn(r.root, segs) }
 
 func lookupIn(v any, segs []string) (any, bool) {
 	for _, s := range segs {
@@ -965,7 +1007,7 @@ func overrideShallow(target, ref *tokenbuild.Object) *tokenbuild.Object {
 // returns the context of each: every unknown modifier, unknown context and
 // missing modifier without a default is reported, together. Names match
 // exactly, or else regardless of case, as the module recommends.
-func (r *rdoc) choose(inputs map[string]string) map[string]string {
+func (r *Document) choose(inputs map[string]string) map[string]string {
 	chosen := map[string]string{}
 	var order []string
 	for _, it := range r.order {
@@ -1126,12 +1168,12 @@ func mergeTokenTree(dst, src *tokenbuild.Object, copyTokens, copyAll bool, shape
 	})
 }
 
-// tooDeep reports whether the merged tree of the permutation chosen nests
-// too deep (the tooDeep of lint.go): a merge nests nothing deeper than
+// TooDeep reports whether the merged tree of the permutation chosen nests
+// too deep (the Host's TooDeep): a merge nests nothing deeper than
 // its sources, and copies their parts at the paths they have, so the
 // merged tree does exactly when one of its sources does. Each source is
 // looked at once for all the permutations that merge it.
-func (r *rdoc) tooDeep(chosen map[string]string) bool {
+func (r *Document) TooDeep(chosen map[string]string) bool {
 	for _, it := range r.order {
 		srcs := it.sources
 		if it.mod != nil {
@@ -1142,7 +1184,7 @@ func (r *rdoc) tooDeep(chosen map[string]string) bool {
 			deep, seen := r.deep[s.tree]
 			r.deepMu.Unlock()
 			if !seen {
-				deep = tooDeep(s.tree)
+				deep = r.host.TooDeep(s.tree)
 				r.deepMu.Lock()
 				if r.deep == nil {
 					r.deep = map[*tokenbuild.Object]bool{}

@@ -18,9 +18,9 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
-	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -281,4 +281,4 @@ func utf16Col(line string, byteCol int) int {
 }
 
 // decodeConfig is the JSON config decoder, applied to the converted object.
-var decodeConfig = pipeline.DecodeConfig
+var decodeConfig = config.DecodeConfig

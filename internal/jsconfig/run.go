@@ -14,10 +14,10 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -398,10 +398,10 @@ func (r *runner) install() {
 		return len(r.instances) - 1
 	})
 	// catchableLoad says whether a rejection of init is one a script may
-	// catch and go on from (pipeline.IsNoTokenFiles).
+	// catch and go on from (config.IsNoTokenFiles).
 	_ = sd.Set("catchableLoad", func(v goja.Value) bool {
 		o, ok := v.(*goja.Object)
-		return ok && pipeline.IsNoTokenFiles(r.goErrs[o])
+		return ok && config.IsNoTokenFiles(r.goErrs[o])
 	})
 	_ = sd.Set("init", func(id int) goja.Value {
 		return r.later(func(context.Context) error { _, err := r.load(id); return err })

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -86,7 +87,7 @@ func (in *Instance) placeInFile(file string, which []int, list []*tokenbuild.Dia
 			}
 			at, ok = tokenOffset(e, prefixes, data, find)
 		} else {
-			at, ok = find(splitKeyPath(e.Path))
+			at, ok = find(config.SplitKeyPath(e.Path))
 		}
 		if ok {
 			offsets, placed = append(offsets, at), append(placed, i)
@@ -165,18 +166,6 @@ func (in *Instance) placeAll(err error) error {
 		}
 	}
 	return append(in.place(errs), others...).Err()
-}
-
-// placeAt points e at its config key path in data.
-func placeAt(e *tokenbuild.Diagnostic, data []byte) {
-	if start, _, ok := json5.Locate(data, splitKeyPath(e.Path)); ok {
-		e.Line, e.Col = json5.Position(data, start)
-	}
-}
-
-// splitKeyPath splits "platforms.web.files[0].format" into its keys.
-func splitKeyPath(path string) []string {
-	return strings.Split(strings.NewReplacer("[", ".", "]", "").Replace(path), ".")
 }
 
 // noteInput remembers a file tokengen reads, so no output overwrites it.

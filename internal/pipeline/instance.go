@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -145,16 +146,16 @@ func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, er
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(cfg.Dir, path)
 		}
-		base, err := LoadConfigFile(path)
+		base, err := config.LoadConfigFile(path)
 		if err != nil {
 			return nil, err
 		}
 		over := *cfg
 		over.Extends, over.Dir = "", base.Dir
-		merged := MergeConfig(*base, over)
+		merged := config.MergeConfig(*base, over)
 		cfg = &merged
 	}
-	cfg = withJSONLikeOptions(cfg) // options from a Go config may be Go values
+	cfg = config.WithJSONLikeOptions(cfg) // options from a Go config may be Go values
 	in := &Instance{loaded: &loaded{cfg: cfg}, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
 	if err := in.hooks.add(s.Hooks); err != nil {
 		return nil, err

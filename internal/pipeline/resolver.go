@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/resolverimport"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -108,7 +109,7 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(cfg.Dir, full)
 	}
-	data, err := readInput(full, cfg.Resolver, "resolver documents")
+	data, err := config.ReadInput(full, cfg.Resolver, "resolver documents")
 	if err != nil {
 		if _, ok := err.(*tokenbuild.Diagnostic); ok {
 			return nil, err
@@ -119,7 +120,7 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	in.noteInput(cfg.Resolver)
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, parseError(err, cfg.Resolver, data)
+		return nil, config.ParseError(err, cfg.Resolver, data)
 	}
 	var places resolverimport.Places
 	if resolverimport.Importable(v) {
@@ -841,7 +842,7 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(r.in.cfg.Dir, shown)
 	}
-	data, err := readInput(full, shown, "token files")
+	data, err := config.ReadInput(full, shown, "token files")
 	if err != nil {
 		if d, ok := err.(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
@@ -853,7 +854,7 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	r.in.noteInput(shown)
 	v, err := json5.Parse(data)
 	if err != nil {
-		if d, ok := parseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
+		if d, ok := config.ParseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
 		}
 		return f

@@ -145,10 +145,10 @@ func sameValue(a, b any) bool {
 	return false
 }
 
-// WithJSONLikeOptions is cfg with every option made JSON-like: the config's
+// withJSONLikeOptions is cfg with every option made JSON-like: the config's
 // extra keys, the platforms' options and the files' options. cfg is not
 // changed; parts that need no change are shared.
-func WithJSONLikeOptions(cfg *tokenbuild.Config) *tokenbuild.Config {
+func withJSONLikeOptions(cfg *tokenbuild.Config) *tokenbuild.Config {
 	c := *cfg
 	c.Extra = jsonLikeOptions(cfg.Extra)
 	c.Platforms = slices.Clone(cfg.Platforms)

@@ -222,10 +222,10 @@ func NoTokenFiles(cfg *tokenbuild.Config) error {
 }
 
 // IsNoTokenFiles says whether err is the refusal of a load whose source
-// and include patterns select no token file at all (the engine's unmatchedGlobs,
-// fatal): the reference builds empty outputs then, tokengen stops
-// before writing any, and a build script may catch the refusal and go
-// on, as it is no fault of a file.
+// and include patterns select no token file at all (the engine's
+// unmatchedGlobs, fatal): the reference builds empty outputs then,
+// tokengen stops before writing any, and a build script may catch the
+// refusal and go on, as it is no fault of a file.
 func IsNoTokenFiles(err error) bool {
 	if err == nil {
 		return false

@@ -61,6 +61,11 @@ func TestLayering(t *testing.T) {
 		{"internal/goconfig", false, []string{mod + "/internal/jsconfig", mod + "/internal/goja", "github.com/evanw/esbuild/pkg/api"}},
 		// A phase of the build is data in and data out: the engine calls it.
 		{"internal/resolver", false, []string{mod + "/internal/pipeline"}},
+		// The config is its own step, before the engine; the JavaScript
+		// layer takes its configs from it and builds through the driver it
+		// is given, so it links no engine.
+		{"internal/config", false, []string{mod + "/internal/pipeline", mod}},
+		{"internal/jsconfig", false, []string{mod + "/internal/pipeline", mod}},
 	} {
 		p, ok := pkgs[rule.pkg]
 		if !ok {

@@ -14,11 +14,11 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
 	"github.com/tokengen/tokengen/internal/interrupt"
-	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -97,7 +97,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		return 1
 	}
 	if o.Command == "build" {
-		if err := pipeline.NoTokenFiles(&cfg); err != nil {
+		if err := config.NoTokenFiles(&cfg); err != nil {
 			r.fail(err, "; no files were written")
 			return 1
 		}
@@ -109,7 +109,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 	}
 	r.verboseFor = b.Verbose
 	r.progress(b.LoadDiagnostics())
-	if err := pipeline.ConfigProblems(&cfg, o.Platforms); err != nil {
+	if err := config.ConfigProblems(&cfg, o.Platforms); err != nil {
 		r.fail(err, "; no files were written")
 		return 1
 	}
@@ -161,7 +161,7 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 		return 0
 	}
 	if o.Command == "build" {
-		if err := pipeline.NoTokenFiles(&cfg); err != nil {
+		if err := config.NoTokenFiles(&cfg); err != nil {
 			return report(err)
 		}
 	}
@@ -251,7 +251,7 @@ func newReporter(o cmdline.Options, cfg *tokenbuild.Config, stdout, stderr io.Wr
 // that look like a known key (warnings; errors under log.warnings
 // "error"), and the other unknown keys when verbose.
 func (r *reporter) checkConfig(o cmdline.Options, cfg *tokenbuild.Config) error {
-	typos, others := pipeline.ConfigKeys(cfg)
+	typos, others := config.ConfigKeys(cfg)
 	warnings, verbosity := o.Warnings, o.Verbosity
 	if cfg.Log != nil {
 		warnings, verbosity = cmp.Or(warnings, cfg.Log.Warnings), cmp.Or(verbosity, cfg.Log.Verbosity)

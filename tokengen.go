@@ -25,6 +25,7 @@ import (
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -134,7 +135,7 @@ func Load(ctx context.Context, path string, opts ...Option) (*Builder, error) {
 }
 
 // LoadConfig reads a JSON, JSONC or JSON5 config file without loading tokens.
-func LoadConfig(path string) (*tokenbuild.Config, error) { return pipeline.LoadConfigFile(path) }
+func LoadConfig(path string) (*tokenbuild.Config, error) { return config.LoadConfigFile(path) }
 
 // print prints diagnostics when WithOutput asked for it.
 func (b *Builder) print(ds []tokenbuild.Diagnostic) {
@@ -365,7 +366,7 @@ func (b *Builder) Extend(ctx context.Context, other tokenbuild.Config) (*Builder
 // set fields of over win, platforms merge by name, options key by key, and
 // hooks add up (later names win).
 func MergeConfig(base, over tokenbuild.Config) tokenbuild.Config {
-	return pipeline.MergeConfig(base, over)
+	return config.MergeConfig(base, over)
 }
 
 // DTCGTypesMap returns a fresh copy of the built-in map from composite

@@ -120,7 +120,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var module *jsconfig.Module // a config module's hooks may call process.exit
 	if jsconfig.IsConfig(path) {
 		load = func(path string) (*tokenbuild.Config, error) {
-			cfg, m, err := jsconfig.LoadModule(ctx, path)
+			cfg, m, err := jsconfig.LoadModule(ctx, path, newScriptBuilder)
 			module = m
 			return cfg, err
 		}
@@ -463,7 +463,7 @@ func runScript(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "tokengen: run %s: not a JavaScript or TypeScript script (.mjs, .js, .cjs, .ts)\n", args[0])
 		return 2
 	}
-	if err := jsconfig.Run(ctx, args[0], args[1:], stdout, stderr); err != nil {
+	if err := jsconfig.Run(ctx, args[0], args[1:], stdout, stderr, newScriptBuilder); err != nil {
 		cmdline.PrintErrors(stderr, err, "")
 		// process.exit(n) ends the command with status n, as it ends node.
 		var x interface{ ExitStatus() int }

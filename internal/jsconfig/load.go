@@ -18,9 +18,9 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
-	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -35,19 +35,6 @@ func IsConfig(path string) bool {
 		return true
 	}
 	return false
-}
-
-// Load bundles and runs the config module at path and returns its config.
-func Load(path string) (*tokenbuild.Config, error) {
-	return LoadContext(context.Background(), path)
-}
-
-// LoadContext is Load for a command: when ctx is done, the module's
-// JavaScript stops, and so do its hooks later in the build (stop.go);
-// WithMaxMemory on ctx sets a memory ceiling.
-func LoadContext(ctx context.Context, path string) (*tokenbuild.Config, error) {
-	cfg, _, err := LoadModule(ctx, path)
-	return cfg, err
 }
 
 // Module is a loaded config module, whose hooks run while its config
@@ -87,14 +74,19 @@ func (u untilExit) Write(p []byte) (int, error) {
 	return u.w.Write(p)
 }
 
-// LoadModule is LoadContext, with the module: a command building the
-// config asks it afterwards whether a hook called process.exit.
-func LoadModule(ctx context.Context, path string) (*tokenbuild.Config, *Module, error) {
-	cfg, e, err := load(ctx, path)
+// LoadModule bundles and runs the config module at path and returns its
+// config, with the module: a command building the config asks it
+// afterwards whether a hook called process.exit. When ctx is done, the
+// module's JavaScript stops, and so do its hooks later in the build
+// (stop.go); WithMaxMemory on ctx sets a memory ceiling. The instances
+// the module makes (builds in its hooks) build with newBuilder's
+// builders.
+func LoadModule(ctx context.Context, path string, newBuilder NewBuilder) (*tokenbuild.Config, *Module, error) {
+	cfg, e, err := load(ctx, path, newBuilder)
 	return cfg, &Module{e}, err
 }
 
-func load(ctx context.Context, path string) (*tokenbuild.Config, *engine, error) {
+func load(ctx context.Context, path string, newBuilder NewBuilder) (*tokenbuild.Config, *engine, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, nil, err
@@ -106,7 +98,7 @@ func load(ctx context.Context, path string) (*tokenbuild.Config, *engine, error)
 	e := newEngine(ctx, dir)
 	// A config module may make instances and build them, at its top
 	// level or in its hooks (per-theme builds in an action), as in node.
-	r := &runner{e: e, ctx: ctx, path: path, stdout: os.Stdout, stderr: os.Stderr, goErrs: map[*goja.Object]error{}}
+	r := &runner{e: e, ctx: ctx, path: path, stdout: os.Stdout, stderr: os.Stderr, newBuilder: newBuilder, goErrs: map[*goja.Object]error{}}
 	r.install()
 	e.nextPending = r.next
 	e.running.Add(1) // the module's top level and config function
@@ -277,4 +269,4 @@ func utf16Col(line string, byteCol int) int {
 }
 
 // decodeConfig is the JSON config decoder, applied to the converted object.
-var decodeConfig = pipeline.DecodeConfig
+var decodeConfig = config.DecodeConfig

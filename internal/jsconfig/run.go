@@ -11,11 +11,10 @@ import (
 	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
-	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
 	"github.com/tokengen/tokengen/internal/json5"
-	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -51,7 +50,8 @@ func runBundle(abs, shown string) (string, []byte, error) {
 // Run runs a build script (build.mjs, build.js, build.ts) as node would:
 // its `style-dictionary` is tokengen's. Relative paths in it are the
 // working folder's, as in node. args become process.argv after the script.
-func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writer) error {
+// Its StyleDictionary instances load and build with newBuilder's builders.
+func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writer, newBuilder NewBuilder) error {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return err
@@ -68,7 +68,7 @@ func Run(ctx context.Context, path string, args []string, stdout, stderr io.Writ
 	defer e.running.Add(-1)
 	defer e.release()
 	_ = e.rt.Get("process").(*goja.Object).Set("argv", append([]string{"tokengen", abs}, args...))
-	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, goErrs: map[*goja.Object]error{}}
+	r := &runner{e: e, ctx: ctx, path: path, stdout: stdout, stderr: stderr, newBuilder: newBuilder, goErrs: map[*goja.Object]error{}}
 	r.install()
 	e.nextPending = r.next
 	// process.exit ends the script where it is called, as in node.
@@ -225,6 +225,7 @@ type runner struct {
 	ctx            context.Context
 	path           string
 	stdout, stderr io.Writer
+	newBuilder     NewBuilder
 	instances      []*instance
 	instancesMu    sync.Mutex // guards instances (instance)
 	pending        []pendingOp
@@ -245,7 +246,7 @@ type instance struct {
 	mu  sync.Mutex // guards b, err and cfg's hooks (load)
 	cfg *tokenbuild.Config
 	sc  *scope // what its hooks read of the config
-	b   *tokengen.Builder
+	b   Builder
 	err error
 }
 
@@ -287,7 +288,7 @@ func (r *runner) instance(id int) *instance {
 // load loads an instance's tokens, once. Loading runs the config's
 // JavaScript parsers and preprocessors, which take e.mu: in.mu is not
 // held meanwhile (two loads at once keep the first one done).
-func (r *runner) load(id int) (*tokengen.Builder, error) {
+func (r *runner) load(id int) (Builder, error) {
 	in := r.instance(id)
 	in.mu.Lock()
 	b, err, cfg := in.b, in.err, *in.cfg
@@ -295,7 +296,7 @@ func (r *runner) load(id int) (*tokengen.Builder, error) {
 	if b != nil || err != nil {
 		return b, err
 	}
-	b, err = tokengen.New(r.ctx, cfg, tokengen.WithOutput(r.stdout, r.stderr))
+	b, err = r.newBuilder(r.ctx, cfg, r.stdout, r.stderr)
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	if in.b == nil && in.err == nil {
@@ -305,7 +306,7 @@ func (r *runner) load(id int) (*tokengen.Builder, error) {
 }
 
 // loaded is load from a synchronous call: its error is thrown.
-func (r *runner) loaded(id int) *tokengen.Builder {
+func (r *runner) loaded(id int) Builder {
 	b, err := r.load(id)
 	if err != nil {
 		r.throw(err)
@@ -355,10 +356,10 @@ func (r *runner) install() {
 	sd := e.rt.NewObject()
 	_ = sd.Set("create", r.create)
 	// catchableLoad says whether a rejection of init is one a script may
-	// catch and go on from (pipeline.IsNoTokenFiles).
+	// catch and go on from (config.IsNoTokenFiles).
 	_ = sd.Set("catchableLoad", func(v goja.Value) bool {
 		o, ok := v.(*goja.Object)
-		return ok && pipeline.IsNoTokenFiles(r.goErrs[o])
+		return ok && config.IsNoTokenFiles(r.goErrs[o])
 	})
 	_ = sd.Set("init", func(id int) goja.Value {
 		return r.later(func(context.Context) error { _, err := r.load(id); return err })
@@ -518,7 +519,7 @@ func (r *runner) format(id int, platform goja.Value) goja.Value {
 		if err != nil {
 			return nil, err
 		}
-		files, _, err := b.FormatFiles(ctx, names...)
+		files, err := b.FormatFiles(ctx, names...)
 		if err != nil {
 			return nil, err
 		}
@@ -558,13 +559,13 @@ func (r *runner) buildOrClean(kind string) func(id int, platform goja.Value) goj
 			}
 			switch {
 			case kind == "build" && name == "":
-				_, err = b.BuildAllPlatforms(ctx)
+				err = b.BuildAllPlatforms(ctx)
 			case kind == "build":
-				_, err = b.BuildPlatform(ctx, name)
+				err = b.BuildPlatform(ctx, name)
 			case name == "":
-				_, err = b.CleanAllPlatforms(ctx)
+				err = b.CleanAllPlatforms(ctx)
 			default:
-				_, err = b.CleanPlatform(ctx, name)
+				err = b.CleanPlatform(ctx, name)
 			}
 			return err
 		})

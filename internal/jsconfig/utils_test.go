@@ -1,4 +1,4 @@
-package jsconfig
+package jsconfig_test
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tokengen/tokengen/internal/cli"
 )
 
 var updateUtils = flag.Bool("update", false, "rewrite testdata/utils/diff.node.json from node and style-dictionary 5.5.5")
@@ -85,9 +87,11 @@ func TestUtilsMatchReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(dir)
+	// through the command, which gives the script's StyleDictionary the
+	// driver to build with
 	var stdout, stderr bytes.Buffer
-	if err := Run(context.Background(), "diff.mjs", []string{"out.json"}, &stdout, &stderr); err != nil {
-		t.Fatalf("tokengen run diff.mjs: %v\n%s%s", err, stdout.String(), stderr.String())
+	if code := cli.Main(context.Background(), []string{"run", "diff.mjs", "out.json"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("tokengen run diff.mjs: exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
 	got, err := os.ReadFile("out.json")
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/benchgen"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/pipeline"
@@ -33,7 +34,7 @@ func BenchmarkBuild(b *testing.B) {
 				b.Fatal(err)
 			}
 			build := func() {
-				cfg, err := pipeline.LoadConfigFile(filepath.Join(dir, "config.json"))
+				cfg, err := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -73,7 +74,7 @@ func BenchmarkBuild(b *testing.B) {
 // token files, and writing as many output bytes as a build writes.
 func measureFloor(b *testing.B, dir string) time.Duration {
 	b.Helper()
-	cfg, _ := pipeline.LoadConfigFile(filepath.Join(dir, "config.json"))
+	cfg, _ := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 	in, err := pipeline.New(context.Background(), cfg, pipeline.Settings{Hooks: builtin.Hooks()})
 	if err != nil {
 		b.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -66,7 +67,7 @@ func fuzzBuildOnce(t *testing.T, data []byte) {
 	if err := os.WriteFile(filepath.Join(dir, "tokens", "a.json"), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := DecodeConfig(mustParse(t, fuzzPlatforms), "config.json")
+	cfg, err := config.DecodeConfig(mustParse(t, fuzzPlatforms), "config.json")
 	if err != nil {
 		t.Fatal(err)
 	}

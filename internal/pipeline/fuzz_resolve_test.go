@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -475,7 +476,7 @@ func fuzzInstance(t *testing.T, tree *tokenbuild.Object, brokenReferences string
 		"tokens", tree,
 		"log", tokenbuild.ObjectOf("errors", tokenbuild.ObjectOf("brokenReferences", brokenReferences)),
 		"platforms", tokenbuild.ObjectOf("p", tokenbuild.NewObject()))
-	cfg, err := DecodeConfig(cfgObj, "")
+	cfg, err := config.DecodeConfig(cfgObj, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -136,26 +137,10 @@ type loaded struct {
 
 // New loads the tokens of cfg. Every problem found while loading is reported.
 func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, error) {
-	if cfg.Dir == "" {
-		c := *cfg
-		c.Dir, _ = os.Getwd()
-		cfg = &c
+	cfg, err := config.Prepare(cfg)
+	if err != nil {
+		return nil, err
 	}
-	if cfg.Extends != "" {
-		path := cfg.Extends
-		if !filepath.IsAbs(path) {
-			path = filepath.Join(cfg.Dir, path)
-		}
-		base, err := LoadConfigFile(path)
-		if err != nil {
-			return nil, err
-		}
-		over := *cfg
-		over.Extends, over.Dir = "", base.Dir
-		merged := MergeConfig(*base, over)
-		cfg = &merged
-	}
-	cfg = withJSONLikeOptions(cfg) // options from a Go config may be Go values
 	in := &Instance{loaded: &loaded{cfg: cfg}, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
 	if err := in.hooks.add(s.Hooks); err != nil {
 		return nil, err
@@ -232,22 +217,7 @@ func (in *Instance) load(ctx context.Context) error {
 	inline := tokenbuild.NewObject()
 	inlineStructure := false // the inline or resolver tokens may hold $ref or $extends
 	if cfg.Resolver != "" {
-		var others []string
-		if len(cfg.Source) > 0 {
-			others = append(others, "source")
-		}
-		if len(cfg.Include) > 0 {
-			others = append(others, "include")
-		}
-		if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
-			others = append(others, "tokens")
-		}
-		if len(others) > 0 {
-			// which would win is not obvious: the resolver's merge order
-			// is the whole story of the tokens, or none of it
-			return in.placeAll(&tokenbuild.Diagnostic{File: cfg.File, Path: "resolver", Kind: tokenbuild.KindConfig,
-				Msg: fmt.Sprintf("resolver: a config names its tokens with a resolver document or with %s, not both", listOr(others))})
-		}
+		// (config.Prepare refused a resolver with source, include or tokens)
 		tree := in.permTree
 		if tree == nil {
 			var err error

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/benchgen"
+	"github.com/tokengen/tokengen/internal/config"
 )
 
 // BenchmarkSpecLint times the DTCG 2025.10 lint alone on the 50,000-token
@@ -17,7 +18,7 @@ func BenchmarkSpecLint(b *testing.B) {
 	if err := benchgen.Write(dir, 50000); err != nil {
 		b.Fatal(err)
 	}
-	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	cfg, err := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -100,11 +101,11 @@ func (in *Instance) hintResolverSize(r *resolver.Document) {
 type resolverHost struct{ in *Instance }
 
 func (resolverHost) ReadInput(full, shown, what string) ([]byte, error) {
-	return readInput(full, shown, what)
+	return config.ReadInput(full, shown, what)
 }
 
 func (resolverHost) ParseError(err error, file string, data []byte) error {
-	return parseError(err, file, data)
+	return config.ParseError(err, file, data)
 }
 
 // MarkTokens marks a token file's tokens; tokens written with $ref are

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/benchgen"
+	"github.com/tokengen/tokengen/internal/config"
 )
 
 // BenchmarkPhases times the parts of a 50,000-token build one at a time on
@@ -20,7 +21,7 @@ func BenchmarkPhases(b *testing.B) {
 	if err := benchgen.Write(dir, 50000); err != nil {
 		b.Fatal(err)
 	}
-	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	cfg, err := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -16,7 +17,7 @@ func mustInstance(t *testing.T, cfgText string, s ...Settings) *Instance {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg, err := DecodeConfig(v.(*tokenbuild.Object), "config.json")
+	cfg, err := config.DecodeConfig(v.(*tokenbuild.Object), "config.json")
 	if err != nil {
 		t.Fatal(err)
 	}

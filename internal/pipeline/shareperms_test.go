@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -105,7 +106,7 @@ func writeShared(t *testing.T) string {
 
 func buildShared(t *testing.T, dir string, inputs map[string]string) *Instance {
 	t.Helper()
-	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	cfg, err := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +175,7 @@ func TestPermutationsShareWithBase(t *testing.T) {
 // loads the same and refers only to such tokens.
 func TestSameAsBase(t *testing.T) {
 	dir := writeShared(t)
-	cfg, err := LoadConfigFile(filepath.Join(dir, "config.json"))
+	cfg, err := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tokengen/tokengen/builtin"
 	"github.com/tokengen/tokengen/internal/benchgen"
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/pipeline"
 )
@@ -35,7 +36,7 @@ func BenchmarkThemes(b *testing.B) {
 	}{{"all", nil}, {"one", map[string]string{"theme": "t3"}}} {
 		b.Run(fmt.Sprintf("tokens=%d/themes=%d/%s", n, themes, c.name), func(b *testing.B) {
 			build := func() {
-				cfg, err := pipeline.LoadConfigFile(filepath.Join(dir, "config.json"))
+				cfg, err := config.LoadConfigFile(filepath.Join(dir, "config.json"))
 				if err != nil {
 					b.Fatal(err)
 				}

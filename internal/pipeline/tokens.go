@@ -4,15 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/glob"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
@@ -56,88 +55,6 @@ func expandGlobs(dir string, patterns []string) (files []string, empty []int, er
 	return files, empty, nil
 }
 
-// maxInputFile is the most bytes a token file or a JSON config may hold.
-// The largest token files of real design systems hold a few megabytes and
-// the benchmark's 500,000 tokens about 100 MB in all; a file is held in
-// memory while it is parsed and its strings live as long as the build, so
-// a limit far above any real file keeps a wrong path (a disk image, a log)
-// from taking the machine's memory before anything is reported.
-const maxInputFile = 256 << 20
-
-// readInput reads a token or config file (name as the user wrote it, for
-// messages; what says which). Only regular files are read, after following
-// symbolic links: a device such as /dev/zero never ends, and a named pipe
-// would block the build. The mode is checked before the file is opened,
-// since opening a pipe already blocks, and again on the open file.
-func readInput(full, name, what string) ([]byte, error) {
-	st, err := os.Stat(full)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkInput(st, full, name, what); err != nil {
-		return nil, err
-	}
-	f, err := os.Open(full)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := checkInput(st, full, name, what); err != nil {
-		return nil, err
-	}
-	// one read into a buffer of the file's size; one byte more shows a
-	// file that grew past the limit while being read
-	data := make([]byte, 0, st.Size()+1)
-	for {
-		n, err := f.Read(data[len(data):cap(data)])
-		data = data[:len(data)+n]
-		if len(data) > maxInputFile {
-			return nil, inputTooLarge(name, what)
-		}
-		if err == io.EOF {
-			return data, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if len(data) == cap(data) {
-			data = slices.Grow(data, 64<<10)
-		}
-	}
-}
-
-// checkInput refuses what is not a regular file of at most maxInputFile.
-func checkInput(st os.FileInfo, full, name, what string) error {
-	if !st.Mode().IsRegular() {
-		kind := "a special file"
-		switch m := st.Mode(); {
-		case m.IsDir():
-			kind = "a folder"
-		case m&os.ModeDevice != 0:
-			kind = "a device"
-		case m&os.ModeNamedPipe != 0:
-			kind = "a named pipe"
-		case m&os.ModeSocket != 0:
-			kind = "a socket"
-		}
-		if target, err := filepath.EvalSymlinks(full); err == nil && target != full {
-			kind = fmt.Sprintf("a symbolic link to %s, %s", target, kind)
-		}
-		return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("not a regular file (%s); %s must be regular files", kind, what)}
-	}
-	if st.Size() > maxInputFile {
-		return inputTooLarge(name, what)
-	}
-	return nil
-}
-
-func inputTooLarge(name, what string) error {
-	return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("larger than %d MB, the most %s may hold", maxInputFile>>20, what)}
-}
-
 // loadTokenFile parses one token file with the first matching custom parser
 // (the last match wins, as in the reference) or the JSON5 loader.
 func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
@@ -145,7 +62,7 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(in.cfg.Dir, file)
 	}
-	data, err := readInput(full, file, "token files")
+	data, err := config.ReadInput(full, file, "token files")
 	if err != nil {
 		return nil, err
 	}
@@ -186,7 +103,7 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	}
 	v, err := json5.ParseOwned(data) // data is not used after this but to place errors
 	if err != nil {
-		return nil, parseError(err, file, data)
+		return nil, config.ParseError(err, file, data)
 	}
 	switch top := v.(type) {
 	case *tokenbuild.Object:
@@ -194,20 +111,9 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	case []any:
 		// Tokens Studio's $themes.json is an array; the reference merges
 		// it as an object whose keys are the indexes
-		return ArrayAsGroup(top), nil
+		return config.ArrayAsGroup(top), nil
 	}
 	return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object or array"}
-}
-
-// ArrayAsGroup is an array as the reference merges one that a token file
-// (or a parser) gives at its top level: an object whose keys are the
-// indexes "0", "1", ..., as JavaScript's for...in walks an array.
-func ArrayAsGroup(list []any) *tokenbuild.Object {
-	obj := tokenbuild.NewObjectCap(len(list))
-	for i, v := range list {
-		obj.Set(strconv.Itoa(i), v)
-	}
-	return obj
 }
 
 // defaultParser is the registered Default parser matching file (the

@@ -1,4 +1,11 @@
-package pipeline
+// Package config reads a build's config as its own step, before any token
+// is loaded: it decodes a JSON config (or the object a JavaScript config
+// module gives) into a tokenbuild.Config, merges the config it extends,
+// makes a Go config's option values JSON-like, and checks what no build
+// of it could do. It also reads the input files a config names (ReadInput)
+// with the limits every token file and config share. The engine, the
+// driver and the JavaScript layer all take their config from here.
+package config
 
 import (
 	"bytes"
@@ -16,13 +23,13 @@ import (
 // LoadConfigFile reads a JSON, JSONC or JSON5 config file. Relative paths in
 // it resolve against the file's folder.
 func LoadConfigFile(path string) (*tokenbuild.Config, error) {
-	data, err := readInput(path, path, "config files")
+	data, err := ReadInput(path, path, "config files")
 	if err != nil {
 		return nil, err
 	}
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, parseError(err, path, data)
+		return nil, ParseError(err, path, data)
 	}
 	obj, ok := v.(*tokenbuild.Object)
 	if !ok {
@@ -43,11 +50,11 @@ func LoadConfigFile(path string) (*tokenbuild.Config, error) {
 	return cfg, nil
 }
 
-// parseError puts the file name on a parse error of data. The parser counts
+// ParseError puts the file name on a parse error of data. The parser counts
 // positions as node's json5 does, where the newline that ends an
 // unterminated string sits at column 0 of the next line; a person looks for
 // it at the end of the line it ends.
-func parseError(err error, file string, data []byte) error {
+func ParseError(err error, file string, data []byte) error {
 	e, ok := err.(*tokenbuild.Diagnostic)
 	if !ok {
 		return fmt.Errorf("%s: %w", file, err)

@@ -1,4 +1,4 @@
-package pipeline
+package config
 
 import (
 	"strconv"
@@ -9,7 +9,7 @@ import (
 // contexts decodes a file's "contexts": {modifier: {context: rules}},
 // where rules is a selector, an {atRule, selector} object or an array of
 // those. Whether the modifiers and contexts exist is checked against the
-// resolver document (checkContexts).
+// resolver document (the engine's checkContexts).
 func (d *decoder) contexts(at string, v any) []tokenbuild.FileContext {
 	mods, ok := v.(*tokenbuild.Object)
 	if !ok {

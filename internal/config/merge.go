@@ -1,4 +1,4 @@
-package pipeline
+package config
 
 import "github.com/tokengen/tokengen/tokenbuild"
 

@@ -1,4 +1,4 @@
-package pipeline
+package config
 
 import (
 	"fmt"
@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -222,6 +221,27 @@ func NoTokenFiles(cfg *tokenbuild.Config) error {
 	return tokenbuild.ErrorList{d}.Err()
 }
 
+// IsNoTokenFiles says whether err is the refusal of a load whose source
+// and include patterns select no token file at all (the engine's
+// unmatchedGlobs, fatal): the reference builds empty outputs then,
+// tokengen stops before writing any, and a build script may catch the
+// refusal and go on, as it is no fault of a file.
+func IsNoTokenFiles(err error) bool {
+	if err == nil {
+		return false
+	}
+	list := tokenbuild.ErrorList{err}.Flat()
+	if len(list) != 1 {
+		return false
+	}
+	d, ok := list[0].(*tokenbuild.Diagnostic)
+	if !ok || d.Kind != tokenbuild.KindConfig || d.Severity == tokenbuild.SeverityWarning {
+		return false
+	}
+	return (strings.HasPrefix(d.Path, "source[") || strings.HasPrefix(d.Path, "include[")) &&
+		(strings.HasPrefix(d.Msg, d.Path+": no token file matches ") || strings.HasPrefix(d.Msg, "no token file matches any pattern of source and include"))
+}
+
 // emptyConfig reports whether cfg says nothing at all (hooks aside: the
 // command line adds parsers of its own).
 func emptyConfig(cfg *tokenbuild.Config) bool {
@@ -247,11 +267,11 @@ func placeConfigKeys(file string, ds []*tokenbuild.Diagnostic) {
 		if d.Path == "" || d.Line != 0 {
 			continue
 		}
-		if start, _, ok := json5.Locate(data, diag.SplitKeyPath(d.Path)); ok {
+		if start, _, ok := json5.Locate(data, SplitKeyPath(d.Path)); ok {
 			d.Line, d.Col = json5.Position(data, start)
 			continue
 		}
-		keys := diag.SplitKeyPath(d.Path)
+		keys := SplitKeyPath(d.Path)
 		key := keys[len(keys)-1]
 		if _, err := strconv.Atoi(key); err == nil {
 			continue // a file entry: no name to find
@@ -261,4 +281,16 @@ func placeConfigKeys(file string, ds []*tokenbuild.Diagnostic) {
 			d.Line, d.Col = json5.Position(data, m[0][2])
 		}
 	}
+}
+
+// placeAt points e at its config key path in data.
+func placeAt(e *tokenbuild.Diagnostic, data []byte) {
+	if start, _, ok := json5.Locate(data, SplitKeyPath(e.Path)); ok {
+		e.Line, e.Col = json5.Position(data, start)
+	}
+}
+
+// SplitKeyPath splits "platforms.web.files[0].format" into its keys.
+func SplitKeyPath(path string) []string {
+	return strings.Split(strings.NewReplacer("[", ".", "]", "").Replace(path), ".")
 }

@@ -17,8 +17,8 @@ import (
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
-	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/pipeline"
+	"github.com/tokengen/tokengen/internal/stopsignal"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -32,14 +32,14 @@ import (
 // Main owns the process, as a command does: it sets the collector policy
 // of a short-lived build (see internal/gcpolicy) and cancels the build on
 // Ctrl-C or SIGTERM, leaving no file half-written and exiting with the
-// signal's status (internal/interrupt).
+// signal's status (internal/stopsignal).
 func Main(cfg tokenbuild.Config) {
 	gcpolicy.Apply()
 	// The caller's file is the config's source when the program was not
 	// compiled by tokengen (which says where the source is): a
 	// //go:build ignore file run with go run.
 	_, caller, _, _ := runtime.Caller(1)
-	code := interrupt.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
+	code := stopsignal.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
 		return command(ctx, os.Args[1:], cfg, os.Stdout, stderr, caller)
 	})
 	// Run by the tokengen command, the program says it got here: a hook

@@ -21,8 +21,8 @@ import (
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/goconfig"
-	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/jsconfig"
+	"github.com/tokengen/tokengen/internal/stopsignal"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -31,10 +31,10 @@ import (
 var defaultConfigNames = append([]string{"config.json", "config.jsonc", "config.json5"}, jsconfig.DefaultNames...)
 
 // Run is the tokengen process: the command line args run as Main runs
-// them, stopped by the first SIGINT or SIGTERM (internal/interrupt), and
+// them, stopped by the first SIGINT or SIGTERM (internal/stopsignal), and
 // the exit code, which is then the signal's (130, 143).
 func Run(args []string) int {
-	return interrupt.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
+	return stopsignal.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
 		return Main(ctx, args, os.Stdout, stderr)
 	})
 }

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
@@ -295,7 +296,7 @@ func (r *reporter) showNow(ds []tokenbuild.Diagnostic) {
 		}
 		r.rebase(&ds[i])
 	}
-	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, nil)
+	diagprint.PrintDiagnostics(r.stdout, r.stderr, ds, nil)
 }
 
 // progress prints warnings and progress.
@@ -315,7 +316,7 @@ func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 	if verbose == nil {
 		verbose = func(string) bool { return r.verbose }
 	}
-	cmdline.PrintCommandDiagnostics(r.stdout, r.stderr, ds, verbose, r.verbose)
+	diagprint.PrintCommandDiagnostics(r.stdout, r.stderr, ds, verbose, r.verbose)
 }
 
 // fail prints a failed run's problems.

@@ -24,7 +24,7 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/builtin"
-	"github.com/tokengen/tokengen/internal/cmdline"
+	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -141,7 +141,7 @@ func (b *Builder) print(ds []tokenbuild.Diagnostic) {
 	if b.settings.stdout != nil {
 		b.settings.printMu.Lock()
 		defer b.settings.printMu.Unlock()
-		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.Verbose)
+		diagprint.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.Verbose)
 	}
 }
 

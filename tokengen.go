@@ -10,7 +10,7 @@
 // tokenbuild, the contract; the built-in hooks are values in package
 // builtin, registered on every Builder before the config's own hooks, which
 // override them by name. The tokengen command line is a client of this
-// package, and a Go config program is one call: Main(yourpkg.Config()).
+// package, as is a Go config program (package configmain).
 //
 // Nothing is printed unless asked (WithOutput): warnings and progress come
 // back as data (Result.Diagnostics, Builder.LoadDiagnostics), and a failed
@@ -159,6 +159,9 @@ func (b *Builder) LoadDiagnostics() []tokenbuild.Diagnostic { return b.loadDiag 
 // "verbose" in the config or the platform. Platform "" asks for loading's.
 func (b *Builder) Verbose(platform string) bool { return b.in.Verbose(platform) }
 
+// PlatformNames lists the platforms of the loaded config in its order.
+func (b *Builder) PlatformNames() []string { return b.in.PlatformNames() }
+
 // Config returns the builder's configuration.
 func (b *Builder) Config() tokenbuild.Config { return b.cfg }
 
@@ -232,6 +235,12 @@ func (b *Builder) BuildPlatform(ctx context.Context, name string) (Result, error
 	return b.build(ctx, []string{name})
 }
 
+// BuildPlatforms builds the named platforms (every one when none is
+// named) concurrently; files are written only when every one succeeded.
+func (b *Builder) BuildPlatforms(ctx context.Context, names ...string) (Result, error) {
+	return b.build(ctx, names)
+}
+
 func (b *Builder) build(ctx context.Context, names []string) (Result, error) {
 	ds, err := b.in.Build(ctx, names)
 	return b.result(ds), err
@@ -243,6 +252,12 @@ func (b *Builder) CleanAllPlatforms(ctx context.Context) (Result, error) { retur
 // CleanPlatform removes what BuildPlatform writes and undoes its actions.
 func (b *Builder) CleanPlatform(ctx context.Context, name string) (Result, error) {
 	return b.clean(ctx, []string{name})
+}
+
+// CleanPlatforms cleans the named platforms (every one when none is
+// named), as BuildPlatforms builds them.
+func (b *Builder) CleanPlatforms(ctx context.Context, names ...string) (Result, error) {
+	return b.clean(ctx, names)
 }
 
 func (b *Builder) clean(ctx context.Context, names []string) (Result, error) {

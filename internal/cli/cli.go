@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/configmain"
 	"github.com/tokengen/tokengen/examples"
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/didyoumean"
@@ -140,7 +141,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !jsconfig.IsConfig(path) { // a config module has it already
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
-	code := tokengen.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
+	code := configmain.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
 	if status, exited := module.Exited(); exited {
 		return status // process.exit(n) in a hook ends the command with n, as it ends node
 	}

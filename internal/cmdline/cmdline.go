@@ -1,6 +1,6 @@
 // Package cmdline is what the tokengen command line and a Go config program
 // share: the command line's grammar and how problems are printed. The
-// command (internal/cli) and the driver's Main and Command both read it, so
+// command (internal/cli) and configmain's Main and Command both read it, so
 // `tokengen build -p css` and a Go config program given the same arguments
 // mean the same thing.
 package cmdline

@@ -1,4 +1,18 @@
-package tokengen
+// Package configmain is the main function of a Go config program: a
+// program whose configuration is a tokenbuild.Config made in Go, run as
+// the tokengen command would run a JSON config, with its flags, output
+// and exit codes.
+//
+// tokengen compiles a Go config (a package declaring func Config, or a
+// //go:build ignore file) into such a program by itself. A file may also
+// call Main from its own func main, to run with go run:
+//
+//	func main() { configmain.Main(Config()) }
+//
+// Main owns the process, as a command does (signals, the collector
+// policy, the exit code); package tokengen, the library it calls, prints
+// nothing unless asked and leaves the process to its caller.
+package configmain
 
 import (
 	"cmp"
@@ -13,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen"
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/internal/didyoumean"
@@ -103,7 +118,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 			return 1
 		}
 	}
-	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
+	b, err := tokengen.New(ctx, cfg, tokengen.WithVerbosity(o.Verbosity), tokengen.WithWarnings(o.Warnings), tokengen.WithInputSizeHint(gcpolicy.Hint), tokengen.WithInputs(o.Inputs))
 	if err != nil {
 		r.fail(err, "; no files were written")
 		return 1
@@ -119,13 +134,13 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		return 1
 	}
 	// platforms are reported in config order, whatever the order of -p
-	have := b.in.PlatformNames()
+	have := b.PlatformNames()
 	slices.SortStableFunc(o.Platforms, func(a, b string) int { return slices.Index(have, a) - slices.Index(have, b) })
-	var res Result
+	var res tokengen.Result
 	if o.Command == "clean" {
-		res, err = b.clean(ctx, o.Platforms)
+		res, err = b.CleanPlatforms(ctx, o.Platforms...)
 	} else {
-		res, err = b.build(ctx, o.Platforms)
+		res, err = b.BuildPlatforms(ctx, o.Platforms...)
 	}
 	r.progress(res.Diagnostics)
 	if err != nil {
@@ -157,7 +172,7 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 			return report(err)
 		}
 	}
-	b, err := New(ctx, cfg, WithVerbosity(verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
+	b, err := tokengen.New(ctx, cfg, tokengen.WithVerbosity(verbosity), tokengen.WithWarnings(o.Warnings), tokengen.WithInputSizeHint(gcpolicy.Hint), tokengen.WithInputs(o.Inputs))
 	if err != nil {
 		return report(err)
 	}
@@ -165,11 +180,11 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 	if err := knownPlatforms(b, o.Platforms); err != nil {
 		return report(err)
 	}
-	var res Result
+	var res tokengen.Result
 	if o.Command == "clean" {
-		res, err = b.clean(ctx, o.Platforms)
+		res, err = b.CleanPlatforms(ctx, o.Platforms...)
 	} else {
-		res, err = b.build(ctx, o.Platforms)
+		res, err = b.BuildPlatforms(ctx, o.Platforms...)
 	}
 	ds = append(ds, res.Diagnostics...)
 	return report(err)
@@ -177,8 +192,8 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 
 // knownPlatforms checks the platforms -p names before anything is built,
 // listing the config's own when one is not there.
-func knownPlatforms(b *Builder, names []string) error {
-	have := b.in.PlatformNames()
+func knownPlatforms(b *tokengen.Builder, names []string) error {
+	have := b.PlatformNames()
 	var errs tokenbuild.ErrorList
 	for _, n := range names {
 		if slices.Contains(have, n) {

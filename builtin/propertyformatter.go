@@ -125,7 +125,7 @@ func (pw *propertyWriter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 		value = js.Undefined
 	}
 	var valueStr string
-	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w, &pw.refs) {
+	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
 		valueStr = replaceReferences(t, value, originalValueOf(t, o.UsesDtcg), f, o, w, &pw.refs)
 	} else {
 		valueStr = js.String(value)

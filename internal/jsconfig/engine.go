@@ -54,8 +54,9 @@ type engine struct {
 	// current is the FormatArgs of the format being run (fileHeader
 	// reads its options); set while mu is held.
 	current *tokenbuild.FormatArgs
-	// builtinRefs maps the utils' outputReferences helpers to Go.
-	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
+	// builtinRefs maps the utils' outputReferences helpers to the Go
+	// option values standing for them.
+	builtinRefs map[*goja.Object]any
 	// nativeHooks maps the JavaScript functions that stand for Go hook
 	// values (a tokenbuild.Transform, Preprocessor, FilterFunc) to them:
 	// registered under a name, they become the Go hook (studio.go).
@@ -92,7 +93,7 @@ type engine struct {
 }
 
 func newEngine(ctx context.Context, dir string) *engine {
-	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{},
+	e := &engine{rt: goja.New(), dir: dir, builtinRefs: map[*goja.Object]any{},
 		platforms: map[*tokenbuild.Platform]goja.Value{}}
 	e.rt.SetMaxCallStackSize(maxCallDepth)
 	if _, err := e.rt.RunScript("tokengen:string-limits.js", embedded("js/string-limits.js")); err != nil {

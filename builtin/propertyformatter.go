@@ -21,8 +21,9 @@ const (
 
 // PropertyFormatOptions are createPropertyFormatter's options.
 type PropertyFormatOptions struct {
-	// OutputReferences is a bool, a tokenbuild.OutputReferencesFunc, or any
-	// other option value (JavaScript truthiness applies).
+	// OutputReferences is a bool, a tokenbuild.OutputReferencesFunc or
+	// OutputReferencesWithArgs, or any other option value (JavaScript
+	// truthiness applies).
 	OutputReferences         any
 	OutputReferenceFallbacks bool
 	Dictionary               *tokenbuild.Dictionary

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/configmain"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -307,7 +308,7 @@ func TestGoValueOptions(t *testing.T) {
 // A library user gets warnings as data: each once, however many platforms
 // transform the same tokens, under its platform and place, with the
 // summary line its kind shares (the count filled in), so that a driver
-// can print the summary alone. The Go config program (Command) prints
+// can print the summary alone. The Go config program (configmain.Command) prints
 // that line by default and every warning with --verbose.
 func TestWarningsAsData(t *testing.T) {
 	files := map[string]string{
@@ -353,7 +354,7 @@ func TestWarningsAsData(t *testing.T) {
 			"tokens.json:3:69: warning: token font.heading: the CSS font shorthand leaves out textCase"}},
 	} {
 		var stdout, stderr strings.Builder
-		if code := tokengen.Command(ctx, append([]string{"build"}, tc.args...), cfg, &stdout, &stderr); code != 0 {
+		if code := configmain.Command(ctx, append([]string{"build"}, tc.args...), cfg, &stdout, &stderr); code != 0 {
 			t.Fatalf("%v: exit %d: %s", tc.args, code, stderr.String())
 		}
 		out := stdout.String()
@@ -386,7 +387,7 @@ func TestHookWarningWithoutPlace(t *testing.T) {
 	cfg := tokenbuild.Config{Dir: dir, Source: []string{"tokens.json"}, Hooks: tokenbuild.Hooks{Formats: []tokenbuild.Format{warny}},
 		Platforms: []tokenbuild.Platform{{Name: "p", BuildPath: "out/", Files: []tokenbuild.File{{Destination: "x.txt", Format: "warny"}}}}}
 	var stdout, stderr strings.Builder
-	if code := tokengen.Command(context.Background(), []string{"build"}, cfg, &stdout, &stderr); code != 0 {
+	if code := configmain.Command(context.Background(), []string{"build"}, cfg, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if want := "warning: format \"warny\": no tokens of mine\n"; !strings.Contains(stdout.String(), want) {

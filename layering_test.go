@@ -20,8 +20,9 @@ type listedPackage struct {
 // built-in hook (they reach it only through the contract, as a config's
 // hooks do), what a Go config imports links neither the command line nor
 // the Go-config compiler nor the engine, the command line calls the
-// driver rather than the engine, and none of the engine, the contract,
-// the built-ins or the driver uses package unsafe.
+// driver rather than the engine, the driver (the library) links no
+// signal handling, command line or collector policy, and none of the
+// engine, the contract, the built-ins or the driver uses package unsafe.
 func TestLayering(t *testing.T) {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
@@ -66,6 +67,11 @@ func TestLayering(t *testing.T) {
 		// is given, so it links no engine.
 		{"internal/config", false, []string{mod + "/internal/pipeline", mod}},
 		{"internal/jsconfig", false, []string{mod + "/internal/pipeline", mod}},
+		// The library prints nothing unless asked and leaves the process to
+		// its caller: signals, the command line and the collector policy
+		// belong to a process's main function (configmain, internal/cli).
+		{"", false, []string{"os/signal", mod + "/internal/stopsignal", mod + "/internal/cmdline", mod + "/internal/gcpolicy", mod + "/configmain"}},
+		{"internal/interrupt", false, []string{"os/signal"}},
 	} {
 		p, ok := pkgs[rule.pkg]
 		if !ok {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/configmain"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -43,7 +44,7 @@ const safetyCSS = ":root {\n  --color-red: #ff0000;\n}\n"
 // and what it printed to stderr.
 func build(ctx context.Context, cfg tokenbuild.Config, args ...string) (int, string) {
 	var stdout, stderr bytes.Buffer
-	code := tokengen.Command(ctx, append([]string{"build"}, args...), cfg, &stdout, &stderr)
+	code := configmain.Command(ctx, append([]string{"build"}, args...), cfg, &stdout, &stderr)
 	return code, stderr.String()
 }
 
@@ -176,7 +177,7 @@ func TestActionRefusals(t *testing.T) {
 		t.Errorf("exit %d, stderr:\n%s\nwant:\n%s", code, stderr, want)
 	}
 	var stdout, errOut bytes.Buffer
-	if code := tokengen.Command(ctx, []string{"clean"}, cfg, &stdout, &errOut); code != 1 ||
+	if code := configmain.Command(ctx, []string{"clean"}, cfg, &stdout, &errOut); code != 1 ||
 		!strings.Contains(errOut.String(), `action "w": tokens holds tokens/a.json, a file tokengen reads`) {
 		t.Errorf("clean: exit %d, stderr:\n%s", code, errOut.String())
 	}

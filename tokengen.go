@@ -10,7 +10,7 @@
 // tokenbuild, the contract; the built-in hooks are values in package
 // builtin, registered on every Builder before the config's own hooks, which
 // override them by name. The tokengen command line is a client of this
-// package, and a Go config program is one call: Main(yourpkg.Config()).
+// package, as is a Go config program (package configmain).
 //
 // Nothing is printed unless asked (WithOutput): warnings and progress come
 // back as data (Result.Diagnostics, Builder.LoadDiagnostics), and a failed
@@ -24,8 +24,8 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/builtin"
-	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/config"
+	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -142,7 +142,7 @@ func (b *Builder) print(ds []tokenbuild.Diagnostic) {
 	if b.settings.stdout != nil {
 		b.settings.printMu.Lock()
 		defer b.settings.printMu.Unlock()
-		cmdline.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.Verbose)
+		diagprint.PrintDiagnostics(b.settings.stdout, b.settings.stderr, ds, b.Verbose)
 	}
 }
 
@@ -159,6 +159,9 @@ func (b *Builder) LoadDiagnostics() []tokenbuild.Diagnostic { return b.loadDiag 
 // one rather than summed up: --verbose (WithVerbosity), or log.verbosity
 // "verbose" in the config or the platform. Platform "" asks for loading's.
 func (b *Builder) Verbose(platform string) bool { return b.in.Verbose(platform) }
+
+// PlatformNames lists the platforms of the loaded config in its order.
+func (b *Builder) PlatformNames() []string { return b.in.PlatformNames() }
 
 // Config returns the builder's configuration.
 func (b *Builder) Config() tokenbuild.Config { return b.cfg }
@@ -233,6 +236,12 @@ func (b *Builder) BuildPlatform(ctx context.Context, name string) (Result, error
 	return b.build(ctx, []string{name})
 }
 
+// BuildPlatforms builds the named platforms (every one when none is
+// named) concurrently; files are written only when every one succeeded.
+func (b *Builder) BuildPlatforms(ctx context.Context, names ...string) (Result, error) {
+	return b.build(ctx, names)
+}
+
 func (b *Builder) build(ctx context.Context, names []string) (Result, error) {
 	ds, err := b.in.Build(ctx, names)
 	return b.result(ds), err
@@ -282,6 +291,12 @@ func (b *Builder) CleanAllPlatforms(ctx context.Context) (Result, error) { retur
 // CleanPlatform removes what BuildPlatform writes and undoes its actions.
 func (b *Builder) CleanPlatform(ctx context.Context, name string) (Result, error) {
 	return b.clean(ctx, []string{name})
+}
+
+// CleanPlatforms cleans the named platforms (every one when none is
+// named), as BuildPlatforms builds them.
+func (b *Builder) CleanPlatforms(ctx context.Context, names ...string) (Result, error) {
+	return b.clean(ctx, names)
 }
 
 func (b *Builder) clean(ctx context.Context, names []string) (Result, error) {

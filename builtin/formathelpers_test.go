@@ -33,7 +33,7 @@ func TestFilteredReferenceWarnings(t *testing.T) {
 		warnings []string
 	}{
 		{"true", true, "--b: var(--a);\n--c: var(--a) var(--d);", []string{"a", "d"}},
-		{"filter", tokenbuild.OutputReferencesFunc(OutputReferencesFilter), "--b: 1px;\n--c: 1px 2px;", []string{"d"}},
+		{"filter", tokenbuild.OutputReferencesWithArgs(OutputReferencesFilter), "--b: 1px;\n--c: 1px 2px;", []string{"d"}},
 		{"false", false, "--b: 1px;\n--c: 1px 2px;", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

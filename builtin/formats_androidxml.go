@@ -220,7 +220,7 @@ func androidResources(_ context.Context, args *tokenbuild.FormatArgs) (string, e
 // fileOptionSet is JavaScript truthiness, with any Go function counting as true.
 func fileOptionSet(v any) bool {
 	switch v.(type) {
-	case tokenbuild.OutputReferencesFunc, func(*tokenbuild.Token, *tokenbuild.Dictionary, bool) bool:
+	case tokenbuild.OutputReferencesFunc, func(*tokenbuild.Token, *tokenbuild.Dictionary, bool) bool, tokenbuild.OutputReferencesWithArgs:
 		return true
 	}
 	return js.Truthy(v)

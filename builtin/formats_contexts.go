@@ -321,7 +321,7 @@ func lightDarkOf(args *tokenbuild.FormatArgs, vo FormattedVariablesOptions) *lig
 		}
 		state[t.Key] = 1
 		dep := ld.keys[t.Key]
-		if !dep && shouldOutputRefs(t, d, vo.OutputReferences, vo.UsesDtcg, nil, nil) {
+		if !dep && shouldOutputRefs(t, d, vo.OutputReferences, vo.UsesDtcg, nil) {
 			for _, r := range referencedTokens(collectReferences(originalValueOf(t, vo.UsesDtcg), d, vo.UsesDtcg)) {
 				if visit(r) {
 					dep = true

@@ -134,7 +134,7 @@ func optionsFromObject(o *tokenbuild.Object) tokenbuild.Options {
 	o.Range(func(k string, v any) bool {
 		switch v {
 		case "@function:outputReferencesFilter":
-			v = tokenbuild.OutputReferencesFunc(OutputReferencesFilter)
+			v = tokenbuild.OutputReferencesWithArgs(OutputReferencesFilter)
 		case "@function:outputReferencesTransformed":
 			v = tokenbuild.OutputReferencesFunc(OutputReferencesTransformed)
 		}

@@ -255,7 +255,7 @@ func (pf *propertyFormatter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 func (pf *propertyFormatter) literal(t *tokenbuild.Token) string {
 	d := pf.args.Dictionary
 	var value any = t.Value
-	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings, &pf.refs) {
+	if shouldOutputRefs(t, d, pf.args.Options["outputReferences"], pf.usesDtcg, pf.warnings) {
 		orig := originalValueOf(t, pf.usesDtcg)
 		var buf [4]refHit
 		hits := appendReferences(buf[:0], t, orig, d, pf.usesDtcg, &pf.refs)

@@ -189,7 +189,7 @@ func TestWriteMatchesFormat(t *testing.T) {
 		{"as given", func(o tokenbuild.Options) tokenbuild.Options { return o }},
 		{"outputReferences", func(o tokenbuild.Options) tokenbuild.Options { return withOption(o, "outputReferences", true) }},
 		{"outputReferencesFilter", func(o tokenbuild.Options) tokenbuild.Options {
-			return withOption(o, "outputReferences", tokenbuild.OutputReferencesFunc(OutputReferencesFilter))
+			return withOption(o, "outputReferences", tokenbuild.OutputReferencesWithArgs(OutputReferencesFilter))
 		}},
 		{"sort", func(o tokenbuild.Options) tokenbuild.Options { return withOption(o, "sort", "name") }},
 	}

@@ -4,7 +4,6 @@ package builtin
 // outputReferences option and its helper functions.
 
 import (
-	"reflect"
 	"slices"
 	"strings"
 
@@ -33,25 +32,34 @@ func currentValueOf(t *tokenbuild.Token, usesDtcg bool) (any, bool) {
 
 // ShouldOutputReferences reports whether a format keeps t's references:
 // its original value holds a reference and o["outputReferences"] is truthy
-// or a tokenbuild.OutputReferencesFunc that returns true.
+// or a function (tokenbuild.OutputReferencesFunc or
+// tokenbuild.OutputReferencesWithArgs) that returns true.
 func ShouldOutputReferences(t *tokenbuild.Token, d *tokenbuild.Dictionary, o tokenbuild.Options, usesDtcg bool) bool {
-	return shouldOutputRefs(t, d, o["outputReferences"], usesDtcg, nil, nil)
+	return shouldOutputRefs(t, d, o["outputReferences"], usesDtcg, nil)
 }
 
 // shouldOutputRefs is ShouldOutputReferences for a format, which passes
-// its warning set and reference buffer (either may be nil).
-func shouldOutputRefs(t *tokenbuild.Token, d *tokenbuild.Dictionary, outputRefs any, usesDtcg bool, w *refWarnings, rt *refTargets) bool {
+// its list of filtered references (nil when it keeps none).
+func shouldOutputRefs(t *tokenbuild.Token, d *tokenbuild.Dictionary, outputRefs any, usesDtcg bool, w *refWarnings) bool {
 	fn, isFunc := asOutputReferencesFunc(outputRefs)
-	if !isFunc && !js.Truthy(outputRefs) {
+	withArgs, isFuncWithArgs := outputRefs.(tokenbuild.OutputReferencesWithArgs)
+	if isFuncWithArgs && withArgs == nil {
+		isFuncWithArgs = false
+	}
+	if !isFunc && !isFuncWithArgs && !js.Truthy(outputRefs) {
 		return false // decided without reading the token's properties
 	}
 	if !refs.Uses(originalValueOf(t, usesDtcg)) {
 		return false
 	}
-	if isFunc {
-		if isSameFunc(fn, OutputReferencesFilter) {
-			return outputReferencesFilter(t, d, usesDtcg, w, rt)
+	switch {
+	case isFuncWithArgs:
+		args := &tokenbuild.OutputReferencesArgs{Dictionary: d, UsesDtcg: usesDtcg}
+		if w != nil {
+			args.FilteredReferences = w
 		}
+		return withArgs(t, args)
+	case isFunc:
 		return fn(t, d.WithTrees(), usesDtcg) // a config's function may read the tree fields
 	}
 	return true
@@ -67,13 +75,6 @@ func asOutputReferencesFunc(v any) (tokenbuild.OutputReferencesFunc, bool) {
 	return nil, false
 }
 
-// isSameFunc reports whether two function values run the same code: how
-// the formats recognise the built-in filter, whose warning bookkeeping
-// needs the format's warning set.
-func isSameFunc(a tokenbuild.OutputReferencesFunc, b tokenbuild.OutputReferencesFunc) bool {
-	return reflect.ValueOf(a).Pointer() == reflect.ValueOf(b).Pointer()
-}
-
 // outputReferencesOn is the truthiness of the outputReferences option, as
 // formattedVariables uses it to decide on reference-safe sorting (a
 // function counts as on).
@@ -81,22 +82,25 @@ func outputReferencesOn(v any) bool {
 	if _, ok := asOutputReferencesFunc(v); ok {
 		return true
 	}
+	if f, ok := v.(tokenbuild.OutputReferencesWithArgs); ok && f != nil {
+		return true
+	}
 	return js.Truthy(v)
 }
 
 // OutputReferencesFilter is the reference's outputReferencesFilter: keep
 // a token's references only if every referenced token is in the file
-// (matched by name among the filtered tokens).
-func OutputReferencesFilter(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
-	return outputReferencesFilter(t, d, usesDtcg, nil, nil)
-}
-
-func outputReferencesFilter(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool, w *refWarnings, rt *refTargets) bool {
+// (matched by name among the filtered tokens). As in the reference, the
+// references it finds to tokens the file's filter left out are listed
+// (args.FilteredReferences), and the one it vetoes taken off the list:
+// it will not be written.
+func OutputReferencesFilter(t *tokenbuild.Token, args *tokenbuild.OutputReferencesArgs) bool {
+	d, usesDtcg, w := args.Dictionary, args.UsesDtcg, args.FilteredReferences
 	var buf [4]refHit
-	hits := appendReferences(buf[:0], t, originalValueOf(t, usesDtcg), d, usesDtcg, rt)
+	hits := appendReferences(buf[:0], t, originalValueOf(t, usesDtcg), d, usesDtcg, nil)
 	for _, h := range hits {
-		if h.filtered {
-			w.add(h.path)
+		if h.filtered && w != nil {
+			w.Add(h.path)
 		}
 	}
 	for _, ref := range referencedTokens(hits) {
@@ -110,7 +114,9 @@ func outputReferencesFilter(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesD
 		if !found {
 			// the filter vetoes this ref, so it no longer needs a warning;
 			// like the reference's Array#every, stop at the first veto
-			w.remove(ref.PathString())
+			if w != nil {
+				w.Remove(ref.PathString())
+			}
 			return false
 		}
 	}

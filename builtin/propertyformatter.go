@@ -21,8 +21,9 @@ const (
 
 // PropertyFormatOptions are createPropertyFormatter's options.
 type PropertyFormatOptions struct {
-	// OutputReferences is a bool, a tokenbuild.OutputReferencesFunc, or any
-	// other option value (JavaScript truthiness applies).
+	// OutputReferences is a bool, a tokenbuild.OutputReferencesFunc or
+	// OutputReferencesWithArgs, or any other option value (JavaScript
+	// truthiness applies).
 	OutputReferences         any
 	OutputReferenceFallbacks bool
 	Dictionary               *tokenbuild.Dictionary
@@ -125,7 +126,7 @@ func (pw *propertyWriter) write(b *textbuf.Buffer, t *tokenbuild.Token) {
 		value = js.Undefined
 	}
 	var valueStr string
-	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w, &pw.refs) {
+	if shouldOutputRefs(t, o.Dictionary, o.OutputReferences, o.UsesDtcg, w) {
 		valueStr = replaceReferences(t, value, originalValueOf(t, o.UsesDtcg), f, o, w, &pw.refs)
 	} else {
 		valueStr = js.String(value)

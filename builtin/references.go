@@ -42,6 +42,11 @@ func (w *refWarnings) remove(p string) {
 	}
 }
 
+// Add and Remove are add and remove for an outputReferences function
+// (tokenbuild.FilteredReferences).
+func (w *refWarnings) Add(path string)    { w.add(path) }
+func (w *refWarnings) Remove(path string) { w.remove(path) }
+
 // flush reports the paths through warn (FormatArgs.Warn; nil drops them).
 func (w *refWarnings) flush(warn func(tokenbuild.Warning)) {
 	if warn != nil {

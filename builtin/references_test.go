@@ -69,7 +69,7 @@ func TestReferenceFinderMatchesLookups(t *testing.T) {
 	hits := 0
 	for _, c := range formatTestCases(t) {
 		for _, f := range originalFormats() {
-			for _, refsOpt := range []any{nil, true, tokenbuild.OutputReferencesFunc(OutputReferencesFilter)} {
+			for _, refsOpt := range []any{nil, true, tokenbuild.OutputReferencesWithArgs(OutputReferencesFilter)} {
 				format := func(find bool) string {
 					args := c.args()
 					if refsOpt != nil {

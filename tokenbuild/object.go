@@ -15,7 +15,10 @@ type Object struct {
 	keys []string
 	vals []any          // vals[i] belongs to keys[i]
 	idx  map[string]int // key positions, built only for large objects
-	nIdx int            // how many leading keys are array indices
+	nIdx int32          // how many leading keys are array indices
+	// aliased marks an object several places of a token hold at once
+	// (aliased.go); int32 above keeps an Object in 64 bytes with it.
+	aliased bool
 }
 
 // indexFrom is the size from which lookups use a map; most token objects
@@ -125,7 +128,7 @@ func (o *Object) Set(k string, v any) {
 	}
 	// insert among the leading index keys, in numeric order
 	i := 0
-	for i < o.nIdx {
+	for i < int(o.nIdx) {
 		m, _ := arrayIndex(o.keys[i])
 		if m > n {
 			break
@@ -171,7 +174,7 @@ func (o *Object) Delete(k string) {
 	}
 	o.keys = append(o.keys[:i], o.keys[i+1:]...)
 	o.vals = append(o.vals[:i], o.vals[i+1:]...)
-	if i < o.nIdx {
+	if i < int(o.nIdx) {
 		o.nIdx--
 	}
 	if o.idx != nil {

@@ -237,8 +237,8 @@ func mapProps(v any, f func(k string, v any) any) any {
 	if !ok {
 		return v
 	}
-	if isShared(o) {
-		// in place, as the package changes it (shared.go)
+	if o.Aliased() {
+		// in place, as the package changes it (setInPlace)
 		for _, k := range o.Keys() {
 			o.Set(k, f(k, o.Value(k)))
 		}

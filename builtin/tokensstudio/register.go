@@ -228,8 +228,14 @@ func commentAttributes(t *tokenbuild.Token, comment string) *tokenbuild.Object {
 		}
 	}
 	t.SetProp("comment", comment)
-	// the attributes share the value object with the token (shared.go)
-	t.Value = shareValue(t.Value)
+	// The attributes hold the token's value object itself, as in node,
+	// where the package's later transforms change it in place (a border's,
+	// shadow's or typography's: resolveMath, size/px, hexrgba, a single
+	// shadow's type) until one returns a new object; the formats printing
+	// attributes show those changes. The token gets a copy of its own
+	// (the value may be shared with other platforms) that those transforms
+	// may change in place (tokenbuild.AliasedCopy).
+	t.Value = tokenbuild.AliasedCopy(t.Value)
 	whole := t.ToObject()
 	attrs := tokenbuild.NewObjectCap(whole.Len())
 	whole.Range(func(k string, v any) bool {

@@ -42,6 +42,21 @@ func withProp(o *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 	return c
 }
 
+// setInPlace is val[k] = v as node does it: in place on an aliased object
+// (tokenbuild.AliasedCopy: the token's value, which its attributes hold
+// too, after ts/descriptionToComment), else on a copy.
+func setInPlace(o *tokenbuild.Object, k string, v any) *tokenbuild.Object {
+	if !o.Aliased() {
+		return withProp(o, k, v)
+	}
+	if v == js.Undefined {
+		o.Delete(k)
+	} else {
+		o.Set(k, v)
+	}
+	return o
+}
+
 // updateProp is { ...val, [k]: f(val[k]) } when the object has k;
 // anything else as it is.
 func updateProp(v any, k string, f func(any) any) any {
@@ -49,7 +64,7 @@ func updateProp(v any, k string, f func(any) any) any {
 }
 
 // updatePropInPlace is the package's transformXProp, val[k] = f(val[k])
-// when the object has k: in place on a shared object (shared.go).
+// when the object has k: in place on an aliased object (setInPlace).
 func updatePropInPlace(v any, k string, f func(any) any) any {
 	return updatePropWith(v, k, f, setInPlace)
 }

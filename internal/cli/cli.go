@@ -17,12 +17,13 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen"
+	"github.com/tokengen/tokengen/configmain"
 	"github.com/tokengen/tokengen/examples"
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/goconfig"
-	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/jsconfig"
+	"github.com/tokengen/tokengen/internal/stopsignal"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -31,10 +32,10 @@ import (
 var defaultConfigNames = append([]string{"config.json", "config.jsonc", "config.json5"}, jsconfig.DefaultNames...)
 
 // Run is the tokengen process: the command line args run as Main runs
-// them, stopped by the first SIGINT or SIGTERM (internal/interrupt), and
+// them, stopped by the first SIGINT or SIGTERM (internal/stopsignal), and
 // the exit code, which is then the signal's (130, 143).
 func Run(args []string) int {
-	return interrupt.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
+	return stopsignal.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
 		return Main(ctx, args, os.Stdout, stderr)
 	})
 }
@@ -140,7 +141,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !jsconfig.IsConfig(path) { // a config module has it already
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
-	code := tokengen.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
+	code := configmain.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
 	if status, exited := module.Exited(); exited {
 		return status // process.exit(n) in a hook ends the command with n, as it ends node
 	}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -126,7 +127,7 @@ func NewJSONReport(command, dir string, ds []tokenbuild.Diagnostic, err error) J
 func jsonDiagnostic(d *tokenbuild.Diagnostic) JSONDiagnostic {
 	return JSONDiagnostic{Severity: d.Severity.String(), Kind: string(d.Kind), Platform: d.Platform, File: d.File,
 		Line: d.Line, Column: d.Col, Token: d.Token, Message: d.Msg, Hint: d.Hint, Summary: d.Summary,
-		Text: strings.TrimSpace(line(*d))}
+		Text: strings.TrimSpace(diagprint.Line(*d))}
 }
 
 // WriteJSON prints the report, indented, on one object's lines.

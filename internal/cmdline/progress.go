@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -108,15 +109,9 @@ func ownLines(ds []tokenbuild.Diagnostic) bool {
 		switch {
 		case d.Kind == tokenbuild.KindPlatform:
 			return false
-		case !hoisted(d):
+		case !diagprint.Hoisted(d):
 			return true
 		}
 	}
 	return false
-}
-
-// hoisted reports whether PrintDiagnostics prints d before the platforms
-// rather than where it is: a failed transform, summed up for all of them.
-func hoisted(d tokenbuild.Diagnostic) bool {
-	return d.Kind == tokenbuild.KindTransform && d.Severity == tokenbuild.SeverityWarning && d.Summary != ""
 }

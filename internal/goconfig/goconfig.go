@@ -15,7 +15,7 @@
 // Two shapes are accepted:
 //
 //   - Package mode: target is a folder holding an ordinary (non-main)
-//     package. The stub imports it and calls tokengen.Main(pkg.Config()).
+//     package. The stub imports it and calls configmain.Main(pkg.Config()).
 //   - File mode: target is one .go file, typically a `//go:build ignore`
 //     file next to the tokens. The file is compiled on its own, as package
 //     main in the virtual folder: its build constraint lines are blanked and
@@ -52,13 +52,13 @@ import (
 )
 
 // stubVersion is part of the cache key; bump it when the stub changes shape.
-const stubVersion = "1"
+const stubVersion = "2"
 
 // tokenbuildPath is the import path of the contract, which declares the
-// Config type, and driverPath that of the driver whose Main the stub calls.
+// Config type, and mainPath that of the package whose Main the stub calls.
 const (
 	tokenbuildPath = "github.com/tokengen/tokengen/tokenbuild"
-	driverPath     = "github.com/tokengen/tokengen"
+	mainPath       = "github.com/tokengen/tokengen/configmain"
 )
 
 // virtualDir is the name of the folder, inside the user's module root, that
@@ -502,7 +502,7 @@ const stopDelay = time.Second
 
 // runBinary execs the compiled config with the CLI arguments and passes its
 // exit code through. The program reports its exit code in a file as it
-// ends (tokengen.Main): one that exits without doing so did not finish its
+// ends (configmain.Main): one that exits without doing so did not finish its
 // build, whatever its status says.
 func runBinary(ctx context.Context, bin, dir string, env, args []string, stdout, stderr io.Writer) (int, error) {
 	report, err := os.CreateTemp("", "tokengen-report-*")

@@ -118,13 +118,13 @@ func TestNeedsConfigHint(t *testing.T) {
 }
 
 // fakeLibrary is a stand-in for the tokengen module: just enough of the
-// contract (tokenbuild) and the driver (the module root) for the stub to
-// compile, so these tests exercise the compile-and-cache machinery
+// contract (tokenbuild) and of the Go config program's package
+// (configmain) for the stub to compile, so these tests exercise the compile-and-cache machinery
 // without the real pipeline.
 var fakeLibrary = map[string]string{
 	"go.mod":                   "module github.com/tokengen/tokengen\n\ngo 1.26\n",
 	"tokenbuild/tokenbuild.go": "package tokenbuild\n\ntype Config struct{ Name string }\n",
-	"tokengen.go": `package tokengen
+	"configmain/configmain.go": `package configmain
 
 import (
 	"fmt"

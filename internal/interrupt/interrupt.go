@@ -1,22 +1,19 @@
-// Package interrupt is how a tokengen process (the command, or a Go
-// config program) stops on Ctrl-C or SIGTERM: the build's context is
-// cancelled, and the build stops at its next step, removing what it
+// Package interrupt is how a tokengen build is stopped from outside
+// (Ctrl-C or SIGTERM, caught by internal/stopsignal): the build's context
+// is cancelled, and the build stops at its next step, removing what it
 // staged and saying so. A build that does not return promptly (a hook
 // stuck in a loop or a wait, which nothing can interrupt from outside)
 // is not waited for: the files it staged are removed through the stops
-// registered in its context (Register), the outcome is said in one line,
-// and the process exits with the signal's conventional status, 128 plus
-// its number (130 for SIGINT, 143 for SIGTERM), as shells report a
-// command a signal stopped.
+// registered in its context (Register), and the outcome is said in one
+// line (Message). The package catches no signal itself, so that the
+// library, which links it, leaves signals to its caller.
 package interrupt
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"os/signal"
 	"strings"
 	"sync"
 	"syscall"
@@ -62,8 +59,8 @@ func SignalOf(ctx context.Context) (os.Signal, bool) {
 // begun putting files in place (after which its actions may write too).
 type Stop func() (written []string, committed bool)
 
-// stops are the Stops registered in a context.
-type stops struct {
+// Stops are the Stops registered in a process's context (WithStops).
+type Stops struct {
 	mu      sync.Mutex
 	list    []Stop
 	stopped bool
@@ -81,7 +78,7 @@ type stops struct {
 // is called, a signal does not end the process after Grace, whose own
 // message would then second-guess the child's.
 func Hold(ctx context.Context) (release func()) {
-	s, _ := ctx.Value(stopsKey{}).(*stops)
+	s, _ := ctx.Value(stopsKey{}).(*Stops)
 	if s == nil {
 		return func() {}
 	}
@@ -99,15 +96,16 @@ func Hold(ctx context.Context) (release func()) {
 	}
 }
 
-func (s *stops) holding() bool {
+// Holding reports whether a child process is being waited for (Hold).
+func (s *Stops) Holding() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.holds > 0
 }
 
-// heldOnce reports whether a child process was waited for at all: its
+// HeldOnce reports whether a child process was waited for at all: its
 // stop said how it ended, and what is left of the work after it is short.
-func (s *stops) heldOnce() bool {
+func (s *Stops) HeldOnce() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.held
@@ -115,11 +113,18 @@ func (s *stops) heldOnce() bool {
 
 type stopsKey struct{}
 
+// WithStops returns a context for a process's work, in which the work
+// registers its stops (Register), and those stops.
+func WithStops(ctx context.Context) (context.Context, *Stops) {
+	s := &Stops{}
+	return context.WithValue(ctx, stopsKey{}, s), s
+}
+
 // Register adds stop to those of ctx's process, if ctx has any (a build
 // run by a library caller has none, and the caller's own context decides).
 // When the process has stopped already, stop is called at once.
 func Register(ctx context.Context, stop Stop) {
-	s, _ := ctx.Value(stopsKey{}).(*stops)
+	s, _ := ctx.Value(stopsKey{}).(*Stops)
 	if s == nil {
 		return
 	}
@@ -134,7 +139,10 @@ func Register(ctx context.Context, stop Stop) {
 	}
 }
 
-func (s *stops) stopAll() (written []string, committed bool) {
+// StopAll calls every stop registered, and those registered afterwards
+// at once, and returns the files they had put in place and whether any
+// had begun to.
+func (s *Stops) StopAll() (written []string, committed bool) {
 	s.mu.Lock()
 	s.stopped = true
 	list := s.list
@@ -146,111 +154,6 @@ func (s *stops) stopAll() (written []string, committed bool) {
 		committed = committed || c
 	}
 	return written, committed
-}
-
-// Main runs a process's work, run, with a context that the first SIGINT
-// or SIGTERM cancels, and returns the process's exit code: run's own when
-// no signal came (or when run still succeeded), else 128 plus the
-// signal's number. run writes its errors to the stderr it is given:
-// when run does not return within Grace of the signal, Main ends the
-// process with its own last line there, unless run has just begun saying
-// how it stopped (it is then given one more Grace to finish), and
-// nothing run writes after that line is printed, so the stop is told
-// once.
-func Main(stderr io.Writer, run func(ctx context.Context, stderr io.Writer) int) int {
-	sigs := make(chan os.Signal, 4)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(sigs)
-	ctx, cancel := context.WithCancelCause(context.Background())
-	defer cancel(nil)
-	s := &stops{}
-	ctx = context.WithValue(ctx, stopsKey{}, s)
-	out := &gate{w: stderr}
-	done := make(chan int, 1)
-	go func() { done <- run(ctx, out) }()
-	var sig os.Signal
-	select {
-	case code := <-done:
-		return code
-	case sig = <-sigs:
-	}
-	out.signalled()
-	cancel(Signalled{sig})
-	status := Status(sig)
-	deadline := time.NewTimer(Grace)
-	defer deadline.Stop()
-	extended := false
-	for waiting := true; waiting; {
-		select {
-		case code := <-done:
-			if code == 0 {
-				return 0 // it finished before the signal could stop it
-			}
-			return status
-		case <-sigs:
-			// a second Ctrl-C (or the terminal's and a parent's copy of
-			// one): the stop under way is as quick as it gets
-		case <-deadline.C:
-			if s.holding() || s.heldOnce() {
-				// a child process bounds its own stop (Hold), and says
-				// how it stopped: wait on
-				deadline.Reset(Grace)
-				continue
-			}
-			if !extended && out.wroteSinceSignal() {
-				// run is saying how it stopped: let it finish
-				extended = true
-				deadline.Reset(Grace)
-				continue
-			}
-			waiting = false
-		}
-	}
-	written, committed := s.stopAll()
-	out.last(Message(written, committed))
-	return status
-}
-
-// gate is the stderr run writes to: it notes whether run wrote after the
-// signal, and drops what run writes once Main has written the last line.
-type gate struct {
-	mu     sync.Mutex
-	w      io.Writer
-	sig    bool // the signal came
-	wrote  bool // run wrote after it
-	closed bool // Main wrote the last line
-}
-
-func (g *gate) Write(p []byte) (int, error) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if g.closed {
-		return len(p), nil
-	}
-	if g.sig {
-		g.wrote = true
-	}
-	return g.w.Write(p)
-}
-
-func (g *gate) signalled() {
-	g.mu.Lock()
-	g.sig = true
-	g.mu.Unlock()
-}
-
-func (g *gate) wroteSinceSignal() bool {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.wrote
-}
-
-// last writes Main's last line, after which run's writes are dropped.
-func (g *gate) last(line string) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	g.closed = true
-	fmt.Fprintln(g.w, line)
 }
 
 // Message is the line a stopped build ends with when it could not say
@@ -271,15 +174,6 @@ func Message(written []string, committed bool) string {
 		shown = shown[:5]
 	}
 	return fmt.Sprintf("tokengen: interrupted; %d files were written before the build stopped: %s%s", len(written), strings.Join(shown, ", "), more)
-}
-
-// Status is the exit status of a process a signal stopped: 128 plus the
-// signal's number (130 for SIGINT, 143 for SIGTERM).
-func Status(sig os.Signal) int {
-	if n, ok := sig.(syscall.Signal); ok {
-		return 128 + int(n)
-	}
-	return 1
 }
 
 func name(sig os.Signal) string {

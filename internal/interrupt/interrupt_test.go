@@ -2,19 +2,8 @@ package interrupt
 
 import (
 	"context"
-	"os"
-	"syscall"
 	"testing"
 )
-
-func TestStatus(t *testing.T) {
-	if got := Status(os.Interrupt); got != 130 {
-		t.Errorf("SIGINT: %d, want 130", got)
-	}
-	if got := Status(syscall.SIGTERM); got != 143 {
-		t.Errorf("SIGTERM: %d, want 143", got)
-	}
-}
 
 func TestMessage(t *testing.T) {
 	for _, tc := range []struct {
@@ -37,15 +26,14 @@ func TestMessage(t *testing.T) {
 // stops, and at once when it registers after that; a context without a
 // process has none to call.
 func TestRegister(t *testing.T) {
-	s := &stops{}
-	ctx := context.WithValue(context.Background(), stopsKey{}, s)
+	ctx, s := WithStops(context.Background())
 	calls := 0
 	stop := func() ([]string, bool) { calls++; return []string{"x"}, true }
 	Register(ctx, stop)
 	if calls != 0 {
 		t.Fatal("called before the process stopped")
 	}
-	written, committed := s.stopAll()
+	written, committed := s.StopAll()
 	if calls != 1 || len(written) != 1 || !committed {
 		t.Fatalf("stopAll: %d calls, %q, %v", calls, written, committed)
 	}
@@ -58,16 +46,16 @@ func TestRegister(t *testing.T) {
 		t.Fatal("called without a process")
 	}
 	release, other := Hold(ctx), Hold(ctx)
-	if !s.holding() {
+	if !s.Holding() {
 		t.Fatal("Hold does not hold")
 	}
 	release()
 	release()
-	if !s.holding() {
+	if !s.Holding() {
 		t.Fatal("a release called twice released another hold")
 	}
 	other()
-	if s.holding() {
+	if s.Holding() {
 		t.Fatal("release does not release")
 	}
 }

@@ -21,7 +21,7 @@ type styleDictionaryModule struct {
 	// (hookAdapters.fromBuiltin).
 	builtinFns map[*goja.Object]*tokenbuild.Transform
 	// builtinRefs maps the utils' outputReferences helpers to Go.
-	builtinRefs map[*goja.Object]tokenbuild.OutputReferencesFunc
+	builtinRefs map[*goja.Object]any
 }
 
 // installBuiltins gives the style-dictionary module the names of the

@@ -99,7 +99,7 @@ type engine struct {
 func newEngine(ctx context.Context, dir string) *engine {
 	e := &engine{rt: goja.New(), dir: dir, places: sourcePlaces{dir: dir}}
 	e.sd = &styleDictionaryModule{e: e, builtinFns: map[*goja.Object]*tokenbuild.Transform{},
-		builtinRefs: map[*goja.Object]tokenbuild.OutputReferencesFunc{}}
+		builtinRefs: map[*goja.Object]any{}}
 	e.proxies = &tokenProxies{e: e}
 	e.adapters = &hookAdapters{e: e, platforms: map[*tokenbuild.Platform]goja.Value{}}
 	e.rt.SetMaxCallStackSize(maxCallDepth)

@@ -30,10 +30,20 @@ func (m *styleDictionaryModule) installUtils() {
 		f, _ := m.e.fromJS(formatting).(*tokenbuild.Object)
 		return ju.stringArray(builtin.DefaultHeaderLines(f))
 	})
-	for name, fn := range map[string]tokenbuild.OutputReferencesFunc{
-		"outputReferencesFilter":      builtin.OutputReferencesFilter,
-		"outputReferencesTransformed": builtin.OutputReferencesTransformed,
+	// Each helper is called by a script as itself (fn), and passed as the
+	// outputReferences option as the Go value a format calls (option): the
+	// filter's takes part in the file's filtered-reference warning.
+	filter := func(t *tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool) bool {
+		return builtin.OutputReferencesFilter(t, &tokenbuild.OutputReferencesArgs{Dictionary: d, UsesDtcg: usesDtcg})
+	}
+	for name, helper := range map[string]struct {
+		fn     tokenbuild.OutputReferencesFunc
+		option any
+	}{
+		"outputReferencesFilter":      {filter, tokenbuild.OutputReferencesWithArgs(builtin.OutputReferencesFilter)},
+		"outputReferencesTransformed": {builtin.OutputReferencesTransformed, tokenbuild.OutputReferencesFunc(builtin.OutputReferencesTransformed)},
 	} {
+		fn := helper.fn
 		f := rt.ToValue(func(call goja.FunctionCall) goja.Value {
 			t, _ := call.Argument(0).Export().(*tokenObj)
 			opts, _ := call.Argument(1).(*goja.Object)
@@ -48,7 +58,7 @@ func (m *styleDictionaryModule) installUtils() {
 			}
 			return rt.ToValue(fn(t.t, d.d, opts.Get("usesDtcg") != nil && opts.Get("usesDtcg").ToBoolean()))
 		}).(*goja.Object)
-		m.builtinRefs[f] = fn
+		m.builtinRefs[f] = helper.option
 		_ = u.Set(name, f)
 	}
 	_ = u.Set("usesReferences", func(v goja.Value) bool { return ju.usesReferences(v) })
@@ -233,6 +243,9 @@ func (m *styleDictionaryModule) outputReferences(v goja.Value, locked bool) any 
 		return fn
 	}
 	if fn, ok := o.Export().(tokenbuild.OutputReferencesFunc); ok {
+		return fn
+	}
+	if fn, ok := o.Export().(tokenbuild.OutputReferencesWithArgs); ok {
 		return fn
 	}
 	fn, ok := goja.AssertFunction(o)

@@ -1,4 +1,18 @@
-package tokengen
+// Package configmain is the main function of a Go config program: a
+// program whose configuration is a tokenbuild.Config made in Go, run as
+// the tokengen command would run a JSON config, with its flags, output
+// and exit codes.
+//
+// tokengen compiles a Go config (a package declaring func Config, or a
+// //go:build ignore file) into such a program by itself. A file may also
+// call Main from its own func main, to run with go run:
+//
+//	func main() { configmain.Main(Config()) }
+//
+// Main owns the process, as a command does (signals, the collector
+// policy, the exit code); package tokengen, the library it calls, prints
+// nothing unless asked and leaves the process to its caller.
+package configmain
 
 import (
 	"cmp"
@@ -13,12 +27,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen"
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/config"
+	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/gcpolicy"
 	"github.com/tokengen/tokengen/internal/gosource"
-	"github.com/tokengen/tokengen/internal/interrupt"
+	"github.com/tokengen/tokengen/internal/stopsignal"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -32,14 +48,14 @@ import (
 // Main owns the process, as a command does: it sets the collector policy
 // of a short-lived build (see internal/gcpolicy) and cancels the build on
 // Ctrl-C or SIGTERM, leaving no file half-written and exiting with the
-// signal's status (internal/interrupt).
+// signal's status (internal/stopsignal).
 func Main(cfg tokenbuild.Config) {
 	gcpolicy.Apply()
 	// The caller's file is the config's source when the program was not
 	// compiled by tokengen (which says where the source is): a
 	// //go:build ignore file run with go run.
 	_, caller, _, _ := runtime.Caller(1)
-	code := interrupt.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
+	code := stopsignal.Main(os.Stderr, func(ctx context.Context, stderr io.Writer) int {
 		return command(ctx, os.Args[1:], cfg, os.Stdout, stderr, caller)
 	})
 	// Run by the tokengen command, the program says it got here: a hook
@@ -102,7 +118,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 			return 1
 		}
 	}
-	b, err := New(ctx, cfg, WithVerbosity(o.Verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
+	b, err := tokengen.New(ctx, cfg, tokengen.WithVerbosity(o.Verbosity), tokengen.WithWarnings(o.Warnings), tokengen.WithInputSizeHint(gcpolicy.Hint), tokengen.WithInputs(o.Inputs))
 	if err != nil {
 		r.fail(err, "; no files were written")
 		return 1
@@ -118,7 +134,7 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		return 1
 	}
 	// platforms are reported in config order, whatever the order of -p
-	have := b.in.PlatformNames()
+	have := b.PlatformNames()
 	slices.SortStableFunc(o.Platforms, func(a, b string) int { return slices.Index(have, a) - slices.Index(have, b) })
 	if o.DryRun {
 		plan, err := b.Plan(o.Platforms...)
@@ -129,11 +145,11 @@ func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 		plan.Print(stdout)
 		return 0
 	}
-	var res Result
+	var res tokengen.Result
 	if o.Command == "clean" {
-		res, err = b.clean(ctx, o.Platforms)
+		res, err = b.CleanPlatforms(ctx, o.Platforms...)
 	} else {
-		res, err = b.build(ctx, o.Platforms)
+		res, err = b.BuildPlatforms(ctx, o.Platforms...)
 	}
 	r.progress(res.Diagnostics)
 	if err != nil {
@@ -165,7 +181,7 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 			return report(err)
 		}
 	}
-	b, err := New(ctx, cfg, WithVerbosity(verbosity), WithWarnings(o.Warnings), WithInputSizeHint(gcpolicy.Hint), WithInputs(o.Inputs))
+	b, err := tokengen.New(ctx, cfg, tokengen.WithVerbosity(verbosity), tokengen.WithWarnings(o.Warnings), tokengen.WithInputSizeHint(gcpolicy.Hint), tokengen.WithInputs(o.Inputs))
 	if err != nil {
 		return report(err)
 	}
@@ -173,11 +189,11 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 	if err := knownPlatforms(b, o.Platforms); err != nil {
 		return report(err)
 	}
-	var res Result
+	var res tokengen.Result
 	if o.Command == "clean" {
-		res, err = b.clean(ctx, o.Platforms)
+		res, err = b.CleanPlatforms(ctx, o.Platforms...)
 	} else {
-		res, err = b.build(ctx, o.Platforms)
+		res, err = b.BuildPlatforms(ctx, o.Platforms...)
 	}
 	ds = append(ds, res.Diagnostics...)
 	return report(err)
@@ -185,8 +201,8 @@ func commandJSON(ctx context.Context, o cmdline.Options, cfg tokenbuild.Config, 
 
 // knownPlatforms checks the platforms -p names before anything is built,
 // listing the config's own when one is not there.
-func knownPlatforms(b *Builder, names []string) error {
-	have := b.in.PlatformNames()
+func knownPlatforms(b *tokengen.Builder, names []string) error {
+	have := b.PlatformNames()
 	var errs tokenbuild.ErrorList
 	for _, n := range names {
 		if slices.Contains(have, n) {
@@ -304,7 +320,7 @@ func (r *reporter) showNow(ds []tokenbuild.Diagnostic) {
 		}
 		r.rebase(&ds[i])
 	}
-	cmdline.PrintDiagnostics(r.stdout, r.stderr, ds, nil)
+	diagprint.PrintDiagnostics(r.stdout, r.stderr, ds, nil)
 }
 
 // progress prints warnings and progress.
@@ -324,7 +340,7 @@ func (r *reporter) progress(ds []tokenbuild.Diagnostic) {
 	if verbose == nil {
 		verbose = func(string) bool { return r.verbose }
 	}
-	cmdline.PrintCommandDiagnostics(r.stdout, r.stderr, ds, verbose, r.verbose)
+	diagprint.PrintCommandDiagnostics(r.stdout, r.stderr, ds, verbose, r.verbose)
 }
 
 // fail prints a failed run's problems.

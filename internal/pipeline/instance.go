@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/expand"
+	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -507,32 +507,6 @@ func (in *Instance) load(ctx context.Context) error {
 	return nil
 }
 
-// parallel runs f(0) ... f(n-1) on all cores and waits for them.
-func parallel(n int, f func(i int)) {
-	parallelWorkers(n, workerCount(n), func(_, i int) { f(i) })
-}
-
-// workerCount is how many workers parallel uses for n tasks.
-func workerCount(n int) int { return min(runtime.GOMAXPROCS(0), n) }
-
-// parallelWorkers runs f(worker, i) for i in 0 ... n-1 on the given number
-// of workers, each task once, and waits for them: worker says which of
-// them runs it, for state a worker keeps between its tasks.
-func parallelWorkers(n, workers int, f func(worker, i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				f(w, i)
-			}
-		}()
-	}
-	wg.Wait()
-}
-
 // hintInputSize tells the command's collector policy how much it reads.
 func (in *Instance) hintInputSize(files []string) {
 	var total int64
@@ -557,7 +531,7 @@ func (in *Instance) loadTokenFiles(ctx context.Context, files []string, then fun
 	in.hintInputSize(files)
 	objs := make([]*tokenbuild.Object, len(files))
 	errs := make([]error, len(files))
-	parallel(len(files), func(i int) {
+	parallel.Run(len(files), func(i int) {
 		if errs[i] = ctx.Err(); errs[i] == nil {
 			objs[i], errs[i] = in.loadTokenFile(files[i])
 		}

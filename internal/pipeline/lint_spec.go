@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/dtcgspec"
+	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -122,7 +123,7 @@ func specViolationsSkipping(tokens []*tokenbuild.Token, tree *tokenbuild.Object,
 	// order; a group's bad name found in two chunks is reported once.
 	const chunk = 4096
 	lints := make([]*specLint, (len(tokens)+chunk-1)/chunk)
-	parallel(len(lints), func(c int) {
+	parallel.Run(len(lints), func(c int) {
 		l := &specLint{target: target}
 		lints[c] = l
 		for i := c * chunk; i < min(len(tokens), (c+1)*chunk); i++ {

@@ -16,6 +16,7 @@ import (
 	"github.com/tokengen/tokengen/internal/glob"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -652,7 +653,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	lists := make([][]*tokenbuild.Token, len(units))
 	unitCands := make([][]refCandidate, len(units))
 	unitProps := make([][]int32, len(units))
-	workers := make([]flattener, workerCount(len(units)))
+	workers := make([]flattener, parallel.Workers(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
 		if like != nil {
@@ -664,7 +665,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 			workers[w].cands = make([]refCandidate, 0, share/2)
 		}
 	}
-	parallelWorkers(len(units), len(workers), func(w, i int) {
+	parallel.RunWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
 		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]

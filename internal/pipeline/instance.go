@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -223,10 +224,10 @@ func (in *Instance) AllTokens() []*tokenbuild.Token { return in.tokens }
 
 func (in *Instance) load(ctx context.Context) error {
 	cfg := in.cfg
-	var dtcg *bool
+	var isDTCG *bool
 	if cfg.UsesDtcg != nil {
 		v := *cfg.UsesDtcg
-		dtcg = &v
+		isDTCG = &v
 	}
 	inline := tokenbuild.NewObject()
 	inlineStructure := false // the inline or resolver tokens may hold $ref or $extends
@@ -258,11 +259,11 @@ func (in *Instance) load(ctx context.Context) error {
 			return tooDeepError(cfg.Resolver, "the resolver's merged tokens")
 		}
 		inline = tree
-		if dtcg == nil {
+		if isDTCG == nil {
 			v := detectDtcg(inline)
-			dtcg = &v
+			isDTCG = &v
 		}
-		inlineStructure = *dtcg && len(in.structFiles) > 0
+		inlineStructure = *isDTCG && len(in.structFiles) > 0
 	} else if err := in.contextsWithoutResolver(); err != nil {
 		return err
 	} else if len(in.settings.Inputs) > 0 {
@@ -278,14 +279,14 @@ func (in *Instance) load(ctx context.Context) error {
 			return tooDeepError(cfg.File, "the config's tokens")
 		}
 		inline = cfg.Tokens.Clone()
-		if dtcg == nil {
+		if isDTCG == nil {
 			v := detectDtcg(inline)
-			dtcg = &v
+			isDTCG = &v
 		}
-		if *dtcg && hasStructureKeys(inline) {
+		if *isDTCG && dtcg.HasStructureKeys(inline) {
 			inlineStructure = true
 			var errs []*tokenbuild.Diagnostic
-			refTokensToValues(inline, "", []string{}, &errs)
+			dtcg.RefTokensToValues(inline, "", []string{}, &errs)
 			if len(errs) > 0 {
 				return in.place(errs).Err()
 			}
@@ -325,28 +326,28 @@ func (in *Instance) load(ctx context.Context) error {
 		fileNotices := make([][]*tokenbuild.Diagnostic, len(files))
 		marked := make([]bool, len(files))
 		structErrs := make([][]*tokenbuild.Diagnostic, len(files))
-		mark := func(i int, obj *tokenbuild.Object, dtcg bool) {
+		mark := func(i int, obj *tokenbuild.Object, isDTCG bool) {
 			vk := "value"
-			if dtcg {
+			if isDTCG {
 				vk = "$value"
 			}
-			if markTokens(obj, vk, files[i], isSource) && dtcg {
+			if markTokens(obj, vk, files[i], isSource) && isDTCG {
 				// a token written with $ref in place of $value is made one
 				// with a $value, and marked as a token then
 				in.noteStructure(files[i])
-				refTokensToValues(obj, files[i], nil, &structErrs[i])
+				dtcg.RefTokensToValues(obj, files[i], nil, &structErrs[i])
 				markTokens(obj, vk, files[i], isSource)
 			}
-			fileNotices[i] = strays(obj, files[i], vk, dtcg)
+			fileNotices[i] = dtcg.Strays(obj, files[i], vk, isDTCG)
 			marked[i] = true
 		}
 		decided := make(chan struct{})
-		if dtcg != nil {
+		if isDTCG != nil {
 			close(decided)
 		}
 		var firstDtcg *bool // what the first file decided
 		parsed, perrs := in.loadTokenFiles(ctx, files, func(i int, obj *tokenbuild.Object) {
-			if dtcg == nil && i == 0 {
+			if isDTCG == nil && i == 0 {
 				if obj != nil {
 					v := detectDtcg(obj)
 					firstDtcg = &v
@@ -354,7 +355,7 @@ func (in *Instance) load(ctx context.Context) error {
 				close(decided)
 			}
 			<-decided
-			d := dtcg
+			d := isDTCG
 			if d == nil {
 				d = firstDtcg
 			}
@@ -368,22 +369,22 @@ func (in *Instance) load(ctx context.Context) error {
 				errs = append(errs, in.place(e)...)
 			}
 		}
-		if dtcg == nil {
-			dtcg = firstDtcg
+		if isDTCG == nil {
+			isDTCG = firstDtcg
 		}
 		// The first file gave no tree (it failed, or a parser returned
 		// none): the first tree decides, and the files are marked now.
 		for i, obj := range parsed {
-			if obj != nil && dtcg == nil {
+			if obj != nil && isDTCG == nil {
 				v := detectDtcg(obj)
-				dtcg = &v
+				isDTCG = &v
 			}
 			if obj != nil && !marked[i] {
-				mark(i, obj, *dtcg)
+				mark(i, obj, *isDTCG)
 			}
 		}
 		vk := "value"
-		if dtcg != nil && *dtcg {
+		if isDTCG != nil && *isDTCG {
 			vk = "$value"
 		}
 		for i, f := range files {
@@ -422,7 +423,7 @@ func (in *Instance) load(ctx context.Context) error {
 		}
 		in.log.group(tokenbuild.KindValueCollision, "Token collisions detected (%d):", in.place(in.collisions))
 	}
-	in.usesDtcg = dtcg != nil && *dtcg
+	in.usesDtcg = isDTCG != nil && *isDTCG
 	// inline tokens, include and source merge key by key, without the
 	// value override used between files: a source token keeps the
 	// properties of the include token it redefines that it does not set.
@@ -486,7 +487,7 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.refCands = &cands
 	if in.usesDtcg {
-		notices = append(notices, unknownTypes(in.tokens)...)
+		notices = append(notices, dtcg.UnknownTypes(in.tokens)...)
 	}
 	if len(notices) > 0 {
 		in.log.notice(in.place(notices))

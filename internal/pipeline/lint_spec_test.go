@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -23,7 +24,7 @@ func specFindings(t *testing.T, doc string) []string {
 	for _, tk := range tokens {
 		byKey[tk.Key] = tk
 	}
-	found, _ := specViolations(tokens, tree, dotted, func(_ int, ref string, _ bool) *tokenbuild.Token { return byKey[ref] })
+	found, _, _ := dtcg.SpecViolations(tokens, tree, dotted, func(_ int, ref string, _ bool) *tokenbuild.Token { return byKey[ref] }, nil)
 	var out []string
 	for _, d := range found {
 		out = append(out, d.Token+": "+d.Msg)

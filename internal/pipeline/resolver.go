@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/resolverimport"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -865,7 +866,7 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 			// $ref or $extends: tokens written with $ref are marked
 			// once they have a $value (structure.go)
 			r.in.noteStructure(shown)
-			refTokensToValues(o, shown, nil, &r.errs)
+			dtcg.RefTokensToValues(o, shown, nil, &r.errs)
 			markTokens(o, vk, shown, true)
 		}
 	}
@@ -877,7 +878,7 @@ func (r *rdoc) markInline(o *tokenbuild.Object) {
 	vk := valueKeyOf(o)
 	if markTokens(o, vk, r.file, true) && vk == "$value" {
 		r.in.noteStructure(r.file)
-		refTokensToValues(o, r.file, nil, &r.errs)
+		dtcg.RefTokensToValues(o, r.file, nil, &r.errs)
 		markTokens(o, vk, r.file, true)
 	}
 }

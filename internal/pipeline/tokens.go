@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/glob"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
@@ -453,7 +454,7 @@ func aliasTypes(root *tokenbuild.Object) {
 	find = func(o *tokenbuild.Object) {
 		o.Range(func(k string, v any) bool {
 			c, ok := v.(*tokenbuild.Object)
-			if !ok || !isGroupKey(k) {
+			if !ok || !dtcg.IsGroupKey(k) {
 				return true
 			}
 			if !c.Has("$value") {
@@ -489,7 +490,7 @@ func untypedAliasTarget(c *tokenbuild.Object) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return wholeAlias(s)
+	return dtcg.WholeAlias(s)
 }
 
 // aliasTyper resolves alias types for aliasTypes. typed holds the type
@@ -965,4 +966,96 @@ func appendReferenceKey(dst []byte, path []string) []byte {
 		dst = append(dst, s...)
 	}
 	return append(dst, '}')
+}
+
+// groupDeprecations walks a DTCG tree whose groups carry $deprecated and
+// lists, by reference key, the tokens without a $deprecated of their own
+// below a group that has one, with the nearest such group's value (§5.2.5:
+// a group's $deprecated applies to its children unless they override it;
+// false un-deprecates, and a nested group's false or true overrides its
+// parent's). A group's $deprecated of another kind (a number) is not one:
+// the tokens below it take their outer groups'.
+func groupDeprecations(tree *tokenbuild.Object) map[string]any {
+	out := map[string]any{}
+	var walk func(o *tokenbuild.Object, at []string, inherited any)
+	walk = func(o *tokenbuild.Object, at []string, inherited any) {
+		switch v := o.Value("$deprecated").(type) {
+		case bool, string:
+			inherited = v
+		}
+		o.Range(func(k string, v any) bool {
+			c, ok := v.(*tokenbuild.Object)
+			if !ok || strings.HasPrefix(k, "$") && k != "$root" {
+				return true
+			}
+			p := append(at[:len(at):len(at)], k)
+			if !c.Has("$value") {
+				walk(c, p, inherited)
+			} else if inherited != nil && !c.Has("$deprecated") {
+				out[string(appendReferenceKey(nil, p))] = inherited
+			}
+			return true
+		})
+	}
+	walk(tree, nil, nil)
+	return out
+}
+
+// deprecationReasons keeps the tokens of groupDeprecations that a group
+// deprecates, with the reason ("" for true): what
+// tokenbuild.Dictionary.SetGroupDeprecations takes.
+func deprecationReasons(inherited map[string]any) map[string]string {
+	out := make(map[string]string, len(inherited))
+	for k, v := range inherited {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case bool:
+			if x {
+				out[k] = ""
+			}
+		}
+	}
+	return out
+}
+
+// tooDeep reports whether a token tree from Go code (a parser, a
+// preprocessor, inline tokens) nests deeper than the JSON5 parser allows.
+// Such a tree is a mistake, most likely an object that contains itself,
+// which every recursive walk after this point would follow forever.
+func tooDeep(root *tokenbuild.Object) bool {
+	type item struct {
+		v     any
+		depth int
+	}
+	stack := []item{{root, 1}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if it.depth > json5.MaxDepth {
+			return true
+		}
+		switch c := it.v.(type) {
+		case *tokenbuild.Object:
+			c.Range(func(_ string, v any) bool {
+				switch v.(type) {
+				case *tokenbuild.Object, []any:
+					stack = append(stack, item{v, it.depth + 1})
+				}
+				return true
+			})
+		case []any:
+			for _, v := range c {
+				switch v.(type) {
+				case *tokenbuild.Object, []any:
+					stack = append(stack, item{v, it.depth + 1})
+				}
+			}
+		}
+	}
+	return false
+}
+
+func tooDeepError(file, what string) error {
+	return &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
 }

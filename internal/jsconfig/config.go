@@ -12,7 +12,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/goja"
-	"github.com/tokengen/tokengen/internal/pipeline"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -728,7 +728,7 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 			return out, nil
 		case []any:
 			// merged as the reference merges an array: keys "0", "1", ...
-			return pipeline.ArrayAsGroup(out), nil
+			return inputfile.ArrayAsGroup(out), nil
 		}
 		return nil, errors.New("must return an object of tokens")
 	}

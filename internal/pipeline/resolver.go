@@ -13,7 +13,9 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/internal/dtcg"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/resolverimport"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -109,7 +111,7 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(cfg.Dir, full)
 	}
-	data, err := readInput(full, cfg.Resolver, "resolver documents")
+	data, err := inputfile.Read(full, cfg.Resolver, "resolver documents")
 	if err != nil {
 		if _, ok := err.(*tokenbuild.Diagnostic); ok {
 			return nil, err
@@ -120,7 +122,7 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 	in.noteInput(cfg.Resolver)
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, parseError(err, cfg.Resolver, data)
+		return nil, inputfile.ParseError(err, cfg.Resolver, data)
 	}
 	var places resolverimport.Places
 	if resolverimport.Importable(v) {
@@ -842,7 +844,7 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(r.in.cfg.Dir, shown)
 	}
-	data, err := readInput(full, shown, "token files")
+	data, err := inputfile.Read(full, shown, "token files")
 	if err != nil {
 		if d, ok := err.(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
@@ -854,7 +856,7 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	r.in.noteInput(shown)
 	v, err := json5.Parse(data)
 	if err != nil {
-		if d, ok := parseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
+		if d, ok := inputfile.ParseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
 		}
 		return f
@@ -862,12 +864,12 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 	f.data, f.root = data, v
 	if o, ok := v.(*tokenbuild.Object); ok {
 		vk := valueKeyOf(o)
-		if markTokens(o, vk, shown, true) && vk == "$value" {
+		if load.MarkTokens(o, vk, shown, true) && vk == "$value" {
 			// $ref or $extends: tokens written with $ref are marked
 			// once they have a $value (structure.go)
 			r.in.noteStructure(shown)
 			dtcg.RefTokensToValues(o, shown, nil, &r.errs)
-			markTokens(o, vk, shown, true)
+			load.MarkTokens(o, vk, shown, true)
 		}
 	}
 	return f
@@ -876,15 +878,15 @@ func (r *rdoc) readFile(shown string, rat, here []string) *rfile {
 // markInline marks the tokens of a tree written in the document itself.
 func (r *rdoc) markInline(o *tokenbuild.Object) {
 	vk := valueKeyOf(o)
-	if markTokens(o, vk, r.file, true) && vk == "$value" {
+	if load.MarkTokens(o, vk, r.file, true) && vk == "$value" {
 		r.in.noteStructure(r.file)
 		dtcg.RefTokensToValues(o, r.file, nil, &r.errs)
-		markTokens(o, vk, r.file, true)
+		load.MarkTokens(o, vk, r.file, true)
 	}
 }
 
 func valueKeyOf(o *tokenbuild.Object) string {
-	if detectDtcg(o) {
+	if load.DetectDTCG(o) {
 		return "$value"
 	}
 	return "value"
@@ -1143,7 +1145,7 @@ func (r *rdoc) tooDeep(chosen map[string]string) bool {
 			deep, seen := r.deep[s.tree]
 			r.deepMu.Unlock()
 			if !seen {
-				deep = tooDeep(s.tree)
+				deep = load.TooDeep(s.tree)
 				r.deepMu.Lock()
 				if r.deep == nil {
 					r.deep = map[*tokenbuild.Object]bool{}

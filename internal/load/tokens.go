@@ -1,34 +1,40 @@
-package pipeline
+// Package load is the first phase of a build: token files found by the
+// config's patterns, read and parsed (by a parser hook or as JSON5),
+// marked and merged in order into one tree, and the tree flattened into
+// the list of tokens the platforms share. It takes what it needs of the
+// config, the hooks and the engine as arguments (Loader) and returns
+// data; the engine places and reports what it finds.
+package load
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/glob"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// expandGlobs lists the files of each pattern as the reference's glob
+// ExpandGlobs lists the files of each pattern as the reference's glob
 // selects them (internal/glob: node-glob 13 with style-dictionary's
 // options), sorted per pattern, in config order. Paths are relative to
 // dir as the glob gives them, absolute for an absolute pattern. A folder
 // that a pattern selects is left out: the reference would fail reading
 // it, and a pattern such as tokens/** means the files below it. empty
 // holds the index of each pattern that selected no file.
-func expandGlobs(dir string, patterns []string) (files []string, empty []int, err error) {
+func ExpandGlobs(dir string, patterns []string) (files []string, empty []int, err error) {
 	for i, p := range patterns {
 		if filepath.Separator == '\\' {
 			// on Windows a backslash separates folders; elsewhere it
@@ -58,120 +64,38 @@ func expandGlobs(dir string, patterns []string) (files []string, empty []int, er
 	return files, empty, nil
 }
 
-// maxInputFile is the most bytes a token file or a JSON config may hold.
-// The largest token files of real design systems hold a few megabytes and
-// the benchmark's 500,000 tokens about 100 MB in all; a file is held in
-// memory while it is parsed and its strings live as long as the build, so
-// a limit far above any real file keeps a wrong path (a disk image, a log)
-// from taking the machine's memory before anything is reported.
-const maxInputFile = 256 << 20
-
-// readInput reads a token or config file (name as the user wrote it, for
-// messages; what says which). Only regular files are read, after following
-// symbolic links: a device such as /dev/zero never ends, and a named pipe
-// would block the build. The mode is checked before the file is opened,
-// since opening a pipe already blocks, and again on the open file.
-func readInput(full, name, what string) ([]byte, error) {
-	st, err := os.Stat(full)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkInput(st, full, name, what); err != nil {
-		return nil, err
-	}
-	f, err := os.Open(full)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if st, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := checkInput(st, full, name, what); err != nil {
-		return nil, err
-	}
-	// one read into a buffer of the file's size; one byte more shows a
-	// file that grew past the limit while being read
-	data := make([]byte, 0, st.Size()+1)
-	for {
-		n, err := f.Read(data[len(data):cap(data)])
-		data = data[:len(data)+n]
-		if len(data) > maxInputFile {
-			return nil, inputTooLarge(name, what)
-		}
-		if err == io.EOF {
-			return data, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if len(data) == cap(data) {
-			data = slices.Grow(data, 64<<10)
-		}
-	}
-}
-
-// checkInput refuses what is not a regular file of at most maxInputFile.
-func checkInput(st os.FileInfo, full, name, what string) error {
-	if !st.Mode().IsRegular() {
-		kind := "a special file"
-		switch m := st.Mode(); {
-		case m.IsDir():
-			kind = "a folder"
-		case m&os.ModeDevice != 0:
-			kind = "a device"
-		case m&os.ModeNamedPipe != 0:
-			kind = "a named pipe"
-		case m&os.ModeSocket != 0:
-			kind = "a socket"
-		}
-		if target, err := filepath.EvalSymlinks(full); err == nil && target != full {
-			kind = fmt.Sprintf("a symbolic link to %s, %s", target, kind)
-		}
-		return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("not a regular file (%s); %s must be regular files", kind, what)}
-	}
-	if st.Size() > maxInputFile {
-		return inputTooLarge(name, what)
-	}
-	return nil
-}
-
-func inputTooLarge(name, what string) error {
-	return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("larger than %d MB, the most %s may hold", maxInputFile>>20, what)}
-}
-
 // loadTokenFile parses one token file with the first matching custom parser
 // (the last match wins, as in the reference) or the JSON5 loader.
-func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
+func (l *Loader) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	full := file
 	if !filepath.IsAbs(full) {
-		full = filepath.Join(in.cfg.Dir, file)
+		full = filepath.Join(l.Dir, file)
 	}
-	data, err := readInput(full, file, "token files")
+	data, err := inputfile.Read(full, file, "token files")
 	if err != nil {
 		return nil, err
 	}
 	var parser *tokenbuild.Parser
-	for _, name := range in.cfg.Parsers {
-		if p, ok := in.reg().parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
+	for _, name := range l.ParserNames {
+		if p, ok := l.Parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
 			parser = p
 		}
 	}
 	if parser == nil {
-		parser = in.defaultParser(file)
+		parser = l.defaultParser(file)
 	}
 	if parser != nil {
 		var obj *tokenbuild.Object
 		if parser.Default {
 			obj, err = loadWithDefault(parser, data, file, full)
 		} else {
-			obj, err = callHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
+			obj, err = diag.CallHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
 		}
 		if err != nil {
 			return nil, err
 		}
-		if obj != nil && tooDeep(obj) {
-			return nil, tooDeepError(file, fmt.Sprintf("the tree parser %q returned", parser.Name))
+		if obj != nil && TooDeep(obj) {
+			return nil, TooDeepError(file, fmt.Sprintf("the tree parser %q returned", parser.Name))
 		}
 		return obj, nil
 	}
@@ -184,11 +108,11 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 		// program and the library do not link a JavaScript engine.
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript and TypeScript token files are read by the tokengen command (with a JSON or JavaScript config), not by a Go config or the library; use JSON, JSONC or JSON5, or a parser hook"}
 	default:
-		in.log.warn(tokenbuild.KindFileExtension, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
+		l.Warn(tokenbuild.KindFileExtension, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
 	}
 	v, err := json5.ParseOwned(data) // data is not used after this but to place errors
 	if err != nil {
-		return nil, parseError(err, file, data)
+		return nil, inputfile.ParseError(err, file, data)
 	}
 	switch top := v.(type) {
 	case *tokenbuild.Object:
@@ -196,27 +120,16 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	case []any:
 		// Tokens Studio's $themes.json is an array; the reference merges
 		// it as an object whose keys are the indexes
-		return ArrayAsGroup(top), nil
+		return inputfile.ArrayAsGroup(top), nil
 	}
 	return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object or array"}
 }
 
-// ArrayAsGroup is an array as the reference merges one that a token file
-// (or a parser) gives at its top level: an object whose keys are the
-// indexes "0", "1", ..., as JavaScript's for...in walks an array.
-func ArrayAsGroup(list []any) *tokenbuild.Object {
-	obj := tokenbuild.NewObjectCap(len(list))
-	for i, v := range list {
-		obj.Set(strconv.Itoa(i), v)
-	}
-	return obj
-}
-
 // defaultParser is the registered Default parser matching file (the
 // first by name when several do), or nil.
-func (in *Instance) defaultParser(file string) *tokenbuild.Parser {
+func (l *Loader) defaultParser(file string) *tokenbuild.Parser {
 	var found *tokenbuild.Parser
-	for name, p := range in.reg().parsers {
+	for name, p := range l.Parsers {
 		if p.Default && p.Pattern != nil && p.Pattern.MatchString(file) && (found == nil || name < found.Name) {
 			found = p
 		}
@@ -229,7 +142,7 @@ func (in *Instance) defaultParser(file string) *tokenbuild.Parser {
 func loadWithDefault(p *tokenbuild.Parser, data []byte, file, full string) (*tokenbuild.Object, error) {
 	var obj *tokenbuild.Object
 	var err error
-	if perr := guard(func() { obj, err = p.Parse(data, full) }); perr != nil {
+	if perr := diag.Guard(func() { obj, err = p.Parse(data, full) }); perr != nil {
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", "parser", p.Name, perr)}
 	}
 	var d *tokenbuild.Diagnostic
@@ -243,8 +156,8 @@ func loadWithDefault(p *tokenbuild.Parser, data []byte, file, full string) (*tok
 	return nil, &tokenbuild.Diagnostic{File: file, Msg: err.Error()}
 }
 
-// detectDtcg reports whether any $value or $type key appears anywhere.
-func detectDtcg(o *tokenbuild.Object) bool {
+// DetectDTCG reports whether any $value or $type key appears anywhere.
+func DetectDTCG(o *tokenbuild.Object) bool {
 	if hasDtcgKey(o) {
 		return true
 	}
@@ -287,7 +200,7 @@ func hasDtcgKey(o *tokenbuild.Object) bool {
 	return found
 }
 
-// markTokens adds filePath and isSource to every token object of a file.
+// MarkTokens adds filePath and isSource to every token object of a file.
 // Like the reference's traverseObj it also walks arrays, so an object with
 // a value key inside an array value (a shadow layer's {value, unit}) is
 // marked too. traverseObj only visits an object through a property that
@@ -295,7 +208,7 @@ func hasDtcgKey(o *tokenbuild.Object) bool {
 // The file path comes boxed, once for all the file's tokens. It reports
 // whether a $ref or $extends key was met on the way (structure.go): the
 // walk sees every key, so DTCG files without them pay nothing more.
-func markTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) (structure bool) {
+func MarkTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) (structure bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
@@ -326,7 +239,7 @@ func hasNonNull(o *tokenbuild.Object) bool {
 func markTokensIn(v any, valueKey string, file any, isSource bool) (structure bool) {
 	switch c := v.(type) {
 	case *tokenbuild.Object:
-		return markTokens(c, valueKey, file, isSource)
+		return MarkTokens(c, valueKey, file, isSource)
 	case []any:
 		for _, e := range c {
 			if markTokensIn(e, valueKey, file, isSource) {
@@ -342,6 +255,14 @@ type collision struct {
 	path     []string // the object holding key
 	key      string
 	old, new any
+}
+
+// DeepExtend merges src into dst key by key, as the reference's
+// deepExtend does without an override key: groups merge, and a token's
+// properties merge with those of the token it redefines. It returns the
+// merged object.
+func DeepExtend(dst, src *tokenbuild.Object) *tokenbuild.Object {
+	return deepExtend(dst, src, "", nil, nil)
 }
 
 // deepExtend merges src into dst the way the reference's deepExtend does:
@@ -406,19 +327,19 @@ func extendArray(dst, src []any) []any {
 	return out
 }
 
-// typeDelegate copies the nearest group $type onto tokens that have none and
+// TypeDelegate copies the nearest group $type onto tokens that have none and
 // removes group-level $type keys (DTCG inheritance).
-func typeDelegate(o *tokenbuild.Object, inherited string) {
+func TypeDelegate(o *tokenbuild.Object, inherited string) {
 	typ := delegateOwnType(o, inherited)
 	o.Range(func(_ string, v any) bool {
 		if c, ok := v.(*tokenbuild.Object); ok {
-			typeDelegate(c, typ)
+			TypeDelegate(c, typ)
 		}
 		return true
 	})
 }
 
-// delegateOwnType is typeDelegate for o alone: it returns the type o's
+// delegateOwnType is TypeDelegate for o alone: it returns the type o's
 // children inherit.
 func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	own, hasOwn := o.Value("$type").(string)
@@ -435,12 +356,12 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	return typ
 }
 
-// aliasTypes gives each token whose $value is one curly reference and
+// AliasTypes gives each token whose $value is one curly reference and
 // that has no $type of its own the type of the token it references,
 // followed through further aliases: DTCG 2025.10 §5.2.2 determines a type
 // from the token's own $type, else "if $value is a reference, the resolved
 // type of the referenced token", else the nearest group's. The type is
-// written into the token as typeDelegate writes a group's (which it then
+// written into the token as TypeDelegate writes a group's (which it then
 // does not write), so filters, transforms and formats all see it. Only a
 // build that declares 2025.10 (a resolver document) calls it:
 // style-dictionary, which plain builds match, gives an alias its group's
@@ -448,7 +369,7 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // a group or to nothing keeps its group's (the last two are errors of
 // their own). The token objects written into are the merge's own: a
 // resolver's merge copies the tokens without a $type.
-func aliasTypes(root *tokenbuild.Object) {
+func AliasTypes(root *tokenbuild.Object) {
 	var aliases []*tokenbuild.Object
 	var find func(o *tokenbuild.Object)
 	find = func(o *tokenbuild.Object) {
@@ -493,7 +414,7 @@ func untypedAliasTarget(c *tokenbuild.Object) (string, bool) {
 	return dtcg.WholeAlias(s)
 }
 
-// aliasTyper resolves alias types for aliasTypes. typed holds the type
+// aliasTyper resolves alias types for AliasTypes. typed holds the type
 // each untyped alias gets from its reference ("" for none; resolving
 // while it is being resolved, so that a cycle ends: resolution reports
 // the cycle).
@@ -545,7 +466,7 @@ const maxAliasDepth = 1000
 
 // lookup finds the token at a dotted reference path, with the $type its
 // groups give it (a group's own non-empty $type, the nearest one winning,
-// as typeDelegate inherits it); ok is false for a group or nothing.
+// as TypeDelegate inherits it); ok is false for a group or nothing.
 func (r *aliasTyper) lookup(dotted string) (token *tokenbuild.Object, groupType string, ok bool) {
 	o := r.root
 	for rest, more := dotted, true; more; {
@@ -566,16 +487,16 @@ func (r *aliasTyper) lookup(dotted string) (token *tokenbuild.Object, groupType 
 	return nil, "", false
 }
 
-// carryGroupDeprecations gives each token that inherits a group's
-// $deprecated (groupDeprecations, by key) that value as a property of its
-// own, as an inherited $type is one (typeDelegate): formats that print a
+// CarryGroupDeprecations gives each token that inherits a group's
+// $deprecated (GroupDeprecations, by key) that value as a property of its
+// own, as an inherited $type is one (TypeDelegate): formats that print a
 // token's properties (json, javascript/module, a config's own) then show
 // whether it is deprecated, where the group's key, which is no token,
 // is left out of their trees. The token is replaced by a copy with
 // properties of its own, rather than written into: its properties' object
 // is the token file's, which a resolver build's permutations share, and a
-// token may be one its base instance listed too (flattenFlags).
-func carryGroupDeprecations(tokens []*tokenbuild.Token, inherited map[string]any) {
+// token may be one its base instance listed too (FlattenLike).
+func CarryGroupDeprecations(tokens []*tokenbuild.Token, inherited map[string]any) {
 	if len(inherited) == 0 {
 		return
 	}
@@ -603,24 +524,24 @@ func withProp(props *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 	return p
 }
 
-// flatten lists the tokens of a tree in order. Keys holding "." add path
+// Flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.
-// delegate applies typeDelegate(root, "") first, in the same tasks, while
+// delegate applies TypeDelegate(root, "") first, in the same tasks, while
 // each subtree is in the cache. propRefs are the positions of the tokens
 // whose other properties may hold references (propsMayRefer).
-func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate, propRefs []int32) {
-	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate, nil)
-	return tokens, flags.dotted, cands, propRefs
+func Flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []RefCandidate, propRefs []int32) {
+	tokens, flags, cands, propRefs := FlattenLike(root, dtcg, delegate, nil)
+	return tokens, flags.Dotted, cands, propRefs
 }
 
-// flatResult is a flattening's tokens and units, for a later one
-// (flattenFlags).
-type flatResult struct {
+// Flattening is a flattening's tokens and units, kept for a later one
+// of a like tree (FlattenLike; Keep makes it).
+type Flattening struct {
 	tokens   []*tokenbuild.Token
 	units    []flatUnit
 	propRefs []bool // by position: whether the token is one of propRefs
-	cands    []bool // by position: whether the token is a refCandidate
+	cands    []bool // by position: whether the token is a RefCandidate
 }
 
 // flatUnit is where a unit's tokens are in the flattened list.
@@ -629,14 +550,27 @@ type flatUnit struct {
 	start, n int
 }
 
-// flatFlags are what flattening saw on the way.
-type flatFlags struct {
+// Flags are what flattening saw on the way.
+type Flags struct {
 	units            []flatUnit // the units' places in the list
-	dotted           bool       // a key holds "." (extra path segments)
-	deprecatedGroups bool       // a group has a $deprecated (DTCG), which its tokens inherit
+	Dotted           bool       // a key holds "." (extra path segments)
+	DeprecatedGroups bool       // a group has a $deprecated (DTCG), which its tokens inherit
 }
 
-// flattenFlags is flatten, with all of its flags.
+// Keep keeps a flattening (FlattenLike's results) for a later one of a
+// like tree.
+func Keep(tokens []*tokenbuild.Token, flags Flags, cands []RefCandidate, propRefs []int32) *Flattening {
+	kept := &Flattening{tokens: tokens, units: flags.units, propRefs: make([]bool, len(tokens)), cands: make([]bool, len(tokens))}
+	for _, p := range propRefs {
+		kept.propRefs[p] = true
+	}
+	for _, c := range cands {
+		kept.cands[c.Pos] = true
+	}
+	return kept
+}
+
+// FlattenLike is flatten, with all of its flags.
 //
 // like, when not nil, is a flattening before (a resolver build's base):
 // a token made from the object the token at the same place there was made
@@ -644,15 +578,15 @@ type flatFlags struct {
 // one (tokens are read only once flattened). Places are found unit by
 // unit: a unit at the path of one of like's goes through its tokens in
 // step.
-func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
+func FlattenLike(root *tokenbuild.Object, dtcg, delegate bool, like *Flattening) (tokens []*tokenbuild.Token, flags Flags, cands []RefCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
 	units, deprecatedGroups := flattenUnits(root, valueKey, delegate)
-	flags.deprecatedGroups = deprecatedGroups
+	flags.DeprecatedGroups = deprecatedGroups
 	lists := make([][]*tokenbuild.Token, len(units))
-	unitCands := make([][]refCandidate, len(units))
+	unitCands := make([][]RefCandidate, len(units))
 	unitProps := make([][]int32, len(units))
 	workers := make([]flattener, parallel.Workers(len(units)))
 	for w := range workers {
@@ -663,7 +597,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 			// lists on the way
 			share := len(like.tokens)/len(workers) + len(like.tokens)/(4*len(workers)) + 16
 			workers[w].out = make([]*tokenbuild.Token, 0, share)
-			workers[w].cands = make([]refCandidate, 0, share/2)
+			workers[w].cands = make([]RefCandidate, 0, share/2)
 		}
 	}
 	parallel.RunWorkers(len(units), len(workers), func(w, i int) {
@@ -677,7 +611,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 			f.likeCands = like.cands[lu.start : lu.start+lu.n]
 		}
 		if delegate {
-			typeDelegate(u.obj, u.typ)
+			TypeDelegate(u.obj, u.typ)
 		}
 		if u.token {
 			f.add(u.obj, u.at)
@@ -688,7 +622,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 		lists[i] = f.out[start:len(f.out):len(f.out)]
 		unitCands[i] = f.cands[candStart:len(f.cands):len(f.cands)]
 		for j := range unitCands[i] {
-			unitCands[i][j].pos -= int32(start) // from the unit's first token
+			unitCands[i][j].Pos -= int32(start) // from the unit's first token
 		}
 		unitProps[i] = f.propRefs[propStart:len(f.propRefs):len(f.propRefs)]
 		for j := range unitProps[i] {
@@ -700,8 +634,8 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 		n += len(l)
 	}
 	for i := range workers {
-		flags.dotted = flags.dotted || workers[i].dotted
-		flags.deprecatedGroups = flags.deprecatedGroups || workers[i].deprecatedGroups
+		flags.Dotted = flags.Dotted || workers[i].dotted
+		flags.DeprecatedGroups = flags.DeprecatedGroups || workers[i].deprecatedGroups
 	}
 	tokens = make([]*tokenbuild.Token, 0, n)
 	flags.units = make([]flatUnit, len(units))
@@ -709,11 +643,11 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	for _, c := range unitCands {
 		nCands += len(c)
 	}
-	cands = make([]refCandidate, 0, nCands) // every allocation is fresh memory: the collector waits (gcpolicy)
+	cands = make([]RefCandidate, 0, nCands) // every allocation is fresh memory: the collector waits (gcpolicy)
 	for i, l := range lists {
 		flags.units[i] = flatUnit{at: units[i].at, start: len(tokens), n: len(l)}
 		for _, c := range unitCands[i] {
-			c.pos += int32(len(tokens))
+			c.Pos += int32(len(tokens))
 			cands = append(cands, c)
 		}
 		for _, p := range unitProps[i] {
@@ -724,12 +658,15 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	return tokens, flags, cands, propRefs
 }
 
-// tooDeepPaths refuses tokens whose paths, split at the dots of their keys,
+// TooDeepPaths refuses tokens whose paths, split at the dots of their keys,
 // are deeper than json5.MaxDepth: a key of 200,000 dots would otherwise
 // make a tree of 200,000 levels that tree formats recurse through (the
 // reference overflows its stack there). Nesting by objects is refused by
 // the parser already; only keys holding dots (flatten's dotted) get here.
-func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
+//
+// configFile is the config file, where inline tokens (without a file of
+// their own) are written; readFile reads a file for placing a message.
+func TooDeepPaths(tokens []*tokenbuild.Token, configFile string, readFile func(file string) []byte) error {
 	var errs tokenbuild.ErrorList
 	files := map[string][]byte{}
 	for _, t := range tokens {
@@ -740,12 +677,12 @@ func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
 		e := &tokenbuild.Diagnostic{File: t.FilePath, Msg: fmt.Sprintf("token %s: its path has %d levels (the dots of its keys split them), deeper than %d", name, len(t.Path), json5.MaxDepth)}
 		file, at := t.FilePath, t.Path
 		if file == "" {
-			file, at = in.cfg.File, append([]string{"tokens"}, at...) // inline tokens of a JSON config
+			file, at = configFile, append([]string{"tokens"}, at...) // inline tokens of a JSON config
 			e.File = file
 		}
 		data, read := files[file]
 		if !read {
-			data = in.readFile(file)
+			data = readFile(file)
 			files[file] = data
 		}
 		if len(data) > 0 {
@@ -758,12 +695,12 @@ func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
 	return errs.Err()
 }
 
-// refCandidate is a token whose value is a string with a "{" in it, which
+// RefCandidate is a token whose value is a string with a "{" in it, which
 // may hold references: flatten lists them, so that finding the shared
 // tokens' references need not read every token again.
-type refCandidate struct {
-	pos   int32 // the token's position
-	value string
+type RefCandidate struct {
+	Pos   int32 // the token's position
+	Value string
 }
 
 // flattenUnit is a part of a tree flatten walks as one task: a group to
@@ -825,7 +762,7 @@ type flattener struct {
 	// as long as the build.
 	block    []tokenbuild.Token
 	segments []string
-	cands    []refCandidate // pos is the position in out
+	cands    []RefCandidate // pos is the position in out
 	propRefs []int32        // positions in out of the tokens propsMayRefer
 	// The reference keys of a unit's tokens are written one after the
 	// other into keyText (keyEnds[i] ends the i-th), then made one string
@@ -834,8 +771,8 @@ type flattener struct {
 	keyText []byte
 	keyEnds []int32
 	// like is the tokens of the unit at the same path in an earlier
-	// flattening (flattenFlags), likeProps and likeCands whether each is a
-	// propRef and a refCandidate there, likeNext the place of the next
+	// flattening (FlattenLike), likeProps and likeCands whether each is a
+	// propRef and a RefCandidate there, likeNext the place of the next
 	// token. What is known of like's tokens is not read again from them:
 	// a permutation's flattening goes through 50,000 tokens made before,
 	// each read costing a trip to memory.
@@ -886,7 +823,7 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 			// $type, into tokens each merge copies). It has its key.
 			f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
 			if cand {
-				f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: t.Value.(string)})
+				f.cands = append(f.cands, RefCandidate{Pos: int32(len(f.out)), Value: t.Value.(string)})
 			}
 			if propRef {
 				f.propRefs = append(f.propRefs, int32(len(f.out)))
@@ -928,7 +865,7 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 		f.block = make([]tokenbuild.Token, 0, 256)
 	}
 	if s, ok := v.(string); ok && strings.IndexByte(s, '{') >= 0 {
-		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+		f.cands = append(f.cands, RefCandidate{Pos: int32(len(f.out)), Value: s})
 	}
 	if propRef {
 		f.propRefs = append(f.propRefs, int32(len(f.out)))
@@ -968,14 +905,14 @@ func appendReferenceKey(dst []byte, path []string) []byte {
 	return append(dst, '}')
 }
 
-// groupDeprecations walks a DTCG tree whose groups carry $deprecated and
+// GroupDeprecations walks a DTCG tree whose groups carry $deprecated and
 // lists, by reference key, the tokens without a $deprecated of their own
 // below a group that has one, with the nearest such group's value (§5.2.5:
 // a group's $deprecated applies to its children unless they override it;
 // false un-deprecates, and a nested group's false or true overrides its
 // parent's). A group's $deprecated of another kind (a number) is not one:
 // the tokens below it take their outer groups'.
-func groupDeprecations(tree *tokenbuild.Object) map[string]any {
+func GroupDeprecations(tree *tokenbuild.Object) map[string]any {
 	out := map[string]any{}
 	var walk func(o *tokenbuild.Object, at []string, inherited any)
 	walk = func(o *tokenbuild.Object, at []string, inherited any) {
@@ -1001,10 +938,10 @@ func groupDeprecations(tree *tokenbuild.Object) map[string]any {
 	return out
 }
 
-// deprecationReasons keeps the tokens of groupDeprecations that a group
+// DeprecationReasons keeps the tokens of GroupDeprecations that a group
 // deprecates, with the reason ("" for true): what
 // tokenbuild.Dictionary.SetGroupDeprecations takes.
-func deprecationReasons(inherited map[string]any) map[string]string {
+func DeprecationReasons(inherited map[string]any) map[string]string {
 	out := make(map[string]string, len(inherited))
 	for k, v := range inherited {
 		switch x := v.(type) {
@@ -1019,11 +956,11 @@ func deprecationReasons(inherited map[string]any) map[string]string {
 	return out
 }
 
-// tooDeep reports whether a token tree from Go code (a parser, a
+// TooDeep reports whether a token tree from Go code (a parser, a
 // preprocessor, inline tokens) nests deeper than the JSON5 parser allows.
 // Such a tree is a mistake, most likely an object that contains itself,
 // which every recursive walk after this point would follow forever.
-func tooDeep(root *tokenbuild.Object) bool {
+func TooDeep(root *tokenbuild.Object) bool {
 	type item struct {
 		v     any
 		depth int
@@ -1056,6 +993,6 @@ func tooDeep(root *tokenbuild.Object) bool {
 	return false
 }
 
-func tooDeepError(file, what string) error {
+func TooDeepError(file, what string) error {
 	return &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
 }

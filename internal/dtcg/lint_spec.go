@@ -404,57 +404,9 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 	}
 	switch typ {
 	case "dimension", "duration":
-		units := "px or rem"
-		if typ == "duration" {
-			units = "ms or s"
-		}
-		okUnit := func(u string) bool {
-			if typ == "dimension" {
-				return u == "px" || u == "rem"
-			}
-			return u == "ms" || u == "s"
-		}
-		switch c := v.(type) {
-		case *tokenbuild.Object:
-			if _, ok := c.Value("value").(float64); !ok {
-				if s, isStr := c.Value("value").(string); !isStr || !isAlias(s) {
-					bad("", "has no number \"value\", which a DTCG %s must have", typ)
-				}
-			}
-			u, _ := c.Value("unit").(string)
-			if !okUnit(u) && !(isAlias(u)) {
-				near := ""
-				if u != "" {
-					near = strconv.Quote(u)
-				}
-				bad(near, "has the unit %q; a DTCG 2025.10 %s's unit is %s", u, typ, units)
-			}
-		case string:
-			if u := unitOf(c); u != "" && !okUnit(u) {
-				bad(u, "%q has the unit %q; a DTCG 2025.10 %s's unit is %s", c, u, typ, units)
-			}
-		}
+		measure(typ, v, bad)
 	case "cubicBezier":
-		a, ok := v.([]any)
-		if !ok {
-			return // a string is the reference's own form (ease-in)
-		}
-		if len(a) != 4 {
-			bad("", "has %d numbers; a DTCG cubicBezier has 4", len(a))
-			return
-		}
-		for i, n := range a {
-			f, ok := n.(float64)
-			if !ok {
-				if s, isStr := n.(string); !isStr || !isAlias(s) {
-					bad("", "has %s at %d, not a number", diag.ValueForMessage(n), i)
-				}
-				continue
-			}
-			if (i == 0 || i == 2) && (f < 0 || f > 1) {
-				bad(jsonNumber(f), "has the x value %s, outside [0, 1] as DTCG cubicBezier x values must not be", jsonNumber(f))
-			}
-		}
+		cubicBezier(v, bad)
 	case "fontWeight":
 		switch c := v.(type) {
 		case float64:
@@ -496,52 +448,118 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 	case "strokeStyle":
 		l.strokeStyle(t, v, bad)
 	case "border", "transition", "typography", "gradient", "shadow":
-		fields := compositeFields[typ]
-		check := func(o *tokenbuild.Object, prefix string) {
-			for _, k := range requiredFields[typ] {
-				if !o.Has(k) {
-					bad("", "has no %s%s, which a DTCG %s must have", prefix, k, compositeName(typ))
-				}
-			}
-			o.Range(func(k string, sub any) bool {
-				sv, known := fields[k]
-				switch {
-				case !known:
-					bad(strconv.Quote(k), "has %s%s, which a DTCG %s does not have (%s)", prefix, k, compositeName(typ), fieldList(fields))
-				case k == "inset":
-					if _, ok := sub.(bool); !ok {
-						bad(nearOf(sub), "has %sinset %s; a DTCG shadow's inset is true or false", prefix, diag.ValueForMessage(sub))
-					}
-				default:
-					l.value(t, sv, sub, prefix+k)
-				}
-				return true
-			})
+		l.composite(t, typ, v, field, bad)
+	}
+}
+
+// measure checks a dimension's or a duration's value: a number with a
+// unit of the type's (an object), or a string with such a unit.
+func measure(typ string, v any, bad func(near, format string, args ...any)) {
+	units := "px or rem"
+	if typ == "duration" {
+		units = "ms or s"
+	}
+	okUnit := func(u string) bool {
+		if typ == "dimension" {
+			return u == "px" || u == "rem"
 		}
-		switch c := v.(type) {
-		case *tokenbuild.Object:
-			if typ != "gradient" {
-				check(c, field)
+		return u == "ms" || u == "s"
+	}
+	switch c := v.(type) {
+	case *tokenbuild.Object:
+		if _, ok := c.Value("value").(float64); !ok {
+			if s, isStr := c.Value("value").(string); !isStr || !isAlias(s) {
+				bad("", "has no number \"value\", which a DTCG %s must have", typ)
 			}
-		case []any:
-			if typ != "gradient" && typ != "shadow" {
-				return
+		}
+		u, _ := c.Value("unit").(string)
+		if !okUnit(u) && !(isAlias(u)) {
+			near := ""
+			if u != "" {
+				near = strconv.Quote(u)
 			}
-			for i, e := range c {
-				switch x := e.(type) {
-				case *tokenbuild.Object:
-					if !x.Has("$ref") {
-						check(x, fmt.Sprintf("%s[%d].", field, i))
-					}
-				case string:
-					if isAlias(x) {
-						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
-					} else {
-						bad(strconv.Quote(x), "has %q at %d, which is neither a %s object nor a reference", x, i, compositeName(typ))
-					}
-				default:
-					bad(nearOf(x), "has %s at %d, which is neither a %s object nor a reference", diag.ValueForMessage(x), i, compositeName(typ))
+			bad(near, "has the unit %q; a DTCG 2025.10 %s's unit is %s", u, typ, units)
+		}
+	case string:
+		if u := unitOf(c); u != "" && !okUnit(u) {
+			bad(u, "%q has the unit %q; a DTCG 2025.10 %s's unit is %s", c, u, typ, units)
+		}
+	}
+}
+
+// cubicBezier checks a cubicBezier's four numbers, the x values in [0, 1].
+func cubicBezier(v any, bad func(near, format string, args ...any)) {
+	a, ok := v.([]any)
+	if !ok {
+		return // a string is the reference's own form (ease-in)
+	}
+	if len(a) != 4 {
+		bad("", "has %d numbers; a DTCG cubicBezier has 4", len(a))
+		return
+	}
+	for i, n := range a {
+		f, ok := n.(float64)
+		if !ok {
+			if s, isStr := n.(string); !isStr || !isAlias(s) {
+				bad("", "has %s at %d, not a number", diag.ValueForMessage(n), i)
+			}
+			continue
+		}
+		if (i == 0 || i == 2) && (f < 0 || f > 1) {
+			bad(jsonNumber(f), "has the x value %s, outside [0, 1] as DTCG cubicBezier x values must not be", jsonNumber(f))
+		}
+	}
+}
+
+// composite checks the sub-values of a composite (one object, or a list
+// of them for a gradient's stops and shadow layers) against the type's
+// fields, each against its own type.
+func (l *specLint) composite(t *tokenbuild.Token, typ string, v any, field string, bad func(near, format string, args ...any)) {
+	fields := compositeFields[typ]
+	check := func(o *tokenbuild.Object, prefix string) {
+		for _, k := range requiredFields[typ] {
+			if !o.Has(k) {
+				bad("", "has no %s%s, which a DTCG %s must have", prefix, k, compositeName(typ))
+			}
+		}
+		o.Range(func(k string, sub any) bool {
+			sv, known := fields[k]
+			switch {
+			case !known:
+				bad(strconv.Quote(k), "has %s%s, which a DTCG %s does not have (%s)", prefix, k, compositeName(typ), fieldList(fields))
+			case k == "inset":
+				if _, ok := sub.(bool); !ok {
+					bad(nearOf(sub), "has %sinset %s; a DTCG shadow's inset is true or false", prefix, diag.ValueForMessage(sub))
 				}
+			default:
+				l.value(t, sv, sub, prefix+k)
+			}
+			return true
+		})
+	}
+	switch c := v.(type) {
+	case *tokenbuild.Object:
+		if typ != "gradient" {
+			check(c, field)
+		}
+	case []any:
+		if typ != "gradient" && typ != "shadow" {
+			return
+		}
+		for i, e := range c {
+			switch x := e.(type) {
+			case *tokenbuild.Object:
+				if !x.Has("$ref") {
+					check(x, fmt.Sprintf("%s[%d].", field, i))
+				}
+			case string:
+				if isAlias(x) {
+					l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
+				} else {
+					bad(strconv.Quote(x), "has %q at %d, which is neither a %s object nor a reference", x, i, compositeName(typ))
+				}
+			default:
+				bad(nearOf(x), "has %s at %d, which is neither a %s object nor a reference", diag.ValueForMessage(x), i, compositeName(typ))
 			}
 		}
 	}

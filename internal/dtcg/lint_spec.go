@@ -242,7 +242,7 @@ func (l *specLint) dottedNames(o *tokenbuild.Object, at []string) {
 	})
 }
 
-// firstFilePath is the file of the first token in o (markTokens wrote it).
+// firstFilePath is the file of the first token in o (load.MarkTokens wrote it).
 func firstFilePath(o *tokenbuild.Object) string {
 	if fp, ok := o.Value("filePath").(string); ok && o.Has("$value") {
 		return fp
@@ -335,7 +335,7 @@ func (l *specLint) property(t *tokenbuild.Token, k string) {
 // untyped reports a token with no $type of its own or of a group (§5.2.2:
 // a tool must not guess the type from the value, and such a token is
 // invalid). A whole-value alias is passed over: §5.2.2 gives it its
-// target's type, which a resolver build does (aliasTypes) and a plain
+// target's type, which a resolver build does (load.AliasTypes) and a plain
 // build, as style-dictionary, does not (docs/dtcg-alias-types.md); an
 // alias left untyped points at a token without a type, reported there.
 func (l *specLint) untyped(t *tokenbuild.Token) {

@@ -18,7 +18,7 @@ import (
 
 // DTCG 2025.10 structure: group $extends and JSON Pointer $ref. Both are
 // rare, so a build pays for them only when a token file holds one of the
-// keys (markTokens, which walks every key of a file anyway, tells), and
+// keys (load.MarkTokens, which walks every key of a file anyway, tells), and
 // the work is one pass over the merged tree before it is flattened.
 // style-dictionary 5.5.5 knows neither: it drops $extends and writes a
 // $ref object as "[object Object]" (docs/deviations.md).

@@ -15,13 +15,13 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// MaxSize is the most bytes a token file or a JSON config may hold.
+// maxSize is the most bytes a token file or a JSON config may hold.
 // The largest token files of real design systems hold a few megabytes and
 // the benchmark's 500,000 tokens about 100 MB in all; a file is held in
 // memory while it is parsed and its strings live as long as the build, so
 // a limit far above any real file keeps a wrong path (a disk image, a log)
 // from taking the machine's memory before anything is reported.
-const MaxSize = 256 << 20
+const maxSize = 256 << 20
 
 // Read reads a token or config file (name as the user wrote it, for
 // messages; what says which). Only regular files are read, after following
@@ -53,7 +53,7 @@ func Read(full, name, what string) ([]byte, error) {
 	for {
 		n, err := f.Read(data[len(data):cap(data)])
 		data = data[:len(data)+n]
-		if len(data) > MaxSize {
+		if len(data) > maxSize {
 			return nil, inputTooLarge(name, what)
 		}
 		if err == io.EOF {
@@ -68,7 +68,7 @@ func Read(full, name, what string) ([]byte, error) {
 	}
 }
 
-// checkInput refuses what is not a regular file of at most MaxSize.
+// checkInput refuses what is not a regular file of at most maxSize.
 func checkInput(st os.FileInfo, full, name, what string) error {
 	if !st.Mode().IsRegular() {
 		kind := "a special file"
@@ -87,14 +87,14 @@ func checkInput(st os.FileInfo, full, name, what string) error {
 		}
 		return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("not a regular file (%s); %s must be regular files", kind, what)}
 	}
-	if st.Size() > MaxSize {
+	if st.Size() > maxSize {
 		return inputTooLarge(name, what)
 	}
 	return nil
 }
 
 func inputTooLarge(name, what string) error {
-	return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("larger than %d MB, the most %s may hold", MaxSize>>20, what)}
+	return &tokenbuild.Diagnostic{File: name, Msg: fmt.Sprintf("larger than %d MB, the most %s may hold", maxSize>>20, what)}
 }
 
 // ParseError puts the file name on a parse error of data. The parser counts

@@ -11,7 +11,7 @@ import (
 )
 
 // TestReadRefuses checks that only regular files of at most
-// MaxSize bytes are read, without reading or blocking on others.
+// maxSize bytes are read, without reading or blocking on others.
 func TestReadRefuses(t *testing.T) {
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.json")
@@ -20,7 +20,7 @@ func TestReadRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	// sparse: no disk space, and refused before a byte is read
-	if err := f.Truncate(MaxSize + 1); err != nil {
+	if err := f.Truncate(maxSize + 1); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()

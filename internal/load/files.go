@@ -79,7 +79,7 @@ func (l *Loader) readAll(ctx context.Context, r *Files, globs []string, isSource
 	if isSource {
 		key = "source"
 	}
-	files, empty, err := ExpandGlobs(l.Dir, globs)
+	files, empty, err := expandGlobs(l.Dir, globs)
 	for _, i := range empty {
 		r.Unmatched = append(r.Unmatched, GlobMiss{key: key, index: i, pattern: globs[i]})
 	}

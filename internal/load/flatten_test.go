@@ -106,7 +106,7 @@ func TestFlattenDelegatesTypes(t *testing.T) {
 			}
 		})
 		want := root.Clone()
-		TypeDelegate(want, "")
+		typeDelegate(want, "")
 		wantTokens, _, _, _ := Flatten(want, true, false)
 		gotTokens, _, _, _ := Flatten(root, true, true)
 		if a, b := jsprintTree(root), jsprintTree(want); a != b {

@@ -21,9 +21,9 @@ func IgnoredPropKey(k string) bool {
 	return false
 }
 
-// PropsMayRefer reports whether a token object's properties other than its
+// propsMayRefer reports whether a token object's properties other than its
 // value hold a string with a "{" (outside the keys never resolved).
-func PropsMayRefer(o *tokenbuild.Object, valueKey string) bool {
+func propsMayRefer(o *tokenbuild.Object, valueKey string) bool {
 	found := false
 	o.Range(func(k string, v any) bool {
 		found = k != valueKey && propMayRefer(k, v)
@@ -32,7 +32,7 @@ func PropsMayRefer(o *tokenbuild.Object, valueKey string) bool {
 	return found
 }
 
-// propMayRefer is PropsMayRefer for the property k, not the value.
+// propMayRefer is propsMayRefer for the property k, not the value.
 func propMayRefer(k string, v any) bool {
 	switch x := v.(type) {
 	case string: // most properties: the key is compared only when there is a "{"
@@ -71,7 +71,7 @@ func mayRefer(v any) bool {
 func FindPropRefs(tokens []*tokenbuild.Token) []int32 {
 	var out []int32
 	for i, t := range tokens {
-		if PropsMayRefer(t.Props, t.ValueKey()) {
+		if propsMayRefer(t.Props, t.ValueKey()) {
 			out = append(out, int32(i))
 		}
 	}

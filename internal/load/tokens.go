@@ -27,14 +27,14 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// ExpandGlobs lists the files of each pattern as the reference's glob
+// expandGlobs lists the files of each pattern as the reference's glob
 // selects them (internal/glob: node-glob 13 with style-dictionary's
 // options), sorted per pattern, in config order. Paths are relative to
 // dir as the glob gives them, absolute for an absolute pattern. A folder
 // that a pattern selects is left out: the reference would fail reading
 // it, and a pattern such as tokens/** means the files below it. empty
 // holds the index of each pattern that selected no file.
-func ExpandGlobs(dir string, patterns []string) (files []string, empty []int, err error) {
+func expandGlobs(dir string, patterns []string) (files []string, empty []int, err error) {
 	for i, p := range patterns {
 		if filepath.Separator == '\\' {
 			// on Windows a backslash separates folders; elsewhere it
@@ -206,7 +206,7 @@ func hasDtcgKey(o *tokenbuild.Object) bool {
 // marked too. traverseObj only visits an object through a property that
 // is not null, so a token whose properties are all null is not marked.
 // The file path comes boxed, once for all the file's tokens. It reports
-// whether a $ref or $extends key was met on the way (structure.go): the
+// whether a $ref or $extends key was met on the way (dtcg.ResolveStructure): the
 // walk sees every key, so DTCG files without them pay nothing more.
 func MarkTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) (structure bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
@@ -327,19 +327,19 @@ func extendArray(dst, src []any) []any {
 	return out
 }
 
-// TypeDelegate copies the nearest group $type onto tokens that have none and
+// typeDelegate copies the nearest group $type onto tokens that have none and
 // removes group-level $type keys (DTCG inheritance).
-func TypeDelegate(o *tokenbuild.Object, inherited string) {
+func typeDelegate(o *tokenbuild.Object, inherited string) {
 	typ := delegateOwnType(o, inherited)
 	o.Range(func(_ string, v any) bool {
 		if c, ok := v.(*tokenbuild.Object); ok {
-			TypeDelegate(c, typ)
+			typeDelegate(c, typ)
 		}
 		return true
 	})
 }
 
-// delegateOwnType is TypeDelegate for o alone: it returns the type o's
+// delegateOwnType is typeDelegate for o alone: it returns the type o's
 // children inherit.
 func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	own, hasOwn := o.Value("$type").(string)
@@ -361,7 +361,7 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // followed through further aliases: DTCG 2025.10 §5.2.2 determines a type
 // from the token's own $type, else "if $value is a reference, the resolved
 // type of the referenced token", else the nearest group's. The type is
-// written into the token as TypeDelegate writes a group's (which it then
+// written into the token as typeDelegate writes a group's (which it then
 // does not write), so filters, transforms and formats all see it. Only a
 // build that declares 2025.10 (a resolver document) calls it:
 // style-dictionary, which plain builds match, gives an alias its group's
@@ -466,7 +466,7 @@ const maxAliasDepth = 1000
 
 // lookup finds the token at a dotted reference path, with the $type its
 // groups give it (a group's own non-empty $type, the nearest one winning,
-// as TypeDelegate inherits it); ok is false for a group or nothing.
+// as typeDelegate inherits it); ok is false for a group or nothing.
 func (r *aliasTyper) lookup(dotted string) (token *tokenbuild.Object, groupType string, ok bool) {
 	o := r.root
 	for rest, more := dotted, true; more; {
@@ -489,7 +489,7 @@ func (r *aliasTyper) lookup(dotted string) (token *tokenbuild.Object, groupType 
 
 // CarryGroupDeprecations gives each token that inherits a group's
 // $deprecated (GroupDeprecations, by key) that value as a property of its
-// own, as an inherited $type is one (TypeDelegate): formats that print a
+// own, as an inherited $type is one (typeDelegate): formats that print a
 // token's properties (json, javascript/module, a config's own) then show
 // whether it is deprecated, where the group's key, which is no token,
 // is left out of their trees. The token is replaced by a copy with
@@ -527,9 +527,9 @@ func withProp(props *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 // Flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.
-// delegate applies TypeDelegate(root, "") first, in the same tasks, while
+// delegate applies typeDelegate(root, "") first, in the same tasks, while
 // each subtree is in the cache. propRefs are the positions of the tokens
-// whose other properties may hold references (propsMayRefer).
+// whose other properties may hold references (propMayRefer).
 func Flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []RefCandidate, propRefs []int32) {
 	tokens, flags, cands, propRefs := FlattenLike(root, dtcg, delegate, nil)
 	return tokens, flags.Dotted, cands, propRefs
@@ -570,7 +570,7 @@ func Keep(tokens []*tokenbuild.Token, flags Flags, cands []RefCandidate, propRef
 	return kept
 }
 
-// FlattenLike is flatten, with all of its flags.
+// FlattenLike is Flatten, with all of its flags.
 //
 // like, when not nil, is a flattening before (a resolver build's base):
 // a token made from the object the token at the same place there was made
@@ -611,7 +611,7 @@ func FlattenLike(root *tokenbuild.Object, dtcg, delegate bool, like *Flattening)
 			f.likeCands = like.cands[lu.start : lu.start+lu.n]
 		}
 		if delegate {
-			TypeDelegate(u.obj, u.typ)
+			typeDelegate(u.obj, u.typ)
 		}
 		if u.token {
 			f.add(u.obj, u.at)

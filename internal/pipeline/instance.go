@@ -108,14 +108,14 @@ type loaded struct {
 	// instance that planned it (shareperms.go)
 	permBase *permBase
 	// specTokensClean: the spec lint of each token on its own found
-	// nothing (lint_spec.go); a permutation then checks only the tokens
+	// nothing (internal/dtcg); a permutation then checks only the tokens
 	// it does not share with this instance
 	specTokensClean bool
 	// flat is the flattening of the tokens, which the permutations'
 	// flattening takes tokens from (load.FlattenLike)
 	flat *load.Flattening
 	// structFiles are the files that may hold $ref or $extends keys
-	// (structure.go): only then is the merged tree searched for them
+	// (internal/dtcg): only then is the merged tree searched for them
 	structMu    sync.Mutex
 	structFiles []string
 
@@ -360,7 +360,7 @@ func (in *Instance) loader() *load.Loader {
 // notices, the loading's warnings, with the checks' own.
 func (in *Instance) flattenTree(tree *tokenbuild.Object, notices []*tokenbuild.Diagnostic) error {
 	cfg := in.cfg
-	// DTCG types are inherited from groups (TypeDelegate) as the tree is
+	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
 	var cands []load.RefCandidate
 	var flags load.Flags

@@ -24,7 +24,7 @@ import (
 // resolved once all tokens are final (resolvePropsAfter). A reference
 // that names no token fails the build as a value's does.
 //
-// Only tokens flatten found a "{" in (load.PropsMayRefer) are looked at, so
+// Only tokens flatten found a "{" in (load.FindPropRefs) are looked at, so
 // tokens without one cost nothing here.
 
 // unknownDepth marks a depth not computed yet, infiniteDepth a token that

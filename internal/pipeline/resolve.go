@@ -736,7 +736,7 @@ func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.To
 	}
 	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
 		"transform %q cannot transform the %s value %s: %s",
-		tf.Name, js.Typeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
+		tf.Name, js.Typeof(t.Value), diag.ValueForMessage(t.Value), strings.TrimSpace(err.Error()))))
 }
 
 // guard runs f, turning a panic into an error (diag.Guard).
@@ -745,14 +745,4 @@ func guard(f func()) error { return diag.Guard(f) }
 // hookError names the hook, the token and its file.
 func hookError(kind, name string, t *tokenbuild.Token, err error) error {
 	return tokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
-}
-
-// valueForMessage is a value as compact JSON, shortened for a one-line
-// message (diag.ValueForMessage).
-func valueForMessage(v any) string { return diag.ValueForMessage(v) }
-
-// callHook runs a hook that is not per token, recovering panics
-// (diag.CallHook).
-func callHook[T any](kind, name, file string, f func() (T, error)) (T, error) {
-	return diag.CallHook(kind, name, file, f)
 }

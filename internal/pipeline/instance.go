@@ -289,14 +289,15 @@ func (in *Instance) load(ctx context.Context) error {
 			}
 		}
 	}
-	files := in.loader().ReadFiles(ctx, cfg.Include, cfg.Source, dtcg)
+	loader := in.loader()
+	files := loader.ReadFiles(ctx, cfg.Include, cfg.Source, dtcg)
 	if err := files.Errs.Err(); err != nil {
 		return err
 	}
 	dtcg = files.DTCG
 	notices := files.Notices // warnings that never fail the build
 	if len(files.Unmatched) > 0 {
-		d := in.loader().UnmatchedGlobs(files.Unmatched, files.Matched == 0)
+		d := loader.UnmatchedGlobs(files.Unmatched, files.Matched == 0)
 		if files.Matched == 0 {
 			// a typo in the only glob would otherwise build empty files
 			// over the user's outputs

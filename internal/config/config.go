@@ -8,13 +8,13 @@
 package config
 
 import (
-	"bytes"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/diag"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -23,13 +23,13 @@ import (
 // LoadConfigFile reads a JSON, JSONC or JSON5 config file. Relative paths in
 // it resolve against the file's folder.
 func LoadConfigFile(path string) (*tokenbuild.Config, error) {
-	data, err := ReadInput(path, path, "config files")
+	data, err := inputfile.Read(path, path, "config files")
 	if err != nil {
 		return nil, err
 	}
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, ParseError(err, path, data)
+		return nil, inputfile.ParseError(err, path, data)
 	}
 	obj, ok := v.(*tokenbuild.Object)
 	if !ok {
@@ -48,39 +48,6 @@ func LoadConfigFile(path string) (*tokenbuild.Config, error) {
 	cfg.Dir = abs
 	cfg.File = path
 	return cfg, nil
-}
-
-// ParseError puts the file name on a parse error of data. The parser counts
-// positions as node's json5 does, where the newline that ends an
-// unterminated string sits at column 0 of the next line; a person looks for
-// it at the end of the line it ends.
-func ParseError(err error, file string, data []byte) error {
-	e, ok := err.(*tokenbuild.Diagnostic)
-	if !ok {
-		return fmt.Errorf("%s: %w", file, err)
-	}
-	c := *e
-	if c.File == "" {
-		c.File = file
-	}
-	if c.Col == 0 && c.Line > 1 {
-		lines := bytes.SplitAfterN(data, []byte("\n"), c.Line)
-		prev := bytes.TrimRight(lines[c.Line-2], "\r\n")
-		c.Line, c.Col = c.Line-1, utf16Len(prev)+1
-	}
-	return &c
-}
-
-// utf16Len counts UTF-16 code units, the columns editors use for JSON.
-func utf16Len(b []byte) int {
-	n := 0
-	for _, r := range string(b) {
-		n++
-		if r >= 0x10000 {
-			n++
-		}
-	}
-	return n
 }
 
 // decoder collects every problem of a config instead of stopping at the first.

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -267,11 +268,11 @@ func placeConfigKeys(file string, ds []*tokenbuild.Diagnostic) {
 		if d.Path == "" || d.Line != 0 {
 			continue
 		}
-		if start, _, ok := json5.Locate(data, SplitKeyPath(d.Path)); ok {
+		if start, _, ok := json5.Locate(data, diag.SplitKeyPath(d.Path)); ok {
 			d.Line, d.Col = json5.Position(data, start)
 			continue
 		}
-		keys := SplitKeyPath(d.Path)
+		keys := diag.SplitKeyPath(d.Path)
 		key := keys[len(keys)-1]
 		if _, err := strconv.Atoi(key); err == nil {
 			continue // a file entry: no name to find
@@ -281,16 +282,4 @@ func placeConfigKeys(file string, ds []*tokenbuild.Diagnostic) {
 			d.Line, d.Col = json5.Position(data, m[0][2])
 		}
 	}
-}
-
-// placeAt points e at its config key path in data.
-func placeAt(e *tokenbuild.Diagnostic, data []byte) {
-	if start, _, ok := json5.Locate(data, SplitKeyPath(e.Path)); ok {
-		e.Line, e.Col = json5.Position(data, start)
-	}
-}
-
-// SplitKeyPath splits "platforms.web.files[0].format" into its keys.
-func SplitKeyPath(path string) []string {
-	return strings.Split(strings.NewReplacer("[", ".", "]", "").Replace(path), ".")
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -71,7 +72,7 @@ func resolverWithOthers(cfg *tokenbuild.Config) error {
 		Msg: fmt.Sprintf("resolver: a config names its tokens with a resolver document or with %s, not both", named)}
 	if cfg.File != "" {
 		if data, err := os.ReadFile(cfg.File); err == nil {
-			placeAt(d, data)
+			diag.PlaceAt(d, data)
 		}
 	}
 	return tokenbuild.ErrorList{d}.Err()

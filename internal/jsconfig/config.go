@@ -7,8 +7,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -242,7 +242,7 @@ func (e *engine) parser(at, name string, v goja.Value) (tokenbuild.Parser, error
 			return out, nil
 		case []any:
 			// merged as the reference merges an array: keys "0", "1", ...
-			return config.ArrayAsGroup(out), nil
+			return inputfile.ArrayAsGroup(out), nil
 		}
 		return nil, errors.New("must return an object of tokens")
 	}

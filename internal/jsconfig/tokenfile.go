@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
-	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -74,7 +74,7 @@ func parseTokenFile(ctx context.Context, contents []byte, full string) (*tokenbu
 				return out, nil
 			case []any:
 				// merged as the reference merges an array: keys "0", "1", ...
-				return config.ArrayAsGroup(out), nil
+				return inputfile.ArrayAsGroup(out), nil
 			default:
 				return nil, nil
 			}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/strset"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/internal/write"
@@ -101,7 +102,7 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 	for k, v := range f.Options {
 		if a, ok := o[k].(*tokenbuild.Object); ok {
 			if b, ok := v.(*tokenbuild.Object); ok {
-				o[k] = deepExtend(a.Clone(), b, "", nil, nil)
+				o[k] = load.DeepExtend(a.Clone(), b)
 				continue
 			}
 		}

@@ -6,9 +6,6 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -16,7 +13,9 @@ import (
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/config"
+	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/expand"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -81,12 +80,11 @@ type Instance struct {
 type loaded struct {
 	cfg        *tokenbuild.Config
 	usesDtcg   bool
-	tree       *tokenbuild.Object       // merged tokens after global preprocessors and $type inheritance
-	tokens     []*tokenbuild.Token      // flattened, after global expansion; shared read-only by platforms
-	collisions []*tokenbuild.Diagnostic // value collisions between source files
-	inputs     map[string]bool          // real paths (links resolved) of the config and token files, never written
-	inputDirs  map[string]string        // the real path of each token file's folder, while loading
-	dottedKeys bool                     // some token file key holds a "." (extra path segments)
+	tree       *tokenbuild.Object  // merged tokens after global preprocessors and $type inheritance
+	tokens     []*tokenbuild.Token // flattened, after global expansion; shared read-only by platforms
+	inputs     map[string]bool     // real paths (links resolved) of the config and token files, never written
+	inputDirs  map[string]string   // the real path of each token file's folder, while loading
+	dottedKeys bool                // some token file key holds a "." (extra path segments)
 	// groupDeprecated: the DTCG tokens deprecated by a group's $deprecated
 	// only, by Key (see Dictionary.Deprecated); nil when no group has one
 	groupDeprecated map[string]string
@@ -110,14 +108,14 @@ type loaded struct {
 	// instance that planned it (shareperms.go)
 	permBase *permBase
 	// specTokensClean: the spec lint of each token on its own found
-	// nothing (lint_spec.go); a permutation then checks only the tokens
+	// nothing (internal/dtcg); a permutation then checks only the tokens
 	// it does not share with this instance
 	specTokensClean bool
 	// flat is the flattening of the tokens, which the permutations'
-	// flattening takes tokens from (flattenFlags)
-	flat *flatResult
+	// flattening takes tokens from (load.FlattenLike)
+	flat *load.Flattening
 	// structFiles are the files that may hold $ref or $extends keys
-	// (structure.go): only then is the merged tree searched for them
+	// (internal/dtcg): only then is the merged tree searched for them
 	structMu    sync.Mutex
 	structFiles []string
 
@@ -125,7 +123,7 @@ type loaded struct {
 	keys      *tokenindex.Map // the shared tokens by key
 	refsOnce  sync.Once
 	refs      tokenindex.References // what the shared tokens' string values refer to
-	refCands  *[]refCandidate       // flatten's list of the tokens that may hold references, while valid
+	refCands  *[]load.RefCandidate  // flatten's list of the tokens that may hold references, while valid
 	propRefs  []int32               // the tokens whose other properties may hold references, by position
 	attrsOnce sync.Once
 	attrs     []*tokenbuild.Object // the shared tokens' written attributes
@@ -226,11 +224,11 @@ func (in *Instance) load(ctx context.Context) error {
 			}
 		}
 		if in.resolver.TooDeep(in.chosen) {
-			return tooDeepError(cfg.Resolver, "the resolver's merged tokens")
+			return load.TooDeepError(cfg.Resolver, "the resolver's merged tokens")
 		}
 		inline = tree
 		if dtcg == nil {
-			v := detectDtcg(inline)
+			v := load.DetectDTCG(inline)
 			dtcg = &v
 		}
 		inlineStructure = *dtcg && len(in.structFiles) > 0
@@ -245,153 +243,44 @@ func (in *Instance) load(ctx context.Context) error {
 		return &tokenbuild.Diagnostic{File: cfg.File, Kind: tokenbuild.KindConfig,
 			Msg: fmt.Sprintf("inputs (%s) choose contexts of a resolver document's modifiers, and the config names no resolver", strings.Join(names, ", "))}
 	} else if cfg.Tokens != nil && cfg.Tokens.Len() > 0 {
-		if tooDeep(cfg.Tokens) {
-			return tooDeepError(cfg.File, "the config's tokens")
+		if load.TooDeep(cfg.Tokens) {
+			return load.TooDeepError(cfg.File, "the config's tokens")
 		}
 		inline = cfg.Tokens.Clone()
 		if dtcg == nil {
-			v := detectDtcg(inline)
+			v := load.DetectDTCG(inline)
 			dtcg = &v
 		}
-		if *dtcg && hasStructureKeys(inline) {
-			inlineStructure = true
+		if *dtcg {
 			var errs []*tokenbuild.Diagnostic
-			refTokensToValues(inline, "", []string{}, &errs)
-			if len(errs) > 0 {
+			if inlineStructure, errs = load.InlineStructure(inline); len(errs) > 0 {
 				return in.place(errs).Err()
 			}
 		}
 	}
-	var errs tokenbuild.ErrorList
-	var notices []*tokenbuild.Diagnostic // warnings that never fail the build
-	var emptyGlobs []globMiss            // source and include patterns that select no file
-	globFiles := 0                       // how many files they select in all
-	readAll := func(globs []string, isSource bool) *tokenbuild.Object {
-		merged := tokenbuild.NewObject()
-		key := "include"
-		if isSource {
-			key = "source"
-		}
-		files, empty, err := expandGlobs(cfg.Dir, globs)
-		for _, i := range empty {
-			emptyGlobs = append(emptyGlobs, globMiss{key: key, index: i, pattern: globs[i]})
-		}
-		globFiles += len(files)
-		if err != nil {
-			if e, ok := err.(*tokenbuild.Diagnostic); ok {
-				e.File, e.Path, e.Msg = cfg.File, key+e.Path, key+e.Path+": "+e.Msg
-				err = in.placeAll(e)
-			}
-			errs = append(errs, err)
-			return merged
-		}
-		for _, f := range files {
-			in.noteInput(f)
-		}
-		// Marking and linting a file touch only that file: each file's
-		// parser does them right after parsing it, while the tree is in
-		// the cache, and the merge follows in file order. They need to
-		// know whether tokens are DTCG: when nothing said so yet, the
-		// first token file decides, and the others wait for it.
-		fileNotices := make([][]*tokenbuild.Diagnostic, len(files))
-		marked := make([]bool, len(files))
-		structErrs := make([][]*tokenbuild.Diagnostic, len(files))
-		mark := func(i int, obj *tokenbuild.Object, dtcg bool) {
-			vk := "value"
-			if dtcg {
-				vk = "$value"
-			}
-			if markTokens(obj, vk, files[i], isSource) && dtcg {
-				// a token written with $ref in place of $value is made one
-				// with a $value, and marked as a token then
-				in.noteStructure(files[i])
-				refTokensToValues(obj, files[i], nil, &structErrs[i])
-				markTokens(obj, vk, files[i], isSource)
-			}
-			fileNotices[i] = strays(obj, files[i], vk, dtcg)
-			marked[i] = true
-		}
-		decided := make(chan struct{})
-		if dtcg != nil {
-			close(decided)
-		}
-		var firstDtcg *bool // what the first file decided
-		parsed, perrs := in.loadTokenFiles(ctx, files, func(i int, obj *tokenbuild.Object) {
-			if dtcg == nil && i == 0 {
-				if obj != nil {
-					v := detectDtcg(obj)
-					firstDtcg = &v
-				}
-				close(decided)
-			}
-			<-decided
-			d := dtcg
-			if d == nil {
-				d = firstDtcg
-			}
-			if obj != nil && d != nil {
-				mark(i, obj, *d)
-			}
-		})
-		errs = append(errs, perrs...)
-		for _, e := range structErrs {
-			if len(e) > 0 {
-				errs = append(errs, in.place(e)...)
-			}
-		}
-		if dtcg == nil {
-			dtcg = firstDtcg
-		}
-		// The first file gave no tree (it failed, or a parser returned
-		// none): the first tree decides, and the files are marked now.
-		for i, obj := range parsed {
-			if obj != nil && dtcg == nil {
-				v := detectDtcg(obj)
-				dtcg = &v
-			}
-			if obj != nil && !marked[i] {
-				mark(i, obj, *dtcg)
-			}
-		}
-		vk := "value"
-		if dtcg != nil && *dtcg {
-			vk = "$value"
-		}
-		for i, f := range files {
-			obj := parsed[i]
-			if obj == nil {
-				continue
-			}
-			notices = append(notices, fileNotices[i]...)
-			var onCollision func(collision)
-			if isSource {
-				onCollision = func(c collision) { in.collide(c, f) }
-			}
-			merged = deepExtend(merged, obj, vk, nil, onCollision)
-		}
-		return merged
-	}
-	include := readAll(cfg.Include, false)
-	source := readAll(cfg.Source, true)
-	if err := errs.Err(); err != nil {
+	loader := in.loader()
+	files := loader.ReadFiles(ctx, cfg.Include, cfg.Source, dtcg)
+	if err := files.Errs.Err(); err != nil {
 		return err
 	}
-	if len(emptyGlobs) > 0 {
-		d := in.unmatchedGlobs(emptyGlobs, globFiles == 0)
-		if globFiles == 0 {
+	dtcg = files.DTCG
+	notices := files.Notices // warnings that never fail the build
+	if len(files.Unmatched) > 0 {
+		d := loader.UnmatchedGlobs(files.Unmatched, files.Matched == 0)
+		if files.Matched == 0 {
 			// a typo in the only glob would otherwise build empty files
 			// over the user's outputs
 			return in.place(d)
 		}
 		notices = append(notices, d...)
 	}
-	if len(in.collisions) > 0 {
+	if collisions := files.Collisions; len(collisions) > 0 {
 		// Overriding a value from an earlier file is often meant (themes):
 		// the driver lists the places only when verbose, as the reference.
 		if in.log.warnings == tokenbuild.WarningsError {
-			return in.place(in.collisions)
+			return in.place(collisions)
 		}
-		in.log.group(tokenbuild.KindValueCollision, "Token collisions detected (%d):", in.place(in.collisions))
+		in.log.group(tokenbuild.KindValueCollision, "Token collisions detected (%d):", in.place(collisions))
 	}
 	in.usesDtcg = dtcg != nil && *dtcg
 	// inline tokens, include and source merge key by key, without the
@@ -399,14 +288,14 @@ func (in *Instance) load(ctx context.Context) error {
 	// properties of the include token it redefines that it does not set.
 	tree := inline
 	if tree.Len() == 0 {
-		tree = include
+		tree = files.Include
 	} else {
-		tree = deepExtend(tree, include, "", nil, nil)
+		tree = load.DeepExtend(tree, files.Include)
 	}
 	if tree.Len() == 0 {
-		tree = source
+		tree = files.Source
 	} else {
-		tree = deepExtend(tree, source, "", nil, nil)
+		tree = load.DeepExtend(tree, files.Source)
 	}
 	if in.usesDtcg && (inlineStructure || len(in.structFiles) > 0) {
 		// $extends and $ref are applied to the merged tree, before
@@ -421,54 +310,67 @@ func (in *Instance) load(ctx context.Context) error {
 	}
 	in.tree = tree
 	if cfg.Resolver != "" && in.usesDtcg {
-		aliasTypes(tree) // a build that declares 2025.10: §5.2.2's alias types
+		load.AliasTypes(tree) // a build that declares 2025.10: §5.2.2's alias types
 	}
+	return in.flattenTree(tree, notices)
+}
+
+// loader is what loading token files takes of this instance.
+func (in *Instance) loader() *load.Loader {
+	return &load.Loader{Dir: in.cfg.Dir, ConfigFile: in.cfg.File, ParserNames: in.cfg.Parsers, Parsers: in.reg().parsers,
+		Warn: func(kind tokenbuild.DiagnosticKind, msg string) {
+			_ = in.log.warn(kind, msg) // loading goes on past it, with warnings "error" too
+		},
+		InputSizeHint: in.settings.InputSizeHint, NoteInput: in.noteInput, NoteStructure: in.noteStructure,
+		Place: in.place, PlaceAll: in.placeAll}
+}
+
+// flattenTree lists the tokens of the merged tree, expands them when the
+// config says so, and checks them against the DTCG rules, reporting
+// notices, the loading's warnings, with the checks' own.
+func (in *Instance) flattenTree(tree *tokenbuild.Object, notices []*tokenbuild.Diagnostic) error {
+	cfg := in.cfg
 	// DTCG types are inherited from groups (typeDelegate) as the tree is
 	// flattened
-	var cands []refCandidate
-	var flags flatFlags
+	var cands []load.RefCandidate
+	var flags load.Flags
 	// A permutation's token made from the object its base's was made from,
-	// at the same path, is the base's token (flattenFlags): most of them,
-	// made again, would only cost memory.
-	var like *flatResult
+	// at the same path, is the base's token (load.FlattenLike): most of
+	// them, made again, would only cost memory.
+	var like *load.Flattening
 	if pb := in.permBase; pb != nil && len(cfg.Preprocessors) == 0 && cfg.Expand == nil && pb.base.usesDtcg == in.usesDtcg {
 		like = pb.base.flat
 	}
-	in.tokens, flags, cands, in.propRefs = flattenFlags(tree, in.usesDtcg, in.usesDtcg, like)
+	in.tokens, flags, cands, in.propRefs = load.FlattenLike(tree, in.usesDtcg, in.usesDtcg, like)
 	if len(in.perms) > 0 && cfg.Expand == nil {
-		in.flat = &flatResult{tokens: in.tokens, units: flags.units, propRefs: make([]bool, len(in.tokens)), cands: make([]bool, len(in.tokens))}
-		for _, p := range in.propRefs {
-			in.flat.propRefs[p] = true
-		}
-		for _, c := range cands {
-			in.flat.cands[c.pos] = true
-		}
+		in.flat = load.Keep(in.tokens, flags, cands, in.propRefs)
 	}
-	in.dottedKeys = flags.dotted
-	if flags.deprecatedGroups && in.usesDtcg {
-		inherited := groupDeprecations(tree)
-		in.groupDeprecated = deprecationReasons(inherited)
-		carryGroupDeprecations(in.tokens, inherited)
+	in.dottedKeys = flags.Dotted
+	if flags.DeprecatedGroups && in.usesDtcg {
+		inherited := load.GroupDeprecations(tree)
+		in.groupDeprecated = load.DeprecationReasons(inherited)
+		load.CarryGroupDeprecations(in.tokens, inherited)
 	}
 	if in.dottedKeys {
-		if err := in.tooDeepPaths(in.tokens); err != nil {
+		if err := load.TooDeepPaths(in.tokens, cfg.File, in.placer().ReadFile); err != nil {
 			return err
 		}
 	}
 	in.refCands = &cands
 	if in.usesDtcg {
-		notices = append(notices, unknownTypes(in.tokens)...)
+		notices = append(notices, dtcg.UnknownTypes(in.tokens)...)
 	}
 	if len(notices) > 0 {
 		in.log.notice(in.place(notices))
 	}
 	if cfg.Expand != nil {
 		in.refCands = nil // positions change: refIndex reads every token
+		var err error
 		in.tokens, err = expand.Tokens(in.tokens, cfg.Expand, cfg, nil, in.usesDtcg)
 		if err != nil {
 			return err
 		}
-		in.propRefs = findPropRefs(in.tokens)
+		in.propRefs = load.FindPropRefs(in.tokens)
 	}
 	if in.usesDtcg {
 		if err := in.lintSpec(); err != nil {
@@ -478,109 +380,8 @@ func (in *Instance) load(ctx context.Context) error {
 	return nil
 }
 
-// parallel runs f(0) ... f(n-1) on all cores and waits for them.
-func parallel(n int, f func(i int)) {
-	parallelWorkers(n, workerCount(n), func(_, i int) { f(i) })
-}
-
-// workerCount is how many workers parallel uses for n tasks.
-func workerCount(n int) int { return min(runtime.GOMAXPROCS(0), n) }
-
-// parallelWorkers runs f(worker, i) for i in 0 ... n-1 on the given number
-// of workers, each task once, and waits for them: worker says which of
-// them runs it, for state a worker keeps between its tasks.
-func parallelWorkers(n, workers int, f func(worker, i int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := int(next.Add(1)) - 1; i < n; i = int(next.Add(1)) - 1 {
-				f(w, i)
-			}
-		}()
-	}
-	wg.Wait()
-}
-
-// hintInputSize tells the command's collector policy how much it reads.
-func (in *Instance) hintInputSize(files []string) {
-	var total int64
-	for _, f := range files {
-		if !filepath.IsAbs(f) {
-			f = filepath.Join(in.cfg.Dir, f)
-		}
-		if st, err := os.Stat(f); err == nil {
-			total += st.Size()
-		}
-	}
-	if in.settings.InputSizeHint != nil {
-		in.settings.InputSizeHint(total)
-	}
-}
-
-// loadTokenFiles parses files concurrently; results keep the files' order
-// and every file's error is reported. then runs on each file's tree (nil
-// when it failed) in the worker that parsed it; workers take files in
-// order.
-func (in *Instance) loadTokenFiles(ctx context.Context, files []string, then func(i int, obj *tokenbuild.Object)) ([]*tokenbuild.Object, []error) {
-	in.hintInputSize(files)
-	objs := make([]*tokenbuild.Object, len(files))
-	errs := make([]error, len(files))
-	parallel(len(files), func(i int) {
-		if errs[i] = ctx.Err(); errs[i] == nil {
-			objs[i], errs[i] = in.loadTokenFile(files[i])
-		}
-		if errs[i] != nil {
-			objs[i] = nil
-		}
-		then(i, objs[i])
-	})
-	var list []error
-	for _, err := range errs {
-		if err != nil {
-			list = append(list, err)
-		}
-	}
-	return objs, list
-}
-
-// collide notes that file overrides a value of an earlier source file.
-func (in *Instance) collide(c collision, file string) {
-	// the error points at the value, or at the overriding property
-	at, what := strings.Join(c.path, "."), "value"
-	if c.key != "value" && c.key != "$value" {
-		at, what = at+"."+c.key, "property"
-	}
-	e := &tokenbuild.Diagnostic{File: file, Token: at,
-		Msg: fmt.Sprintf("%s %s overrides %s from an earlier file", what, valueForMessage(c.new), valueForMessage(c.old))}
-	for _, m := range in.collisions {
-		if *m == *e {
-			return
-		}
-	}
-	in.collisions = append(in.collisions, e)
-}
-
-// preprocess runs the named preprocessors in order; unknown names are
-// skipped, as in the reference.
+// preprocess runs the named preprocessors in order, for the whole build
+// (p nil) or a platform; unknown names are skipped, as in the reference.
 func (in *Instance) preprocess(tree *tokenbuild.Object, names []string, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
-	for _, n := range names {
-		pp, ok := in.reg().preprocessors[n]
-		if !ok {
-			continue
-		}
-		out, err := callHook("preprocessor", n, "", func() (*tokenbuild.Object, error) { return pp.Preprocess(tree, p) })
-		if err != nil {
-			return nil, err
-		}
-		if out != nil {
-			if tooDeep(out) {
-				return nil, tooDeepError("", fmt.Sprintf("the tree preprocessor %q returned", n))
-			}
-			tree = out
-		}
-	}
-	return tree, nil
+	return load.Preprocess(tree, names, p, in.reg().preprocessors)
 }

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/tokengen/tokengen/internal/config"
+	"github.com/tokengen/tokengen/internal/dtcg"
+	"github.com/tokengen/tokengen/internal/inputfile"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -101,30 +103,30 @@ func (in *Instance) hintResolverSize(r *resolver.Document) {
 type resolverHost struct{ in *Instance }
 
 func (resolverHost) ReadInput(full, shown, what string) ([]byte, error) {
-	return config.ReadInput(full, shown, what)
+	return inputfile.Read(full, shown, what)
 }
 
 func (resolverHost) ParseError(err error, file string, data []byte) error {
-	return config.ParseError(err, file, data)
+	return inputfile.ParseError(err, file, data)
 }
 
 // MarkTokens marks a token file's tokens; tokens written with $ref are
 // marked once they have a $value (structure.go).
 func (resolverHost) MarkTokens(o *tokenbuild.Object, file string) (bool, []*tokenbuild.Diagnostic) {
 	vk := "value"
-	if detectDtcg(o) {
+	if load.DetectDTCG(o) {
 		vk = "$value"
 	}
-	if !markTokens(o, vk, file, true) || vk != "$value" {
+	if !load.MarkTokens(o, vk, file, true) || vk != "$value" {
 		return false, nil
 	}
 	var errs []*tokenbuild.Diagnostic
-	refTokensToValues(o, file, nil, &errs)
-	markTokens(o, vk, file, true)
+	dtcg.RefTokensToValues(o, file, nil, &errs)
+	load.MarkTokens(o, vk, file, true)
 	return true, errs
 }
 
-func (resolverHost) TooDeep(o *tokenbuild.Object) bool { return tooDeep(o) }
+func (resolverHost) TooDeep(o *tokenbuild.Object) bool { return load.TooDeep(o) }
 
 func (h resolverHost) PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic {
 	if e, ok := h.in.placeAll(d).(*tokenbuild.Diagnostic); ok {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -44,28 +45,28 @@ func TestRefIndexFromFlatten(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, "tokens", fmt.Sprintf("f%d.json", f)), []byte(b.String()), 0o644)
 	}
 	cfg := &tokenbuild.Config{Dir: dir, Source: []string{"tokens/*.json"}}
-	load := func() *Instance {
+	loadInstance := func() *Instance {
 		in, err := New(context.Background(), cfg, Settings{Hooks: builtin.Hooks()})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return in
 	}
-	in := load()
+	in := loadInstance()
 	tree := in.tree.Clone()
-	tokens, _, cands, _ := flatten(tree, false, false)
+	tokens, _, cands, _ := load.Flatten(tree, false, false)
 	keys := tokenindex.New(tokens)
 	var got, want, liked tokenindex.References
 	makeRefIndex(&got, tokens, &cands, keys, nil)
 	makeRefIndex(&want, tokens, nil, keys, nil)
 	// one string changed: the others' targets are taken from want
 	c := cands[len(cands)/2]
-	tokens[c.pos] = &tokenbuild.Token{Key: tokens[c.pos].Key, Value: "{" + strings.Trim(tokens[0].Key, "{}") + "}"}
-	cands[len(cands)/2].value = tokens[c.pos].Value.(string)
+	tokens[c.Pos] = &tokenbuild.Token{Key: tokens[c.Pos].Key, Value: "{" + strings.Trim(tokens[0].Key, "{}") + "}"}
+	cands[len(cands)/2].Value = tokens[c.Pos].Value.(string)
 	makeRefIndex(&liked, tokens, &cands, keys, &want)
 	for i := range want.Scanned {
 		w := want.Of(i)
-		if i == int(c.pos) {
+		if i == int(c.Pos) {
 			w = []int32{0}
 		}
 		if !slices.Equal(liked.Of(i), w) {

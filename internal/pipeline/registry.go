@@ -2,10 +2,8 @@ package pipeline
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 
-	"github.com/tokengen/tokengen/internal/didyoumean"
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -163,14 +161,8 @@ func transformFuncField(k tokenbuild.TransformType) string {
 }
 
 // suggest returns ` Did you mean "x"?` for the registered name closest
-// to name (didyoumean.Closest), or "".
-func suggest[V any](name string, m map[string]V) string {
-	best := didyoumean.Closest(name, slices.Collect(maps.Keys(m)))
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" Did you mean %q?", best)
-}
+// to name (diag.Suggest), or "".
+func suggest[V any](name string, m map[string]V) string { return diag.Suggest(name, m) }
 
 // platformSetup is a platform with its hooks looked up.
 type platformSetup struct {

@@ -7,10 +7,9 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/didyoumean"
-
 	"github.com/tokengen/tokengen/internal/js"
-	"github.com/tokengen/tokengen/internal/jsprint"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -132,7 +131,7 @@ func (tr *transformer) addRefError(t *tokenbuild.Token, near, msg string) {
 // tokenError is a problem with token t, placed in its file; the line and
 // column are filled in when the error is reported (Instance.place).
 func tokenError(t *tokenbuild.Token, near, msg string) *tokenbuild.Diagnostic {
-	return &tokenbuild.Diagnostic{File: t.FilePath, Token: t.PathString(), Near: near, Msg: msg}
+	return diag.TokenError(t, near, msg)
 }
 
 // st is the state of a token of this platform.
@@ -635,7 +634,7 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 	defer func() {
 		tr.current, tr.currentTransform = nil, nil
 		if r := recover(); r != nil {
-			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v%s", r, panicSite()))
+			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v%s", r, diag.PanicSite()))
 			*tr.st(t) = failed
 		}
 	}()
@@ -737,43 +736,13 @@ func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.To
 	}
 	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
 		"transform %q cannot transform the %s value %s: %s",
-		tf.Name, js.Typeof(t.Value), valueForMessage(t.Value), strings.TrimSpace(err.Error()))))
+		tf.Name, js.Typeof(t.Value), diag.ValueForMessage(t.Value), strings.TrimSpace(err.Error()))))
 }
 
-// guard runs f, turning a panic into an error.
-func guard(f func()) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v%s", r, panicSite())
-		}
-	}()
-	f()
-	return nil
-}
+// guard runs f, turning a panic into an error (diag.Guard).
+func guard(f func()) error { return diag.Guard(f) }
 
 // hookError names the hook, the token and its file.
 func hookError(kind, name string, t *tokenbuild.Token, err error) error {
 	return tokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
-}
-
-// valueForMessage is a value as compact JSON, shortened for a one-line message.
-func valueForMessage(v any) string {
-	s := jsprint.Stringify(v, "")
-	if r := []rune(s); len(r) > 80 {
-		s = string(r[:77]) + "..."
-	}
-	return s
-}
-
-// callHook runs a hook that is not per token, recovering panics.
-func callHook[T any](kind, name, file string, f func() (T, error)) (T, error) {
-	var v T
-	var err error
-	if perr := guard(func() { v, err = f() }); perr != nil {
-		return v, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, perr)}
-	}
-	if err != nil {
-		return v, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", kind, name, err)}
-	}
-	return v, nil
 }

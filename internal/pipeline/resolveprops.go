@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -13,7 +14,7 @@ import (
 // References in a token's other properties. The reference resolves
 // references in every string of a token object (its resolveMap): comment,
 // $description, $extensions, darkValue, filePath, any property, nested
-// objects and arrays included, except under the keys ignoredPropKey names.
+// objects and arrays included, except under the keys load.IgnoredPropKey names.
 // A reference takes the referenced token's value as it is then, that is
 // transformed: the reference resolves properties between its rounds of
 // transforms, skipping references to tokens not transformed yet. So a
@@ -23,75 +24,8 @@ import (
 // resolved once all tokens are final (resolvePropsAfter). A reference
 // that names no token fails the build as a value's does.
 //
-// Only tokens flatten found a "{" in (propsMayRefer) are looked at, so
+// Only tokens flatten found a "{" in (load.FindPropRefs) are looked at, so
 // tokens without one cost nothing here.
-
-// ignoredPropKey reports whether the reference leaves the references under
-// key k alone: at any depth, not only at the token's top level.
-func ignoredPropKey(k string) bool {
-	switch k {
-	case "original", "key", "path", "attributes":
-		return true
-	}
-	return false
-}
-
-// propsMayRefer reports whether a token object's properties other than its
-// value hold a string with a "{" (outside the keys never resolved).
-func propsMayRefer(o *tokenbuild.Object, valueKey string) bool {
-	found := false
-	o.Range(func(k string, v any) bool {
-		found = k != valueKey && propMayRefer(k, v)
-		return !found
-	})
-	return found
-}
-
-// propMayRefer is propsMayRefer for the property k, not the value.
-func propMayRefer(k string, v any) bool {
-	switch x := v.(type) {
-	case string: // most properties: the key is compared only when there is a "{"
-		return strings.IndexByte(x, '{') >= 0 && !ignoredPropKey(k)
-	case nil, bool, float64:
-		return false
-	}
-	return !ignoredPropKey(k) && mayRefer(v)
-}
-
-func mayRefer(v any) bool {
-	switch x := v.(type) {
-	case string:
-		return strings.IndexByte(x, '{') >= 0
-	case []any:
-		for _, e := range x {
-			if mayRefer(e) {
-				return true
-			}
-		}
-	case *tokenbuild.Object:
-		found := false
-		x.Range(func(k string, e any) bool {
-			if !ignoredPropKey(k) {
-				found = mayRefer(e)
-			}
-			return !found
-		})
-		return found
-	}
-	return false
-}
-
-// findPropRefs lists the positions of the tokens whose properties may hold
-// references, for tokens flatten did not list (expanded ones).
-func findPropRefs(tokens []*tokenbuild.Token) []int32 {
-	var out []int32
-	for i, t := range tokens {
-		if propsMayRefer(t.Props, t.ValueKey()) {
-			out = append(out, int32(i))
-		}
-	}
-	return out
-}
 
 // unknownDepth marks a depth not computed yet, infiniteDepth a token that
 // never becomes final (a reference is broken or circular), and
@@ -202,7 +136,7 @@ type propResolver struct {
 func (r *propResolver) object(o *tokenbuild.Object, skip string) (*tokenbuild.Object, bool) {
 	var out *tokenbuild.Object
 	for _, k := range o.Keys() {
-		if k == skip || ignoredPropKey(k) {
+		if k == skip || load.IgnoredPropKey(k) {
 			continue
 		}
 		r.at = append(r.at, k)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -114,8 +115,8 @@ func TestPropRefsFromFlatten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tokens, _, _, got := flatten(in.tree.Clone(), false, false)
-	want := findPropRefs(tokens)
+	tokens, _, _, got := load.Flatten(in.tree.Clone(), false, false)
+	want := load.FindPropRefs(tokens)
 	if len(want) == 0 || len(want) == len(tokens) {
 		t.Fatalf("%d tokens with references in properties among %d", len(want), len(tokens))
 	}

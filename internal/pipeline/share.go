@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -154,7 +155,7 @@ func (in *Instance) refIndex() *tokenindex.References {
 // (finding no reference). like, when not nil, is the index of tokens with
 // the same keys in the same order: a string it scanned at the same
 // position has its targets.
-func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]refCandidate, keys *tokenindex.Map, like *tokenindex.References) {
+func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[]load.RefCandidate, keys *tokenindex.Map, like *tokenindex.References) {
 	x.Scanned = make([]string, len(tokens))
 	x.Start = make([]int32, len(tokens)+1)
 	var buf [4]refs.Match
@@ -173,10 +174,10 @@ func makeRefIndex(x *tokenindex.References, tokens []*tokenbuild.Token, cands *[
 	if cands != nil {
 		next := 0
 		for _, c := range *cands {
-			for ; next <= int(c.pos); next++ {
+			for ; next <= int(c.Pos); next++ {
 				x.Start[next] = int32(len(x.Targets))
 			}
-			add(int(c.pos), c.value)
+			add(int(c.Pos), c.Value)
 		}
 		for ; next <= len(tokens); next++ {
 			x.Start[next] = int32(len(x.Targets))

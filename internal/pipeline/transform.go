@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/tokengen/tokengen/internal/expand"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -26,12 +27,12 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return
 		}
 		var dotted bool
-		shared, dotted, _, propRefs = flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
+		shared, dotted, _, propRefs = load.Flatten(tree, in.usesDtcg, false) // types were delegated in the shared tree
 		if in.usesDtcg {
-			carryGroupDeprecations(shared, groupDeprecations(tree))
+			load.CarryGroupDeprecations(shared, load.GroupDeprecations(tree))
 		}
 		if dotted {
-			if o.err = in.tooDeepPaths(shared); o.err != nil {
+			if o.err = load.TooDeepPaths(shared, in.cfg.File, in.placer().ReadFile); o.err != nil {
 				return
 			}
 		}
@@ -41,7 +42,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			o.err = err
 			return
 		}
-		propRefs = findPropRefs(shared)
+		propRefs = load.FindPropRefs(shared)
 	}
 	if err := ctx.Err(); err != nil {
 		o.err = err

@@ -1,4 +1,4 @@
-package pipeline
+package dtcg
 
 import (
 	"strings"
@@ -64,7 +64,7 @@ func TestStrays(t *testing.T) {
 				valueKey = "$value"
 			}
 			var got []string
-			for _, e := range strays(v.(*tokenbuild.Object), "t.json", valueKey, tc.dtcg) {
+			for _, e := range Strays(v.(*tokenbuild.Object), "t.json", valueKey, tc.dtcg) {
 				got = append(got, e.Token+": "+e.Msg)
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
@@ -89,7 +89,7 @@ func TestUnknownTypes(t *testing.T) {
 		tokens = append(tokens, &tokenbuild.Token{Key: "{" + typ + "}", Path: []string{typ}, Type: typ})
 	}
 	var got []string
-	for _, e := range unknownTypes(tokens) {
+	for _, e := range UnknownTypes(tokens) {
 		got = append(got, e.Msg)
 	}
 	want := []string{

@@ -1,4 +1,9 @@
-package pipeline
+// Package dtcg is the DTCG 2025.10 phase of a load: a merged tree's
+// $extends and $ref (structure.go), and the warnings and errors of the
+// spec's rules (lint.go, lint_spec.go). It takes trees, tokens and what it
+// needs to find a token as arguments and returns what it found; the
+// engine places and reports it.
+package dtcg
 
 import (
 	"fmt"
@@ -6,27 +11,21 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/json5"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
 // DTCG 2025.10 structure: group $extends and JSON Pointer $ref. Both are
 // rare, so a build pays for them only when a token file holds one of the
-// keys (markTokens, which walks every key of a file anyway, tells), and
+// keys (load.MarkTokens, which walks every key of a file anyway, tells), and
 // the work is one pass over the merged tree before it is flattened.
 // style-dictionary 5.5.5 knows neither: it drops $extends and writes a
 // $ref object as "[object Object]" (docs/deviations.md).
 
-// noteStructure remembers that file holds $ref or $extends.
-func (in *Instance) noteStructure(file string) {
-	in.structMu.Lock()
-	defer in.structMu.Unlock()
-	in.structFiles = append(in.structFiles, file)
-}
-
-// hasStructureKeys reports whether a tree (inline tokens, a resolver's
+// HasStructureKeys reports whether a tree (inline tokens, a resolver's
 // merged tokens) holds a $ref or $extends key anywhere.
-func hasStructureKeys(o *tokenbuild.Object) bool {
+func HasStructureKeys(o *tokenbuild.Object) bool {
 	found := false
 	o.Range(func(k string, v any) bool {
 		if k == "$ref" || k == "$extends" {
@@ -42,7 +41,7 @@ func hasStructureKeys(o *tokenbuild.Object) bool {
 func valueHasStructureKeys(v any) bool {
 	switch c := v.(type) {
 	case *tokenbuild.Object:
-		return hasStructureKeys(c)
+		return HasStructureKeys(c)
 	case []any:
 		for _, e := range c {
 			if valueHasStructureKeys(e) {
@@ -53,19 +52,19 @@ func valueHasStructureKeys(v any) bool {
 	return false
 }
 
-// isGroupKey reports whether key k of a group names a child token or
+// IsGroupKey reports whether key k of a group names a child token or
 // group: $-prefixed keys are the group's properties, except $root, the
 // name of the group's default token.
-func isGroupKey(k string) bool { return k == "$root" || !strings.HasPrefix(k, "$") }
+func IsGroupKey(k string) bool { return k == "$root" || !strings.HasPrefix(k, "$") }
 
-// refTokensToValues turns each token written with a $ref in place of its
+// RefTokensToValues turns each token written with a $ref in place of its
 // $value into a token whose $value is that $ref object, so that it is a
 // token for marking, merging between files and flattening, and its
 // pointer is followed like any other value position's. The key keeps its
 // place among the token's properties. A token with both is an error.
-func refTokensToValues(o *tokenbuild.Object, file string, at []string, errs *[]*tokenbuild.Diagnostic) {
+func RefTokensToValues(o *tokenbuild.Object, file string, at []string, errs *[]*tokenbuild.Diagnostic) {
 	for _, k := range o.Keys() {
-		if !isGroupKey(k) {
+		if !IsGroupKey(k) {
 			continue
 		}
 		c, ok := o.Value(k).(*tokenbuild.Object)
@@ -76,7 +75,7 @@ func refTokensToValues(o *tokenbuild.Object, file string, at []string, errs *[]*
 		ref, isRef := c.Get("$ref")
 		if !isRef {
 			if !c.Has("$value") {
-				refTokensToValues(c, file, p, errs)
+				RefTokensToValues(c, file, p, errs)
 			}
 			continue
 		}
@@ -98,9 +97,24 @@ func refTokensToValues(o *tokenbuild.Object, file string, at []string, errs *[]*
 	}
 }
 
+// Sources say where the keys of a merged tree are written, for messages.
+type Sources struct {
+	// Files are the token files that hold $ref or $extends keys
+	// (MarkTokens finds them), in the order they are searched.
+	Files []string
+	// TreesAt, for a resolver's tokens, holds the key paths inside each
+	// file of the token trees merged from it, the last merged first.
+	TreesAt map[string][][]string
+	// ConfigFile is the config file, when its inline tokens may hold the
+	// keys (under "tokens").
+	ConfigFile string
+	// ReadFile reads a file for placing a message; nil when it is gone.
+	ReadFile func(file string) []byte
+}
+
 // structure applies $extends and then $ref to the merged tree.
 type structure struct {
-	in    *Instance
+	src   Sources
 	root  *tokenbuild.Object
 	errs  []*tokenbuild.Diagnostic
 	state map[string]int8 // groups by joined path: 1 being extended, 2 done
@@ -114,17 +128,16 @@ const (
 	extended  int8 = 2
 )
 
-// resolveStructure applies the tree's $extends and $ref, in place.
-func (in *Instance) resolveStructure(root *tokenbuild.Object) error {
-	s := &structure{in: in, root: root, state: map[string]int8{}}
+// ResolveStructure applies the tree's $extends and $ref, in place, and
+// returns the problems met, placed at the keys they are about when src
+// finds them.
+func ResolveStructure(root *tokenbuild.Object, src Sources) []*tokenbuild.Diagnostic {
+	s := &structure{src: src, root: root, state: map[string]int8{}}
 	s.extendGroup(nil, root)
 	if len(s.errs) == 0 {
 		s.refsIn(root, nil)
 	}
-	if len(s.errs) == 0 {
-		return nil
-	}
-	return in.place(s.errs)
+	return s.errs
 }
 
 // replace puts o at path p (not the root) of the tree.
@@ -158,7 +171,7 @@ func (s *structure) lookup(p []string) (any, bool) {
 // document merged it from), or in the config's inline tokens.
 func (s *structure) placeKey(p []string) (file string, line, col int) {
 	try := func(f string, prefixes [][]string) bool {
-		data := s.in.placer().ReadFile(f)
+		data := s.src.ReadFile(f)
 		if len(data) == 0 {
 			return false
 		}
@@ -171,20 +184,17 @@ func (s *structure) placeKey(p []string) (file string, line, col int) {
 		}
 		return false
 	}
-	s.in.structMu.Lock()
-	files := slices.Clone(s.in.structFiles)
-	s.in.structMu.Unlock()
-	for _, f := range files {
+	for _, f := range s.src.Files {
 		prefixes := [][]string{nil}
-		if trees, ok := s.in.treesAt[f]; ok {
+		if trees, ok := s.src.TreesAt[f]; ok {
 			prefixes = trees
 		}
 		if try(f, prefixes) {
 			return
 		}
 	}
-	if s.in.cfg.File != "" && s.in.cfg.Tokens != nil && s.in.cfg.Tokens.Len() > 0 {
-		try(s.in.cfg.File, [][]string{{"tokens"}})
+	if s.src.ConfigFile != "" {
+		try(s.src.ConfigFile, [][]string{{"tokens"}})
 	}
 	return
 }
@@ -265,7 +275,7 @@ func (s *structure) extendGroup(p []string, g *tokenbuild.Object) *tokenbuild.Ob
 		g = s.applyExtends(p, g, ext)
 	}
 	for _, k := range g.Keys() {
-		if !isGroupKey(k) {
+		if !IsGroupKey(k) {
 			continue
 		}
 		if c, ok := g.Value(k).(*tokenbuild.Object); ok && !c.Has("$value") {
@@ -282,7 +292,7 @@ func (s *structure) extendGroup(p []string, g *tokenbuild.Object) *tokenbuild.Ob
 func (s *structure) applyExtends(p []string, g *tokenbuild.Object, ext any) *tokenbuild.Object {
 	target, ok := extendTarget(ext)
 	if !ok {
-		s.groupError(p, fmt.Sprintf("$extends %s is not a reference to a group (\"{group.name}\" or \"#/group/name\")", valueForMessage(ext)))
+		s.groupError(p, fmt.Sprintf("$extends %s is not a reference to a group (\"{group.name}\" or \"#/group/name\")", diag.ValueForMessage(ext)))
 		return g
 	}
 	shown := "{" + strings.Join(target, ".") + "}"
@@ -361,7 +371,7 @@ func mergeGroup(inherited, local *tokenbuild.Object) {
 		}
 		lo, lok := v.(*tokenbuild.Object)
 		io, iok := inherited.Value(k).(*tokenbuild.Object)
-		if lok && iok && isGroupKey(k) && !lo.Has("$value") && !io.Has("$value") {
+		if lok && iok && IsGroupKey(k) && !lo.Has("$value") && !io.Has("$value") {
 			mergeGroup(io, lo)
 			return true
 		}
@@ -374,7 +384,7 @@ func mergeGroup(inherited, local *tokenbuild.Object) {
 func stampType(g *tokenbuild.Object, typ string) {
 	g.Range(func(k string, v any) bool {
 		c, ok := v.(*tokenbuild.Object)
-		if !ok || !isGroupKey(k) {
+		if !ok || !IsGroupKey(k) {
 			return true
 		}
 		if c.Has("$value") {
@@ -422,7 +432,7 @@ func equalPaths(a, b []string) bool {
 func (s *structure) refsIn(g *tokenbuild.Object, p []string) {
 	g.Range(func(k string, v any) bool {
 		c, ok := v.(*tokenbuild.Object)
-		if !ok || !isGroupKey(k) {
+		if !ok || !IsGroupKey(k) {
 			return true
 		}
 		cp := append(p[:len(p):len(p)], k)
@@ -486,7 +496,7 @@ func (s *structure) refError(tok []string, file, ptr, msg string) {
 func (s *structure) follow(ref any, keys int, tok []string, file string) any {
 	ptr, ok := ref.(string)
 	if !ok || keys != 1 {
-		s.refError(tok, file, "$ref", fmt.Sprintf("a $ref object holds one string, a JSON Pointer such as \"#/group/token/$value\"; this one is %s", valueForMessage(ref)))
+		s.refError(tok, file, "$ref", fmt.Sprintf("a $ref object holds one string, a JSON Pointer such as \"#/group/token/$value\"; this one is %s", diag.ValueForMessage(ref)))
 		return nil
 	}
 	segs, ok := parsePointer(ptr)
@@ -543,7 +553,7 @@ func (s *structure) follow(ref any, keys int, tok []string, file string) any {
 	if isToken(cur) {
 		return "{" + strings.Join(segs, ".") + "}" // Example 21: a pointer at the token object
 	}
-	if _, ok := cur.(*tokenbuild.Object); ok && holder == nil && (len(segs) == 0 || isGroupKey(segs[len(segs)-1])) {
+	if _, ok := cur.(*tokenbuild.Object); ok && holder == nil && (len(segs) == 0 || IsGroupKey(segs[len(segs)-1])) {
 		s.refError(tok, file, ptr, fmt.Sprintf("$ref %q points at a group, not at a token or a value", ptr))
 		return nil
 	}
@@ -576,7 +586,7 @@ func (s *structure) through(v any, holder []string, file string) (any, bool) {
 				return nil, false
 			}
 		case string:
-			name, ok := wholeAlias(c)
+			name, ok := WholeAlias(c)
 			if !ok {
 				return v, true
 			}
@@ -596,8 +606,8 @@ func (s *structure) missing(tok []string, file, ptr string, upTo []string) any {
 	return nil
 }
 
-// wholeAlias reports whether v is one curly reference and nothing else.
-func wholeAlias(v string) (string, bool) {
+// WholeAlias reports whether v is one curly reference and nothing else.
+func WholeAlias(v string) (string, bool) {
 	if len(v) > 2 && v[0] == '{' && v[len(v)-1] == '}' && strings.Count(v, "{") == 1 && strings.Count(v, "}") == 1 {
 		return v[1 : len(v)-1], true
 	}

@@ -1,4 +1,7 @@
-package pipeline
+// Package diag holds what the engine and its phases share about
+// reporting: a hook's panic turned into an error naming the hook's line,
+// values and tokens as messages show them.
+package diag
 
 import (
 	"fmt"
@@ -10,18 +13,18 @@ import (
 // built-ins', not the code of the hook's author.
 const modulePath = "github.com/tokengen/tokengen/"
 
-// panicSite is " (at FILE:LINE)", the line that panicked in a hook, read
+// PanicSite is " (at FILE:LINE)", the line that panicked in a hook, read
 // from the stack of the panic that a deferred function of the engine
-// (guard's, or a transformer's) is recovering, called straight from that
+// (Guard's, or a transformer's) is recovering, called straight from that
 // deferred function: the innermost frame of the hook author's code (not the
 // runtime, the standard library or tokengen), so that a bad index in a
 // user's transform points at the user's line rather than into strings or
 // the engine. A built-in hook that panics has no such frame: its own line
 // is given. The path is absolute, as in Go's panic traces; a command
 // shortens it for its display. "" when no frame is found.
-func panicSite() string {
+func PanicSite() string {
 	pcs := make([]uintptr, 64)
-	n := runtime.Callers(3, pcs) // from above runtime.Callers, panicSite and the deferred function
+	n := runtime.Callers(3, pcs) // from above runtime.Callers, PanicSite and the deferred function
 	frames := runtime.CallersFrames(pcs[:n])
 	var stack []runtime.Frame
 	for {
@@ -34,13 +37,20 @@ func panicSite() string {
 	return siteOf(stack)
 }
 
+// enginePackages are the packages that call hooks: the engine and its
+// phases.
+var enginePackages = map[string]bool{
+	modulePath + "internal/pipeline": true, modulePath + "internal/load": true,
+	modulePath + "internal/dtcg": true, modulePath + "internal/diag": true,
+}
+
 // siteOf picks the hook's line from a panicking stack, innermost first.
 func siteOf(stack []runtime.Frame) string {
 	var first *runtime.Frame // the innermost frame outside the runtime
 	for i := range stack {
 		f := &stack[i]
 		pkg := funcPackage(f.Function)
-		if pkg == modulePath+"internal/pipeline" {
+		if enginePackages[pkg] {
 			break // the engine, which called the hook: no hook code beyond
 		}
 		if pkg == "runtime" || strings.HasPrefix(pkg, "runtime/") || f.File == "" {

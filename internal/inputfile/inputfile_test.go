@@ -1,4 +1,4 @@
-package config
+package inputfile
 
 import (
 	"os"
@@ -10,9 +10,9 @@ import (
 	"time"
 )
 
-// TestReadInputRefuses checks that only regular files of at most
-// maxInputFile bytes are read, without reading or blocking on others.
-func TestReadInputRefuses(t *testing.T) {
+// TestReadRefuses checks that only regular files of at most
+// maxSize bytes are read, without reading or blocking on others.
+func TestReadRefuses(t *testing.T) {
 	dir := t.TempDir()
 	big := filepath.Join(dir, "big.json")
 	f, err := os.Create(big)
@@ -20,7 +20,7 @@ func TestReadInputRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	// sparse: no disk space, and refused before a byte is read
-	if err := f.Truncate(maxInputFile + 1); err != nil {
+	if err := f.Truncate(maxSize + 1); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()
@@ -38,7 +38,7 @@ func TestReadInputRefuses(t *testing.T) {
 	// the large file is refused by its size, not after reading it
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	_, err = ReadInput(big, "big.json", "token files")
+	_, err = Read(big, "big.json", "token files")
 	runtime.ReadMemStats(&after)
 	if err == nil || after.TotalAlloc-before.TotalAlloc > 1<<20 {
 		t.Errorf("%s: %v after allocating %d bytes", big, err, after.TotalAlloc-before.TotalAlloc)
@@ -46,7 +46,7 @@ func TestReadInputRefuses(t *testing.T) {
 	for path, want := range cases {
 		done := make(chan error, 1)
 		go func() {
-			_, err := ReadInput(path, filepath.Base(path), "token files")
+			_, err := Read(path, filepath.Base(path), "token files")
 			done <- err
 		}()
 		select {

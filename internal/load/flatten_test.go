@@ -1,4 +1,4 @@
-package pipeline
+package load
 
 import (
 	"math/rand"
@@ -69,7 +69,7 @@ func TestFlattenKeepsTreeOrder(t *testing.T) {
 			})
 		}
 		walk(root, nil)
-		tokens, _, _, _ := flatten(root, true, false)
+		tokens, _, _, _ := Flatten(root, true, false)
 		var got []string
 		for _, tk := range tokens {
 			got = append(got, tk.Key)
@@ -107,8 +107,8 @@ func TestFlattenDelegatesTypes(t *testing.T) {
 		})
 		want := root.Clone()
 		typeDelegate(want, "")
-		wantTokens, _, _, _ := flatten(want, true, false)
-		gotTokens, _, _, _ := flatten(root, true, true)
+		wantTokens, _, _, _ := Flatten(want, true, false)
+		gotTokens, _, _, _ := Flatten(root, true, true)
 		if a, b := jsprintTree(root), jsprintTree(want); a != b {
 			t.Fatalf("round %d: tree\ngot  %s\nwant %s", round, a, b)
 		}
@@ -149,7 +149,7 @@ func TestAliasTypes(t *testing.T) {
 		t.Fatal(err)
 	}
 	root := v.(*tokenbuild.Object)
-	aliasTypes(root)
+	AliasTypes(root)
 	typeAt := func(path ...string) any {
 		o := root
 		for _, p := range path {

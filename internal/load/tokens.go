@@ -1,4 +1,10 @@
-package pipeline
+// Package load is the first phase of a build: token files found by the
+// config's patterns, read and parsed (by a parser hook or as JSON5),
+// marked and merged in order into one tree, and the tree flattened into
+// the list of tokens the platforms share. It takes what it needs of the
+// config, the hooks and the engine as arguments (Loader) and returns
+// data; the engine places and reports what it finds.
+package load
 
 import (
 	"bytes"
@@ -11,10 +17,13 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/config"
+	"github.com/tokengen/tokengen/internal/diag"
+	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/glob"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/js"
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -57,36 +66,36 @@ func expandGlobs(dir string, patterns []string) (files []string, empty []int, er
 
 // loadTokenFile parses one token file with the first matching custom parser
 // (the last match wins, as in the reference) or the JSON5 loader.
-func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
+func (l *Loader) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	full := file
 	if !filepath.IsAbs(full) {
-		full = filepath.Join(in.cfg.Dir, file)
+		full = filepath.Join(l.Dir, file)
 	}
-	data, err := config.ReadInput(full, file, "token files")
+	data, err := inputfile.Read(full, file, "token files")
 	if err != nil {
 		return nil, err
 	}
 	var parser *tokenbuild.Parser
-	for _, name := range in.cfg.Parsers {
-		if p, ok := in.reg().parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
+	for _, name := range l.ParserNames {
+		if p, ok := l.Parsers[name]; ok && p.Pattern != nil && p.Pattern.MatchString(file) {
 			parser = p
 		}
 	}
 	if parser == nil {
-		parser = in.defaultParser(file)
+		parser = l.defaultParser(file)
 	}
 	if parser != nil {
 		var obj *tokenbuild.Object
 		if parser.Default {
 			obj, err = loadWithDefault(parser, data, file, full)
 		} else {
-			obj, err = callHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
+			obj, err = diag.CallHook("parser", parser.Name, file, func() (*tokenbuild.Object, error) { return parser.Parse(data, full) })
 		}
 		if err != nil {
 			return nil, err
 		}
-		if obj != nil && tooDeep(obj) {
-			return nil, tooDeepError(file, fmt.Sprintf("the tree parser %q returned", parser.Name))
+		if obj != nil && TooDeep(obj) {
+			return nil, TooDeepError(file, fmt.Sprintf("the tree parser %q returned", parser.Name))
 		}
 		return obj, nil
 	}
@@ -99,11 +108,11 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 		// program and the library do not link a JavaScript engine.
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: "JavaScript and TypeScript token files are read by the tokengen command (with a JSON or JavaScript config), not by a Go config or the library; use JSON, JSONC or JSON5, or a parser hook"}
 	default:
-		in.log.warn(tokenbuild.KindFileExtension, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
+		l.Warn(tokenbuild.KindFileExtension, fmt.Sprintf("Unrecognized file extension: %s. Using JSON5 parser as a default. Alternatively, create a custom parser to handle this filetype https://styledictionary.com/reference/hooks/parsers/", ext))
 	}
 	v, err := json5.ParseOwned(data) // data is not used after this but to place errors
 	if err != nil {
-		return nil, config.ParseError(err, file, data)
+		return nil, inputfile.ParseError(err, file, data)
 	}
 	switch top := v.(type) {
 	case *tokenbuild.Object:
@@ -111,16 +120,16 @@ func (in *Instance) loadTokenFile(file string) (*tokenbuild.Object, error) {
 	case []any:
 		// Tokens Studio's $themes.json is an array; the reference merges
 		// it as an object whose keys are the indexes
-		return config.ArrayAsGroup(top), nil
+		return inputfile.ArrayAsGroup(top), nil
 	}
 	return nil, &tokenbuild.Diagnostic{File: file, Line: 1, Col: 1, Msg: "a token file must hold a JSON object or array"}
 }
 
 // defaultParser is the registered Default parser matching file (the
 // first by name when several do), or nil.
-func (in *Instance) defaultParser(file string) *tokenbuild.Parser {
+func (l *Loader) defaultParser(file string) *tokenbuild.Parser {
 	var found *tokenbuild.Parser
-	for name, p := range in.reg().parsers {
+	for name, p := range l.Parsers {
 		if p.Default && p.Pattern != nil && p.Pattern.MatchString(file) && (found == nil || name < found.Name) {
 			found = p
 		}
@@ -133,7 +142,7 @@ func (in *Instance) defaultParser(file string) *tokenbuild.Parser {
 func loadWithDefault(p *tokenbuild.Parser, data []byte, file, full string) (*tokenbuild.Object, error) {
 	var obj *tokenbuild.Object
 	var err error
-	if perr := guard(func() { obj, err = p.Parse(data, full) }); perr != nil {
+	if perr := diag.Guard(func() { obj, err = p.Parse(data, full) }); perr != nil {
 		return nil, &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s %q failed: %v", "parser", p.Name, perr)}
 	}
 	var d *tokenbuild.Diagnostic
@@ -147,8 +156,8 @@ func loadWithDefault(p *tokenbuild.Parser, data []byte, file, full string) (*tok
 	return nil, &tokenbuild.Diagnostic{File: file, Msg: err.Error()}
 }
 
-// detectDtcg reports whether any $value or $type key appears anywhere.
-func detectDtcg(o *tokenbuild.Object) bool {
+// DetectDTCG reports whether any $value or $type key appears anywhere.
+func DetectDTCG(o *tokenbuild.Object) bool {
 	if hasDtcgKey(o) {
 		return true
 	}
@@ -191,15 +200,15 @@ func hasDtcgKey(o *tokenbuild.Object) bool {
 	return found
 }
 
-// markTokens adds filePath and isSource to every token object of a file.
+// MarkTokens adds filePath and isSource to every token object of a file.
 // Like the reference's traverseObj it also walks arrays, so an object with
 // a value key inside an array value (a shadow layer's {value, unit}) is
 // marked too. traverseObj only visits an object through a property that
 // is not null, so a token whose properties are all null is not marked.
 // The file path comes boxed, once for all the file's tokens. It reports
-// whether a $ref or $extends key was met on the way (structure.go): the
+// whether a $ref or $extends key was met on the way (dtcg.ResolveStructure): the
 // walk sees every key, so DTCG files without them pay nothing more.
-func markTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) (structure bool) {
+func MarkTokens(o *tokenbuild.Object, valueKey string, file any, isSource bool) (structure bool) {
 	if o.Has(valueKey) && hasNonNull(o) {
 		if fp, _ := o.Value("filePath").(string); fp == "" {
 			o.Set("filePath", file)
@@ -230,7 +239,7 @@ func hasNonNull(o *tokenbuild.Object) bool {
 func markTokensIn(v any, valueKey string, file any, isSource bool) (structure bool) {
 	switch c := v.(type) {
 	case *tokenbuild.Object:
-		return markTokens(c, valueKey, file, isSource)
+		return MarkTokens(c, valueKey, file, isSource)
 	case []any:
 		for _, e := range c {
 			if markTokensIn(e, valueKey, file, isSource) {
@@ -246,6 +255,14 @@ type collision struct {
 	path     []string // the object holding key
 	key      string
 	old, new any
+}
+
+// DeepExtend merges src into dst key by key, as the reference's
+// deepExtend does without an override key: groups merge, and a token's
+// properties merge with those of the token it redefines. It returns the
+// merged object.
+func DeepExtend(dst, src *tokenbuild.Object) *tokenbuild.Object {
+	return deepExtend(dst, src, "", nil, nil)
 }
 
 // deepExtend merges src into dst the way the reference's deepExtend does:
@@ -339,7 +356,7 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 	return typ
 }
 
-// aliasTypes gives each token whose $value is one curly reference and
+// AliasTypes gives each token whose $value is one curly reference and
 // that has no $type of its own the type of the token it references,
 // followed through further aliases: DTCG 2025.10 §5.2.2 determines a type
 // from the token's own $type, else "if $value is a reference, the resolved
@@ -352,13 +369,13 @@ func delegateOwnType(o *tokenbuild.Object, inherited string) string {
 // a group or to nothing keeps its group's (the last two are errors of
 // their own). The token objects written into are the merge's own: a
 // resolver's merge copies the tokens without a $type.
-func aliasTypes(root *tokenbuild.Object) {
+func AliasTypes(root *tokenbuild.Object) {
 	var aliases []*tokenbuild.Object
 	var find func(o *tokenbuild.Object)
 	find = func(o *tokenbuild.Object) {
 		o.Range(func(k string, v any) bool {
 			c, ok := v.(*tokenbuild.Object)
-			if !ok || !isGroupKey(k) {
+			if !ok || !dtcg.IsGroupKey(k) {
 				return true
 			}
 			if !c.Has("$value") {
@@ -394,10 +411,10 @@ func untypedAliasTarget(c *tokenbuild.Object) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return wholeAlias(s)
+	return dtcg.WholeAlias(s)
 }
 
-// aliasTyper resolves alias types for aliasTypes. typed holds the type
+// aliasTyper resolves alias types for AliasTypes. typed holds the type
 // each untyped alias gets from its reference ("" for none; resolving
 // while it is being resolved, so that a cycle ends: resolution reports
 // the cycle).
@@ -470,16 +487,16 @@ func (r *aliasTyper) lookup(dotted string) (token *tokenbuild.Object, groupType 
 	return nil, "", false
 }
 
-// carryGroupDeprecations gives each token that inherits a group's
-// $deprecated (groupDeprecations, by key) that value as a property of its
+// CarryGroupDeprecations gives each token that inherits a group's
+// $deprecated (GroupDeprecations, by key) that value as a property of its
 // own, as an inherited $type is one (typeDelegate): formats that print a
 // token's properties (json, javascript/module, a config's own) then show
 // whether it is deprecated, where the group's key, which is no token,
 // is left out of their trees. The token is replaced by a copy with
 // properties of its own, rather than written into: its properties' object
 // is the token file's, which a resolver build's permutations share, and a
-// token may be one its base instance listed too (flattenFlags).
-func carryGroupDeprecations(tokens []*tokenbuild.Token, inherited map[string]any) {
+// token may be one its base instance listed too (FlattenLike).
+func CarryGroupDeprecations(tokens []*tokenbuild.Token, inherited map[string]any) {
 	if len(inherited) == 0 {
 		return
 	}
@@ -507,24 +524,24 @@ func withProp(props *tokenbuild.Object, k string, v any) *tokenbuild.Object {
 	return p
 }
 
-// flatten lists the tokens of a tree in order. Keys holding "." add path
+// Flatten lists the tokens of a tree in order. Keys holding "." add path
 // segments, as the reference's key-based paths do. Large trees are walked
 // on all cores, one subtree per task, and the lists joined in tree order.
 // delegate applies typeDelegate(root, "") first, in the same tasks, while
 // each subtree is in the cache. propRefs are the positions of the tokens
-// whose other properties may hold references (propsMayRefer).
-func flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []refCandidate, propRefs []int32) {
-	tokens, flags, cands, propRefs := flattenFlags(root, dtcg, delegate, nil)
-	return tokens, flags.dotted, cands, propRefs
+// whose other properties may hold references (propMayRefer).
+func Flatten(root *tokenbuild.Object, dtcg, delegate bool) (tokens []*tokenbuild.Token, dotted bool, cands []RefCandidate, propRefs []int32) {
+	tokens, flags, cands, propRefs := FlattenLike(root, dtcg, delegate, nil)
+	return tokens, flags.Dotted, cands, propRefs
 }
 
-// flatResult is a flattening's tokens and units, for a later one
-// (flattenFlags).
-type flatResult struct {
+// Flattening is a flattening's tokens and units, kept for a later one
+// of a like tree (FlattenLike; Keep makes it).
+type Flattening struct {
 	tokens   []*tokenbuild.Token
 	units    []flatUnit
 	propRefs []bool // by position: whether the token is one of propRefs
-	cands    []bool // by position: whether the token is a refCandidate
+	cands    []bool // by position: whether the token is a RefCandidate
 }
 
 // flatUnit is where a unit's tokens are in the flattened list.
@@ -533,14 +550,27 @@ type flatUnit struct {
 	start, n int
 }
 
-// flatFlags are what flattening saw on the way.
-type flatFlags struct {
+// Flags are what flattening saw on the way.
+type Flags struct {
 	units            []flatUnit // the units' places in the list
-	dotted           bool       // a key holds "." (extra path segments)
-	deprecatedGroups bool       // a group has a $deprecated (DTCG), which its tokens inherit
+	Dotted           bool       // a key holds "." (extra path segments)
+	DeprecatedGroups bool       // a group has a $deprecated (DTCG), which its tokens inherit
 }
 
-// flattenFlags is flatten, with all of its flags.
+// Keep keeps a flattening (FlattenLike's results) for a later one of a
+// like tree.
+func Keep(tokens []*tokenbuild.Token, flags Flags, cands []RefCandidate, propRefs []int32) *Flattening {
+	kept := &Flattening{tokens: tokens, units: flags.units, propRefs: make([]bool, len(tokens)), cands: make([]bool, len(tokens))}
+	for _, p := range propRefs {
+		kept.propRefs[p] = true
+	}
+	for _, c := range cands {
+		kept.cands[c.Pos] = true
+	}
+	return kept
+}
+
+// FlattenLike is Flatten, with all of its flags.
 //
 // like, when not nil, is a flattening before (a resolver build's base):
 // a token made from the object the token at the same place there was made
@@ -548,17 +578,17 @@ type flatFlags struct {
 // one (tokens are read only once flattened). Places are found unit by
 // unit: a unit at the path of one of like's goes through its tokens in
 // step.
-func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult) (tokens []*tokenbuild.Token, flags flatFlags, cands []refCandidate, propRefs []int32) {
+func FlattenLike(root *tokenbuild.Object, dtcg, delegate bool, like *Flattening) (tokens []*tokenbuild.Token, flags Flags, cands []RefCandidate, propRefs []int32) {
 	valueKey, typeKey := "value", "type"
 	if dtcg {
 		valueKey, typeKey = "$value", "$type"
 	}
 	units, deprecatedGroups := flattenUnits(root, valueKey, delegate)
-	flags.deprecatedGroups = deprecatedGroups
+	flags.DeprecatedGroups = deprecatedGroups
 	lists := make([][]*tokenbuild.Token, len(units))
-	unitCands := make([][]refCandidate, len(units))
+	unitCands := make([][]RefCandidate, len(units))
 	unitProps := make([][]int32, len(units))
-	workers := make([]flattener, workerCount(len(units)))
+	workers := make([]flattener, parallel.Workers(len(units)))
 	for w := range workers {
 		workers[w].valueKey, workers[w].typeKey, workers[w].dtcg = valueKey, typeKey, dtcg
 		if like != nil {
@@ -567,10 +597,10 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 			// lists on the way
 			share := len(like.tokens)/len(workers) + len(like.tokens)/(4*len(workers)) + 16
 			workers[w].out = make([]*tokenbuild.Token, 0, share)
-			workers[w].cands = make([]refCandidate, 0, share/2)
+			workers[w].cands = make([]RefCandidate, 0, share/2)
 		}
 	}
-	parallelWorkers(len(units), len(workers), func(w, i int) {
+	parallel.RunWorkers(len(units), len(workers), func(w, i int) {
 		f := &workers[w]
 		start, candStart, propStart := len(f.out), len(f.cands), len(f.propRefs)
 		u := units[i]
@@ -592,7 +622,7 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 		lists[i] = f.out[start:len(f.out):len(f.out)]
 		unitCands[i] = f.cands[candStart:len(f.cands):len(f.cands)]
 		for j := range unitCands[i] {
-			unitCands[i][j].pos -= int32(start) // from the unit's first token
+			unitCands[i][j].Pos -= int32(start) // from the unit's first token
 		}
 		unitProps[i] = f.propRefs[propStart:len(f.propRefs):len(f.propRefs)]
 		for j := range unitProps[i] {
@@ -604,8 +634,8 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 		n += len(l)
 	}
 	for i := range workers {
-		flags.dotted = flags.dotted || workers[i].dotted
-		flags.deprecatedGroups = flags.deprecatedGroups || workers[i].deprecatedGroups
+		flags.Dotted = flags.Dotted || workers[i].dotted
+		flags.DeprecatedGroups = flags.DeprecatedGroups || workers[i].deprecatedGroups
 	}
 	tokens = make([]*tokenbuild.Token, 0, n)
 	flags.units = make([]flatUnit, len(units))
@@ -613,11 +643,11 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	for _, c := range unitCands {
 		nCands += len(c)
 	}
-	cands = make([]refCandidate, 0, nCands) // every allocation is fresh memory: the collector waits (gcpolicy)
+	cands = make([]RefCandidate, 0, nCands) // every allocation is fresh memory: the collector waits (gcpolicy)
 	for i, l := range lists {
 		flags.units[i] = flatUnit{at: units[i].at, start: len(tokens), n: len(l)}
 		for _, c := range unitCands[i] {
-			c.pos += int32(len(tokens))
+			c.Pos += int32(len(tokens))
 			cands = append(cands, c)
 		}
 		for _, p := range unitProps[i] {
@@ -628,12 +658,15 @@ func flattenFlags(root *tokenbuild.Object, dtcg, delegate bool, like *flatResult
 	return tokens, flags, cands, propRefs
 }
 
-// tooDeepPaths refuses tokens whose paths, split at the dots of their keys,
+// TooDeepPaths refuses tokens whose paths, split at the dots of their keys,
 // are deeper than json5.MaxDepth: a key of 200,000 dots would otherwise
 // make a tree of 200,000 levels that tree formats recurse through (the
 // reference overflows its stack there). Nesting by objects is refused by
 // the parser already; only keys holding dots (flatten's dotted) get here.
-func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
+//
+// configFile is the config file, where inline tokens (without a file of
+// their own) are written; readFile reads a file for placing a message.
+func TooDeepPaths(tokens []*tokenbuild.Token, configFile string, readFile func(file string) []byte) error {
 	var errs tokenbuild.ErrorList
 	files := map[string][]byte{}
 	for _, t := range tokens {
@@ -644,12 +677,12 @@ func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
 		e := &tokenbuild.Diagnostic{File: t.FilePath, Msg: fmt.Sprintf("token %s: its path has %d levels (the dots of its keys split them), deeper than %d", name, len(t.Path), json5.MaxDepth)}
 		file, at := t.FilePath, t.Path
 		if file == "" {
-			file, at = in.cfg.File, append([]string{"tokens"}, at...) // inline tokens of a JSON config
+			file, at = configFile, append([]string{"tokens"}, at...) // inline tokens of a JSON config
 			e.File = file
 		}
 		data, read := files[file]
 		if !read {
-			data = in.placer().ReadFile(file)
+			data = readFile(file)
 			files[file] = data
 		}
 		if len(data) > 0 {
@@ -662,12 +695,12 @@ func (in *Instance) tooDeepPaths(tokens []*tokenbuild.Token) error {
 	return errs.Err()
 }
 
-// refCandidate is a token whose value is a string with a "{" in it, which
+// RefCandidate is a token whose value is a string with a "{" in it, which
 // may hold references: flatten lists them, so that finding the shared
 // tokens' references need not read every token again.
-type refCandidate struct {
-	pos   int32 // the token's position
-	value string
+type RefCandidate struct {
+	Pos   int32 // the token's position
+	Value string
 }
 
 // flattenUnit is a part of a tree flatten walks as one task: a group to
@@ -729,7 +762,7 @@ type flattener struct {
 	// as long as the build.
 	block    []tokenbuild.Token
 	segments []string
-	cands    []refCandidate // pos is the position in out
+	cands    []RefCandidate // pos is the position in out
 	propRefs []int32        // positions in out of the tokens propsMayRefer
 	// The reference keys of a unit's tokens are written one after the
 	// other into keyText (keyEnds[i] ends the i-th), then made one string
@@ -738,8 +771,8 @@ type flattener struct {
 	keyText []byte
 	keyEnds []int32
 	// like is the tokens of the unit at the same path in an earlier
-	// flattening (flattenFlags), likeProps and likeCands whether each is a
-	// propRef and a refCandidate there, likeNext the place of the next
+	// flattening (FlattenLike), likeProps and likeCands whether each is a
+	// propRef and a RefCandidate there, likeNext the place of the next
 	// token. What is known of like's tokens is not read again from them:
 	// a permutation's flattening goes through 50,000 tokens made before,
 	// each read costing a trip to memory.
@@ -790,7 +823,7 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 			// $type, into tokens each merge copies). It has its key.
 			f.keyEnds = append(f.keyEnds, int32(len(f.keyText)))
 			if cand {
-				f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: t.Value.(string)})
+				f.cands = append(f.cands, RefCandidate{Pos: int32(len(f.out)), Value: t.Value.(string)})
 			}
 			if propRef {
 				f.propRefs = append(f.propRefs, int32(len(f.out)))
@@ -832,7 +865,7 @@ func (f *flattener) add(c *tokenbuild.Object, p []string) (keeps bool) {
 		f.block = make([]tokenbuild.Token, 0, 256)
 	}
 	if s, ok := v.(string); ok && strings.IndexByte(s, '{') >= 0 {
-		f.cands = append(f.cands, refCandidate{pos: int32(len(f.out)), value: s})
+		f.cands = append(f.cands, RefCandidate{Pos: int32(len(f.out)), Value: s})
 	}
 	if propRef {
 		f.propRefs = append(f.propRefs, int32(len(f.out)))
@@ -870,4 +903,96 @@ func appendReferenceKey(dst []byte, path []string) []byte {
 		dst = append(dst, s...)
 	}
 	return append(dst, '}')
+}
+
+// GroupDeprecations walks a DTCG tree whose groups carry $deprecated and
+// lists, by reference key, the tokens without a $deprecated of their own
+// below a group that has one, with the nearest such group's value (§5.2.5:
+// a group's $deprecated applies to its children unless they override it;
+// false un-deprecates, and a nested group's false or true overrides its
+// parent's). A group's $deprecated of another kind (a number) is not one:
+// the tokens below it take their outer groups'.
+func GroupDeprecations(tree *tokenbuild.Object) map[string]any {
+	out := map[string]any{}
+	var walk func(o *tokenbuild.Object, at []string, inherited any)
+	walk = func(o *tokenbuild.Object, at []string, inherited any) {
+		switch v := o.Value("$deprecated").(type) {
+		case bool, string:
+			inherited = v
+		}
+		o.Range(func(k string, v any) bool {
+			c, ok := v.(*tokenbuild.Object)
+			if !ok || strings.HasPrefix(k, "$") && k != "$root" {
+				return true
+			}
+			p := append(at[:len(at):len(at)], k)
+			if !c.Has("$value") {
+				walk(c, p, inherited)
+			} else if inherited != nil && !c.Has("$deprecated") {
+				out[string(appendReferenceKey(nil, p))] = inherited
+			}
+			return true
+		})
+	}
+	walk(tree, nil, nil)
+	return out
+}
+
+// DeprecationReasons keeps the tokens of GroupDeprecations that a group
+// deprecates, with the reason ("" for true): what
+// tokenbuild.Dictionary.SetGroupDeprecations takes.
+func DeprecationReasons(inherited map[string]any) map[string]string {
+	out := make(map[string]string, len(inherited))
+	for k, v := range inherited {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case bool:
+			if x {
+				out[k] = ""
+			}
+		}
+	}
+	return out
+}
+
+// TooDeep reports whether a token tree from Go code (a parser, a
+// preprocessor, inline tokens) nests deeper than the JSON5 parser allows.
+// Such a tree is a mistake, most likely an object that contains itself,
+// which every recursive walk after this point would follow forever.
+func TooDeep(root *tokenbuild.Object) bool {
+	type item struct {
+		v     any
+		depth int
+	}
+	stack := []item{{root, 1}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if it.depth > json5.MaxDepth {
+			return true
+		}
+		switch c := it.v.(type) {
+		case *tokenbuild.Object:
+			c.Range(func(_ string, v any) bool {
+				switch v.(type) {
+				case *tokenbuild.Object, []any:
+					stack = append(stack, item{v, it.depth + 1})
+				}
+				return true
+			})
+		case []any:
+			for _, v := range c {
+				switch v.(type) {
+				case *tokenbuild.Object, []any:
+					stack = append(stack, item{v, it.depth + 1})
+				}
+			}
+		}
+	}
+	return false
+}
+
+func TooDeepError(file, what string) error {
+	return &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
 }

@@ -1,4 +1,4 @@
-package pipeline
+package dtcg
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -59,10 +59,10 @@ var knownTypes = func() map[string]bool {
 var classicGroupKeys = map[string]bool{"comment": true, "description": true, "type": true, "themeable": true,
 	"deprecated": true, "deprecated_comment": true, "name": true, "category": true, "attributes": true}
 
-// strays lists the entries of a parsed token file that sit in a group but
+// Strays lists the entries of a parsed token file that sit in a group but
 // are neither tokens nor groups, as warnings (the driver sums them up in
 // one line unless verbose).
-func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuild.Diagnostic {
+func Strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuild.Diagnostic {
 	other := otherValueKey(valueKey)
 	straySummary := fmt.Sprintf("%%d entries in token files are neither tokens (no %q) nor groups, and are ignored", valueKey)
 	otherSummary := fmt.Sprintf("%%d tokens are written with %q, but this build reads %q tokens (the first token file decides), so they are ignored", other, valueKey)
@@ -100,7 +100,7 @@ func strays(o *tokenbuild.Object, file, valueKey string, dtcg bool) []*tokenbuil
 			}
 			out = append(out, &tokenbuild.Diagnostic{File: file, Token: strings.Join(append(at[:len(at):len(at)], k), "."), Severity: tokenbuild.SeverityWarning,
 				Kind: tokenbuild.KindToken, Summary: straySummary,
-				Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", valueForMessage(v), valueKey)})
+				Msg: fmt.Sprintf("%s is neither a token (no %q) nor a group, and is ignored", diag.ValueForMessage(v), valueKey)})
 			return true
 		})
 	}
@@ -177,9 +177,9 @@ func otherValueKey(valueKey string) string {
 	return "value"
 }
 
-// unknownTypes reports each $type outside the DTCG types and the other
+// UnknownTypes reports each $type outside the DTCG types and the other
 // well-known ones once, at its first token, with the closest DTCG type.
-func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
+func UnknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
 	known := knownTypes
 	first := map[string]*tokenbuild.Token{}
 	count := map[string]int{}
@@ -213,52 +213,11 @@ func unknownTypes(tokens []*tokenbuild.Token) []*tokenbuild.Diagnostic {
 		if n := count[typ]; n > 1 {
 			msg += fmt.Sprintf(" (on %d tokens)", n)
 		}
-		msg += "; transforms for DTCG types will not apply." + suggest(typ, candidates)
-		e := tokenError(first[typ], "", msg)
+		msg += "; transforms for DTCG types will not apply." + diag.Suggest(typ, candidates)
+		e := diag.TokenError(first[typ], "", msg)
 		e.Severity, e.Path, e.Kind = tokenbuild.SeverityWarning, "$type", tokenbuild.KindUnknownType
 		e.Summary = "%d unknown $type values; transforms for DTCG types will not apply to their tokens"
 		out = append(out, e)
 	}
 	return out
-}
-
-// tooDeep reports whether a token tree from Go code (a parser, a
-// preprocessor, inline tokens) nests deeper than the JSON5 parser allows.
-// Such a tree is a mistake, most likely an object that contains itself,
-// which every recursive walk after this point would follow forever.
-func tooDeep(root *tokenbuild.Object) bool {
-	type item struct {
-		v     any
-		depth int
-	}
-	stack := []item{{root, 1}}
-	for len(stack) > 0 {
-		it := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if it.depth > json5.MaxDepth {
-			return true
-		}
-		switch c := it.v.(type) {
-		case *tokenbuild.Object:
-			c.Range(func(_ string, v any) bool {
-				switch v.(type) {
-				case *tokenbuild.Object, []any:
-					stack = append(stack, item{v, it.depth + 1})
-				}
-				return true
-			})
-		case []any:
-			for _, v := range c {
-				switch v.(type) {
-				case *tokenbuild.Object, []any:
-					stack = append(stack, item{v, it.depth + 1})
-				}
-			}
-		}
-	}
-	return false
-}
-
-func tooDeepError(file, what string) error {
-	return &tokenbuild.Diagnostic{File: file, Msg: fmt.Sprintf("%s nests deeper than %d levels; does an object contain itself?", what, json5.MaxDepth)}
 }

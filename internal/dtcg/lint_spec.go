@@ -1,4 +1,4 @@
-package pipeline
+package dtcg
 
 import (
 	"fmt"
@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/dtcgspec"
+	"github.com/tokengen/tokengen/internal/parallel"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -100,19 +102,18 @@ type specLint struct {
 	i       int             // the position of the token being checked
 }
 
-// specViolations checks DTCG tokens against the 2025.10 rules above.
+// SpecViolations checks DTCG tokens against the 2025.10 rules above.
 // tree is the merged token tree, read only when a key holds a dot (dotted):
-// the tokens' paths have split such keys already.
-func specViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token) (found []*tokenbuild.Diagnostic, ofValue []bool) {
-	found, ofValue, _ = specViolationsSkipping(tokens, tree, dotted, target, nil)
-	return found, ofValue
-}
-
-// specViolationsSkipping is specViolations leaving out the tokens skip
-// marks (nil: none) from the checks of each token on its own; the checks
-// of the whole tree and of all the types still see every token.
-// tokensClean reports that the checks of each token found nothing.
-func specViolationsSkipping(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token, skip []bool) (found []*tokenbuild.Diagnostic, ofValue []bool, tokensClean bool) {
+// the tokens' paths have split such keys already. target is the token a
+// reference names, nil if none (i is the position of the token holding
+// it, whole whether the reference is its whole value). The tokens skip
+// marks (nil: none) are left out of the checks of each token on its own;
+// the checks of the whole tree and of all the types still see every
+// token. ofValue marks the findings about a value's own form (units,
+// ranges, names), as opposed to the tree's structure and the types of
+// references; tokensClean reports that the checks of each token found
+// nothing.
+func SpecViolations(tokens []*tokenbuild.Token, tree *tokenbuild.Object, dotted bool, target func(i int, ref string, whole bool) *tokenbuild.Token, skip []bool) (found []*tokenbuild.Diagnostic, ofValue []bool, tokensClean bool) {
 	first := &specLint{target: target}
 	if dotted {
 		first.dottedNames(tree, nil)
@@ -122,7 +123,7 @@ func specViolationsSkipping(tokens []*tokenbuild.Token, tree *tokenbuild.Object,
 	// order; a group's bad name found in two chunks is reported once.
 	const chunk = 4096
 	lints := make([]*specLint, (len(tokens)+chunk-1)/chunk)
-	parallel(len(lints), func(c int) {
+	parallel.Run(len(lints), func(c int) {
 		l := &specLint{target: target}
 		lints[c] = l
 		for i := c * chunk; i < min(len(tokens), (c+1)*chunk); i++ {
@@ -165,7 +166,7 @@ func specViolationsSkipping(tokens []*tokenbuild.Token, tree *tokenbuild.Object,
 }
 
 func (l *specLint) report(t *tokenbuild.Token, token, near, msg string) {
-	e := tokenError(t, near, msg)
+	e := diag.TokenError(t, near, msg)
 	if token != "" {
 		e.Token = token
 	}
@@ -241,7 +242,7 @@ func (l *specLint) dottedNames(o *tokenbuild.Object, at []string) {
 	})
 }
 
-// firstFilePath is the file of the first token in o (markTokens wrote it).
+// firstFilePath is the file of the first token in o (load.MarkTokens wrote it).
 func firstFilePath(o *tokenbuild.Object) string {
 	if fp, ok := o.Value("filePath").(string); ok && o.Has("$value") {
 		return fp
@@ -327,14 +328,14 @@ func (l *specLint) property(t *tokenbuild.Token, k string) {
 	// structural, not a value in a form of its own: a resolver build
 	// (which declares 2025.10) fails on it (style-dictionary's CSS formats
 	// crash on a $description that is no string)
-	l.report(t, "", "", fmt.Sprintf("its %s is %s; DTCG 2025.10 makes it %s", k, valueForMessage(t.Props.Value(k)), want))
+	l.report(t, "", "", fmt.Sprintf("its %s is %s; DTCG 2025.10 makes it %s", k, diag.ValueForMessage(t.Props.Value(k)), want))
 	l.out[len(l.out)-1].Path = k // placed at the property's value
 }
 
 // untyped reports a token with no $type of its own or of a group (§5.2.2:
 // a tool must not guess the type from the value, and such a token is
 // invalid). A whole-value alias is passed over: §5.2.2 gives it its
-// target's type, which a resolver build does (aliasTypes) and a plain
+// target's type, which a resolver build does (load.AliasTypes) and a plain
 // build, as style-dictionary, does not (docs/dtcg-alias-types.md); an
 // alias left untyped points at a token without a type, reported there.
 func (l *specLint) untyped(t *tokenbuild.Token) {
@@ -345,7 +346,7 @@ func (l *specLint) untyped(t *tokenbuild.Token) {
 		return
 	}
 	if typ, ok := t.Props.Get("$type"); ok && typ != nil {
-		l.report(t, "", "", fmt.Sprintf("its $type is %s, not a type name; DTCG 2025.10 types are strings such as \"color\"", valueForMessage(typ)))
+		l.report(t, "", "", fmt.Sprintf("its $type is %s, not a type name; DTCG 2025.10 types are strings such as \"color\"", diag.ValueForMessage(typ)))
 		l.out[len(l.out)-1].Path = "$type"
 		return // structural: a resolver build fails on it
 	}
@@ -403,57 +404,9 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 	}
 	switch typ {
 	case "dimension", "duration":
-		units := "px or rem"
-		if typ == "duration" {
-			units = "ms or s"
-		}
-		okUnit := func(u string) bool {
-			if typ == "dimension" {
-				return u == "px" || u == "rem"
-			}
-			return u == "ms" || u == "s"
-		}
-		switch c := v.(type) {
-		case *tokenbuild.Object:
-			if _, ok := c.Value("value").(float64); !ok {
-				if s, isStr := c.Value("value").(string); !isStr || !isAlias(s) {
-					bad("", "has no number \"value\", which a DTCG %s must have", typ)
-				}
-			}
-			u, _ := c.Value("unit").(string)
-			if !okUnit(u) && !(isAlias(u)) {
-				near := ""
-				if u != "" {
-					near = strconv.Quote(u)
-				}
-				bad(near, "has the unit %q; a DTCG 2025.10 %s's unit is %s", u, typ, units)
-			}
-		case string:
-			if u := unitOf(c); u != "" && !okUnit(u) {
-				bad(u, "%q has the unit %q; a DTCG 2025.10 %s's unit is %s", c, u, typ, units)
-			}
-		}
+		measure(typ, v, bad)
 	case "cubicBezier":
-		a, ok := v.([]any)
-		if !ok {
-			return // a string is the reference's own form (ease-in)
-		}
-		if len(a) != 4 {
-			bad("", "has %d numbers; a DTCG cubicBezier has 4", len(a))
-			return
-		}
-		for i, n := range a {
-			f, ok := n.(float64)
-			if !ok {
-				if s, isStr := n.(string); !isStr || !isAlias(s) {
-					bad("", "has %s at %d, not a number", valueForMessage(n), i)
-				}
-				continue
-			}
-			if (i == 0 || i == 2) && (f < 0 || f > 1) {
-				bad(jsonNumber(f), "has the x value %s, outside [0, 1] as DTCG cubicBezier x values must not be", jsonNumber(f))
-			}
-		}
+		cubicBezier(v, bad)
 	case "fontWeight":
 		switch c := v.(type) {
 		case float64:
@@ -478,7 +431,7 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 		l.color(t, c, bad)
 	case "number":
 		if _, ok := v.(float64); !ok {
-			bad(nearOf(v), "%s is not a JSON number, which a DTCG number is", valueForMessage(v))
+			bad(nearOf(v), "%s is not a JSON number, which a DTCG number is", diag.ValueForMessage(v))
 		}
 	case "fontFamily":
 		switch c := v.(type) {
@@ -486,61 +439,127 @@ func (l *specLint) value(t *tokenbuild.Token, typ string, v any, field string) {
 		case []any:
 			for i, n := range c {
 				if _, ok := n.(string); !ok {
-					bad(nearOf(n), "has %s at %d, where a DTCG fontFamily has a font name (a string)", valueForMessage(n), i)
+					bad(nearOf(n), "has %s at %d, where a DTCG fontFamily has a font name (a string)", diag.ValueForMessage(n), i)
 				}
 			}
 		default:
-			bad(nearOf(v), "%s is no font name or list of names, which a DTCG fontFamily is", valueForMessage(v))
+			bad(nearOf(v), "%s is no font name or list of names, which a DTCG fontFamily is", diag.ValueForMessage(v))
 		}
 	case "strokeStyle":
 		l.strokeStyle(t, v, bad)
 	case "border", "transition", "typography", "gradient", "shadow":
-		fields := compositeFields[typ]
-		check := func(o *tokenbuild.Object, prefix string) {
-			for _, k := range requiredFields[typ] {
-				if !o.Has(k) {
-					bad("", "has no %s%s, which a DTCG %s must have", prefix, k, compositeName(typ))
-				}
-			}
-			o.Range(func(k string, sub any) bool {
-				sv, known := fields[k]
-				switch {
-				case !known:
-					bad(strconv.Quote(k), "has %s%s, which a DTCG %s does not have (%s)", prefix, k, compositeName(typ), fieldList(fields))
-				case k == "inset":
-					if _, ok := sub.(bool); !ok {
-						bad(nearOf(sub), "has %sinset %s; a DTCG shadow's inset is true or false", prefix, valueForMessage(sub))
-					}
-				default:
-					l.value(t, sv, sub, prefix+k)
-				}
-				return true
-			})
+		l.composite(t, typ, v, field, bad)
+	}
+}
+
+// measure checks a dimension's or a duration's value: a number with a
+// unit of the type's (an object), or a string with such a unit.
+func measure(typ string, v any, bad func(near, format string, args ...any)) {
+	units := "px or rem"
+	if typ == "duration" {
+		units = "ms or s"
+	}
+	okUnit := func(u string) bool {
+		if typ == "dimension" {
+			return u == "px" || u == "rem"
 		}
-		switch c := v.(type) {
-		case *tokenbuild.Object:
-			if typ != "gradient" {
-				check(c, field)
+		return u == "ms" || u == "s"
+	}
+	switch c := v.(type) {
+	case *tokenbuild.Object:
+		if _, ok := c.Value("value").(float64); !ok {
+			if s, isStr := c.Value("value").(string); !isStr || !isAlias(s) {
+				bad("", "has no number \"value\", which a DTCG %s must have", typ)
 			}
-		case []any:
-			if typ != "gradient" && typ != "shadow" {
-				return
+		}
+		u, _ := c.Value("unit").(string)
+		if !okUnit(u) && !(isAlias(u)) {
+			near := ""
+			if u != "" {
+				near = strconv.Quote(u)
 			}
-			for i, e := range c {
-				switch x := e.(type) {
-				case *tokenbuild.Object:
-					if !x.Has("$ref") {
-						check(x, fmt.Sprintf("%s[%d].", field, i))
-					}
-				case string:
-					if isAlias(x) {
-						l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
-					} else {
-						bad(strconv.Quote(x), "has %q at %d, which is neither a %s object nor a reference", x, i, compositeName(typ))
-					}
-				default:
-					bad(nearOf(x), "has %s at %d, which is neither a %s object nor a reference", valueForMessage(x), i, compositeName(typ))
+			bad(near, "has the unit %q; a DTCG 2025.10 %s's unit is %s", u, typ, units)
+		}
+	case string:
+		if u := unitOf(c); u != "" && !okUnit(u) {
+			bad(u, "%q has the unit %q; a DTCG 2025.10 %s's unit is %s", c, u, typ, units)
+		}
+	}
+}
+
+// cubicBezier checks a cubicBezier's four numbers, the x values in [0, 1].
+func cubicBezier(v any, bad func(near, format string, args ...any)) {
+	a, ok := v.([]any)
+	if !ok {
+		return // a string is the reference's own form (ease-in)
+	}
+	if len(a) != 4 {
+		bad("", "has %d numbers; a DTCG cubicBezier has 4", len(a))
+		return
+	}
+	for i, n := range a {
+		f, ok := n.(float64)
+		if !ok {
+			if s, isStr := n.(string); !isStr || !isAlias(s) {
+				bad("", "has %s at %d, not a number", diag.ValueForMessage(n), i)
+			}
+			continue
+		}
+		if (i == 0 || i == 2) && (f < 0 || f > 1) {
+			bad(jsonNumber(f), "has the x value %s, outside [0, 1] as DTCG cubicBezier x values must not be", jsonNumber(f))
+		}
+	}
+}
+
+// composite checks the sub-values of a composite (one object, or a list
+// of them for a gradient's stops and shadow layers) against the type's
+// fields, each against its own type.
+func (l *specLint) composite(t *tokenbuild.Token, typ string, v any, field string, bad func(near, format string, args ...any)) {
+	fields := compositeFields[typ]
+	check := func(o *tokenbuild.Object, prefix string) {
+		for _, k := range requiredFields[typ] {
+			if !o.Has(k) {
+				bad("", "has no %s%s, which a DTCG %s must have", prefix, k, compositeName(typ))
+			}
+		}
+		o.Range(func(k string, sub any) bool {
+			sv, known := fields[k]
+			switch {
+			case !known:
+				bad(strconv.Quote(k), "has %s%s, which a DTCG %s does not have (%s)", prefix, k, compositeName(typ), fieldList(fields))
+			case k == "inset":
+				if _, ok := sub.(bool); !ok {
+					bad(nearOf(sub), "has %sinset %s; a DTCG shadow's inset is true or false", prefix, diag.ValueForMessage(sub))
 				}
+			default:
+				l.value(t, sv, sub, prefix+k)
+			}
+			return true
+		})
+	}
+	switch c := v.(type) {
+	case *tokenbuild.Object:
+		if typ != "gradient" {
+			check(c, field)
+		}
+	case []any:
+		if typ != "gradient" && typ != "shadow" {
+			return
+		}
+		for i, e := range c {
+			switch x := e.(type) {
+			case *tokenbuild.Object:
+				if !x.Has("$ref") {
+					check(x, fmt.Sprintf("%s[%d].", field, i))
+				}
+			case string:
+				if isAlias(x) {
+					l.aliasType(t, typ, x, fmt.Sprintf("its %s[%d]", field, i), false)
+				} else {
+					bad(strconv.Quote(x), "has %q at %d, which is neither a %s object nor a reference", x, i, compositeName(typ))
+				}
+			default:
+				bad(nearOf(x), "has %s at %d, which is neither a %s object nor a reference", diag.ValueForMessage(x), i, compositeName(typ))
 			}
 		}
 	}
@@ -604,7 +623,7 @@ func (l *specLint) strokeStyle(t *tokenbuild.Token, v any, bad func(near, format
 				}
 			case "lineCap":
 				if s, ok := sub.(string); !ok || !lineCaps[s] {
-					bad(nearOf(sub), "has the lineCap %s; a DTCG lineCap is round, butt or square", valueForMessage(sub))
+					bad(nearOf(sub), "has the lineCap %s; a DTCG lineCap is round, butt or square", diag.ValueForMessage(sub))
 				}
 			default:
 				bad(strconv.Quote(k), "has %s, which a DTCG strokeStyle object does not have (dashArray, lineCap)", k)
@@ -612,7 +631,7 @@ func (l *specLint) strokeStyle(t *tokenbuild.Token, v any, bad func(near, format
 			return true
 		})
 	default:
-		bad(nearOf(v), "%s is no DTCG strokeStyle", valueForMessage(v))
+		bad(nearOf(v), "%s is no DTCG strokeStyle", diag.ValueForMessage(v))
 	}
 }
 
@@ -638,7 +657,7 @@ func (l *specLint) color(t *tokenbuild.Token, c *tokenbuild.Object, bad func(nea
 				f, ok := n.(float64)
 				if !ok {
 					if s, isStr := n.(string); !(isStr && (s == "none" || isAlias(s))) && !isPointer(n) {
-						bad(nearOf(n), "has the component %s at %d; a DTCG color component is a number or \"none\"", valueForMessage(n), i)
+						bad(nearOf(n), "has the component %s at %d; a DTCG color component is a number or \"none\"", diag.ValueForMessage(n), i)
 					}
 					continue
 				}
@@ -669,57 +688,6 @@ func (l *specLint) aliasType(t *tokenbuild.Token, typ, ref, what string, whole b
 		return
 	}
 	l.report(t, "", ref, fmt.Sprintf("%s %s is a %s token, where a %s is needed (DTCG 2025.10 references must have the type of their place)", what, ref, target.Type, typ))
-}
-
-// groupDeprecations walks a DTCG tree whose groups carry $deprecated and
-// lists, by reference key, the tokens without a $deprecated of their own
-// below a group that has one, with the nearest such group's value (§5.2.5:
-// a group's $deprecated applies to its children unless they override it;
-// false un-deprecates, and a nested group's false or true overrides its
-// parent's). A group's $deprecated of another kind (a number) is not one:
-// the tokens below it take their outer groups'.
-func groupDeprecations(tree *tokenbuild.Object) map[string]any {
-	out := map[string]any{}
-	var walk func(o *tokenbuild.Object, at []string, inherited any)
-	walk = func(o *tokenbuild.Object, at []string, inherited any) {
-		switch v := o.Value("$deprecated").(type) {
-		case bool, string:
-			inherited = v
-		}
-		o.Range(func(k string, v any) bool {
-			c, ok := v.(*tokenbuild.Object)
-			if !ok || strings.HasPrefix(k, "$") && k != "$root" {
-				return true
-			}
-			p := append(at[:len(at):len(at)], k)
-			if !c.Has("$value") {
-				walk(c, p, inherited)
-			} else if inherited != nil && !c.Has("$deprecated") {
-				out[string(appendReferenceKey(nil, p))] = inherited
-			}
-			return true
-		})
-	}
-	walk(tree, nil, nil)
-	return out
-}
-
-// deprecationReasons keeps the tokens of groupDeprecations that a group
-// deprecates, with the reason ("" for true): what
-// tokenbuild.Dictionary.SetGroupDeprecations takes.
-func deprecationReasons(inherited map[string]any) map[string]string {
-	out := make(map[string]string, len(inherited))
-	for k, v := range inherited {
-		switch x := v.(type) {
-		case string:
-			out[k] = x
-		case bool:
-			if x {
-				out[k] = ""
-			}
-		}
-	}
-	return out
 }
 
 // unbalancedBraces reports whether s opens or closes a curly brace
@@ -793,58 +761,4 @@ func jsonNumber(f float64) string {
 		return "∞"
 	}
 	return strconv.FormatFloat(f, 'g', -1, 64)
-}
-
-// lintSpec reports the tokens' spec violations: warnings, or the build's
-// errors with log.warnings "error". A build from a resolver document
-// (which declares 2025.10) fails on the structural ones, and warns about
-// values in forms the Format module does not define (em and vw
-// dimensions, 3-digit hex fallbacks, ...): the DTCG exports of the
-// design systems in wide use write such values, style-dictionary builds
-// them, and their themes must keep building.
-func (in *Instance) lintSpec() error {
-	// A whole-value reference's target comes from the shared reference
-	// index, which the build makes anyway (the lookups are done once);
-	// the few references inside composites are looked up by key.
-	refs, keys := in.refIndex(), in.keyIndex()
-	target := func(i int, ref string, whole bool) *tokenbuild.Token {
-		if whole && i < len(refs.Scanned) && refs.Scanned[i] == ref {
-			if ts := refs.Of(i); len(ts) == 1 {
-				if ts[0] < 0 {
-					return nil
-				}
-				return in.tokens[ts[0]]
-			}
-		}
-		t, _ := keys.Get(ref)
-		return t
-	}
-	// A permutation's token that loads as its base's, and whose references
-	// reach only such tokens, checks as it did there (a check reads the
-	// token and the tokens its references name): when the base's tokens
-	// passed, it need not be checked again.
-	var skip []bool
-	if pb := in.permBase; pb != nil && pb.base.specTokensClean {
-		skip = in.sameAsBase()
-	}
-	found, ofValue, clean := specViolationsSkipping(in.tokens, in.tree, in.dottedKeys, target, skip)
-	in.specTokensClean = clean && skip == nil
-	if len(found) == 0 {
-		return nil
-	}
-	strict := in.log.warnings == tokenbuild.WarningsError
-	var errs, warns []*tokenbuild.Diagnostic
-	for i, d := range found {
-		if strict || (in.cfg.Resolver != "" && !ofValue[i]) {
-			d.Severity, d.Summary = tokenbuild.SeverityError, ""
-			errs = append(errs, d)
-		} else {
-			warns = append(warns, d)
-		}
-	}
-	if len(errs) > 0 {
-		return in.place(errs)
-	}
-	in.log.notice(in.place(warns))
-	return nil
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // evalExpr is what sd-transforms asks of expr-eval-fork 3's
@@ -348,7 +348,7 @@ func scanString(src []rune, pos int) (string, int, bool, error) {
 	return "", pos, false, nil
 }
 
-var hex4 = regexp.MustCompile(`^[0-9a-fA-F]{4}$`)
+var hex4 = lazyregexp.New(`^[0-9a-fA-F]{4}$`)
 
 func unescapeExprString(v string) (string, error) {
 	if !strings.Contains(v, `\`) {
@@ -760,7 +760,7 @@ func resolve(v any, scope map[string]any, ec evalCtx) (any, error) {
 	return v, nil
 }
 
-var protoName = regexp.MustCompile(`^__proto__|prototype|constructor$`)
+var protoName = lazyregexp.New(`^__proto__|prototype|constructor$`)
 
 func evaluate(prog []instr, scope map[string]any, ec evalCtx) (any, error) {
 	if ec.depth > maxEvalDepth {

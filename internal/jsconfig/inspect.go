@@ -1,5 +1,7 @@
 package jsconfig
 
+import _ "embed"
+
 // inspectJS makes console.log and its siblings print their arguments as
 // node's util.format does: strings as they are, other values as
 // util.inspect shows them (objects and arrays on one line when they fit
@@ -7,7 +9,9 @@ package jsconfig
 // strings inside quoted), with its %s, %d, %i, %f, %j, %o, %O and %%.
 // Node groups long arrays of short items into columns; this prints them
 // one a line.
-var inspectJS = embedded("js/inspect.js")
+//
+//go:embed js/inspect.js
+var inspectJS string
 
 // installInspect makes console print as node's does.
 func (e *engine) installInspect() {

@@ -12,7 +12,6 @@ import (
 	"hash"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -23,6 +22,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // nodeBuiltins are node 20's built-in modules and what each exports
@@ -49,7 +49,7 @@ func nodeBuiltinName(spec string) string {
 	return name
 }
 
-var anyBuiltin = regexp.MustCompile(`^(node:)?[a-z_]+(/[a-z_]+)?$`)
+var anyBuiltin = lazyregexp.New(`^(node:)?[a-z_]+(/[a-z_]+)?$`)
 
 // nodePlugin resolves every module node has built in, as node does: an
 // import never fails. node:NAME is tokengen's js/node/NAME.js where it has

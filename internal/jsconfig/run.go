@@ -2,12 +2,12 @@ package jsconfig
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -17,6 +17,7 @@ import (
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/internal/pipeline"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -28,7 +29,9 @@ import (
 // source concatenate, functions are kept); each instance hands its merged
 // config to Go, which converts it as a config module's and loads a
 // tokengen.Builder.
-var styleDictionaryClass = embedded("js/style-dictionary.js")
+//
+//go:embed js/style-dictionary.js
+var styleDictionaryClass string
 
 // runBundle makes one script of the build script at abs. The output is
 // ESM so that top-level await survives (goja runs it wrapped in an async
@@ -381,7 +384,7 @@ func (e *engine) rejected(v goja.Value) (string, srcPos) {
 
 // stackFrame is a frame of goja's stack: "at name (file:line:col(pc))" or
 // "at file:line:col(pc)".
-var stackFrame = regexp.MustCompile(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
+var stackFrame = lazyregexp.New(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
 
 func (r *runner) install() {
 	e := r.e

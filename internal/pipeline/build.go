@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -19,6 +18,7 @@ import (
 	"time"
 
 	"github.com/tokengen/tokengen/internal/interrupt"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -626,7 +626,7 @@ func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
 }
 
 // timestampLine matches the header line that changes on every build.
-var timestampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
+var timestampLine = lazyregexp.New(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
 
 // unchanged reports whether path already holds content, but for the
 // header's timestamp, so repeated builds leave files and their times alone.

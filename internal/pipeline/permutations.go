@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"math/big"
 	"os"
-	"regexp"
 	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -43,7 +43,7 @@ type permutation struct {
 }
 
 // placeholder is a {modifier} in a destination.
-var placeholder = regexp.MustCompile(`\{([^{}]*)\}`)
+var placeholder = lazyregexp.New(`\{([^{}]*)\}`)
 
 // planPermutations replaces the placeholders of the destinations with the
 // contexts chosen (in a copy of the config), and, when enumerate is set

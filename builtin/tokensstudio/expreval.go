@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 
@@ -849,7 +850,7 @@ func evaluate(prog []instr, scope map[string]any, ec evalCtx) (any, error) {
 			if protoName.MatchString(in.str) {
 				return nil, errExpr
 			}
-			if f, ok := builtinFuncs[in.str]; ok {
+			if f, ok := builtinFuncs()[in.str]; ok {
 				stack = append(stack, f)
 			} else if unaryOpNames[in.str] {
 				stack = append(stack, unaryAsFunc(in.str))
@@ -1214,14 +1215,13 @@ func argAt(args []any, i int) any {
 	return js.Undefined
 }
 
-// builtinFuncs are expr-eval's functions.
-var builtinFuncs map[string]*exprFunc
-
-func init() {
+// builtinFuncs are expr-eval's functions, made when an expression first
+// calls one rather than at every start.
+var builtinFuncs = sync.OnceValue(func() map[string]*exprFunc {
+	funcs := map[string]*exprFunc{}
 	fn := func(name string, call func(args []any, ec evalCtx) (any, error)) {
-		builtinFuncs[name] = &exprFunc{name: name, call: call, allowed: true}
+		funcs[name] = &exprFunc{name: name, call: call, allowed: true}
 	}
-	builtinFuncs = map[string]*exprFunc{}
 	fn("random", func(args []any, _ evalCtx) (any, error) {
 		scale := 1.0
 		if a := argAt(args, 0); js.Truthy(a) {
@@ -1371,7 +1371,8 @@ func init() {
 		}
 		return total, nil
 	})
-}
+	return funcs
+})
 
 // jsHypot is V8's Math.hypot: scaled by the largest argument, with a
 // compensated sum.

@@ -27,9 +27,8 @@ func BenchmarkStartup(b *testing.B) {
 	}
 }
 
-// BenchmarkBuild1k is `tokengen build` of the bench set of 1,000 tokens
-// (five platforms, seven files) into an empty build folder, as
-// ../shared/bench/run 1000 times it.
+// BenchmarkBuild1k is `tokengen build` of internal/benchgen's set of 1,000
+// tokens (five platforms, seven files) into an empty build folder.
 func BenchmarkBuild1k(b *testing.B) {
 	bin := buildCommand(b)
 	dir := b.TempDir()

@@ -3,8 +3,9 @@ package builtin
 // Token comments in CSS-like files: the reference's addComment.
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // Comment positions of token comments.
@@ -16,7 +17,7 @@ const (
 // commentLineBreak splits a comment into lines. The reference splits on
 // "\n" only; a lone "\r" or "\f" (line ends for CSS-like parsers) would
 // end a `//` comment early, so they split lines too.
-var commentLineBreak = regexp.MustCompile("\r\n|\n|\r|\f|\u2028|\u2029")
+var commentLineBreak = lazyregexp.New("\r\n|\n|\r|\f|\u2028|\u2029")
 
 // addComment ports the reference's addComment: the comment goes after the
 // declaration (inline) or on the lines above it (above, and always for

@@ -2,11 +2,11 @@ package builtin
 
 import (
 	"context"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -333,8 +333,8 @@ func plistEntry(t *tokenbuild.Token) string {
 }
 
 var (
-	plistIntegerRe = regexp.MustCompile(`^[+-]?\d+$`)
-	plistRealRe    = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?`)
+	plistIntegerRe = lazyregexp.New(`^[+-]?\d+$`)
+	plistRealRe    = lazyregexp.New(`^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?`)
 )
 
 // plistNumber writes an integer as the reference does; any other value
@@ -351,8 +351,8 @@ func plistNumber(v string) string {
 }
 
 var (
-	uiColorRe = regexp.MustCompile(`(?:colorWithRed:|red:)\s*([\d.]+)f?[\s,]*green:\s*([\d.]+)f?[\s,]*blue:\s*([\d.]+)f?[\s,]*alpha:\s*([\d.]+)`)
-	rgbRe     = regexp.MustCompile(`^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$`)
+	uiColorRe = lazyregexp.New(`(?:colorWithRed:|red:)\s*([\d.]+)f?[\s,]*green:\s*([\d.]+)f?[\s,]*blue:\s*([\d.]+)f?[\s,]*alpha:\s*([\d.]+)`)
+	rgbRe     = lazyregexp.New(`^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$`)
 )
 
 // plistColor reads r, g, b (0..1) and alpha from a colour value: an

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/tokengen/tokengen/internal/color"
 	"github.com/tokengen/tokengen/internal/js"
@@ -311,18 +312,20 @@ func alphaFirstHex8(c color.Tiny, prefix, suffix string, upper bool) string {
 // channels 0..255 that ToRgb gives.
 func channelFixed3(channel float64) string {
 	if channel >= 0 && channel <= 255 && channel == math.Trunc(channel) {
-		return channelFixed3Table[int(channel)]
+		return channelFixed3Table()[int(channel)]
 	}
 	return js.ToFixed(channel/255, 3)
 }
 
-// channelFixed3Table is read-only after package initialisation.
-var channelFixed3Table = func() (t [256]string) {
+// channelFixed3Table is made when a colour transform first asks for it,
+// not at every start, and read-only from then on.
+var channelFixed3Table = sync.OnceValue(func() *[256]string {
+	var t [256]string
 	for i := range t {
 		t[i] = js.ToFixed(float64(i)/255, 3)
 	}
-	return t
-}()
+	return &t
+})
 
 func tinyTransform(name string, f func(color.Tiny) any) tokenbuild.Transform {
 	return tokenbuild.Transform{

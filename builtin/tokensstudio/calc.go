@@ -1,10 +1,10 @@
 package tokensstudio
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // This file is postcss-calc-ast-parser 0.1.4's tokenizer, parser and
@@ -272,7 +272,7 @@ type calcParser struct {
 
 var precedence = map[string]int{"*": 3, "/": 3, "+": 2, "-": 2}
 
-var maybeFunction = regexp.MustCompile(`^([^-+0-9.]|-[^+0-9.])`)
+var maybeFunction = lazyregexp.New(`^([^-+0-9.]|-[^+0-9.])`)
 
 func parseCalc(code string) *calcNode {
 	p := &calcParser{tz: &calcTokenizer{text: code, offset: -1, state: "SCAN"}}
@@ -471,7 +471,7 @@ done:
 	return v[:pos], v[pos:], true
 }
 
-var calcName = regexp.MustCompile(`(?i)^(-(webkit|mox)-)?calc`)
+var calcName = lazyregexp.New(`(?i)^(-(webkit|mox)-)?calc`)
 
 // reduceCalc is reduceExpression: nil when it does not reduce.
 func reduceCalc(n *calcNode) *calcNode {

@@ -3,14 +3,14 @@ package tokensstudio
 import (
 	"fmt"
 	"math"
-	"regexp"
 
 	"github.com/tokengen/tokengen/internal/color"
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-var uiColor = regexp.MustCompile(`UIColor\(red: ([\d\.]+?), green: ([\d\.]+?), blue: ([\d\.]+?), alpha: ([\d\.]+?)\)`)
+var uiColor = lazyregexp.New(`UIColor\(red: ([\d\.]+?), green: ([\d\.]+?), blue: ([\d\.]+?), alpha: ([\d\.]+?)\)`)
 
 // parseUIColor turns a Swift UIColor(...) value back into rgba(), as
 // sd-transforms does for values a UIColor transform already changed.
@@ -197,4 +197,4 @@ func UsesReferences(v any) bool {
 	return false
 }
 
-var referenceRe = regexp.MustCompile(`\{([^}]+)\}`)
+var referenceRe = lazyregexp.New(`\{([^}]+)\}`)

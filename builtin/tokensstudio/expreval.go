@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // evalExpr is what sd-transforms asks of expr-eval-fork 3's
@@ -349,7 +349,7 @@ func scanString(src []rune, pos int) (string, int, bool, error) {
 	return "", pos, false, nil
 }
 
-var hex4 = regexp.MustCompile(`^[0-9a-fA-F]{4}$`)
+var hex4 = lazyregexp.New(`^[0-9a-fA-F]{4}$`)
 
 func unescapeExprString(v string) (string, error) {
 	if !strings.Contains(v, `\`) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -53,7 +54,7 @@ func splitLines(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(lineTerminators, r) })
 }
 
-var endsInParen = regexp.MustCompile(`\)$`)
+var endsInParen = lazyregexp.New(`\)$`)
 
 // splitMultiIntoSingleValues splits "8 / 4 * 7px 8 * 5px" into the
 // space-separated values it holds: a space with no math operator left or
@@ -107,8 +108,8 @@ func splitMultiIntoSingleValues(expr string) []string {
 	return out
 }
 
-var unitRegex = regexp.MustCompile(`(\d+\.?\d*)(([a-zA-Z]|%)+)`)
-var nonMultiplyOperators = regexp.MustCompile(`[/+%-]`)
+var unitRegex = lazyregexp.New(`(\d+\.?\d*)(([a-zA-Z]|%)+)`)
+var nonMultiplyOperators = lazyregexp.New(`[/+%-]`)
 
 // ParseAndReduce evaluates one math expression as sd-transforms'
 // parseAndReduce does: px is dropped and put back, one other unit may be

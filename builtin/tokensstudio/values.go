@@ -2,11 +2,11 @@ package tokensstudio
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/color"
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -157,12 +157,12 @@ var fontWeightMap = map[string]float64{
 var fontStyles = map[string]bool{"italic": true, "oblique": true, "normal": true}
 
 // fontWeightRe splits "Bold Italic" into weight and style.
-var fontWeightRe = regexp.MustCompile(`(?i)(.+?)` + jsSpace + `?(italic|oblique|normal)?$`)
+var fontWeightRe = lazyregexp.New(`(?i)(.+?)` + jsSpace + `?(italic|oblique|normal)?$`)
 
 // jsSpace is JavaScript's \s.
 const jsSpace = `[\t\n\v\f\r \x{a0}\x{1680}\x{2000}-\x{200a}\x{2028}\x{2029}\x{202f}\x{205f}\x{3000}\x{feff}]`
 
-var jsSpaces = regexp.MustCompile(jsSpace)
+var jsSpaces = lazyregexp.New(jsSpace)
 
 func transformWeight(fw any) any {
 	m := fontWeightRe.FindStringSubmatch(js.String(fw))
@@ -266,7 +266,7 @@ func TransformOpacity(value any) any {
 	return value
 }
 
-var hexRGBa = regexp.MustCompile(`rgba\(` + jsSpace + `*(#.+?)` + jsSpace + `*,` + jsSpace + `*(\d*(?:\.\d*|%)*)` + jsSpace + `*\)`)
+var hexRGBa = lazyregexp.New(`rgba\(` + jsSpace + `*(#.+?)` + jsSpace + `*,` + jsSpace + `*(\d*(?:\.\d*|%)*)` + jsSpace + `*\)`)
 
 func hexRGBaString(s string, warn func(string)) string {
 	return hexRGBa.ReplaceAllStringFunc(s, func(match string) string {
@@ -371,7 +371,7 @@ func TransformTypographyForCompose(value any) any {
 	return b.String()
 }
 
-var lineBreaks = regexp.MustCompile(`\r?\n|\r`)
+var lineBreaks = lazyregexp.New(`\r?\n|\r`)
 
 // DescriptionToComment is mapDescriptionToComment's comment: the
 // description with \r\n and \r made \n.

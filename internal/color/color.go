@@ -31,7 +31,7 @@ type Color struct {
 // SpaceByID returns the colorjs space with the given id (srgb, p3, a98rgb,
 // prophoto, rec2020, lab, oklch, ...).
 func SpaceByID(id string) (*Space, bool) {
-	s, ok := spaces[strings.ToLower(id)]
+	s, ok := spaces()[strings.ToLower(id)]
 	return s, ok
 }
 
@@ -85,7 +85,7 @@ func (c Color) ToGamut(s *Space) Color {
 }
 
 func deltaEOK(a, b Color) float64 {
-	ok := spaces["oklab"]
+	ok := spaces()["oklab"]
 	x := a.Space.convert(ok, a.Coords)
 	y := b.Space.convert(ok, b.Coords)
 	dl, da, db := x[0]-y[0], x[1]-y[1], x[2]-y[2]
@@ -100,15 +100,15 @@ func toGamutCSS(origin Color, s *Space) Color {
 	if s.isUnbounded() {
 		return origin.To(s)
 	}
-	oklch := spaces["oklch"]
+	oklch := spaces()["oklch"]
 	originLCH := origin.To(oklch)
 	L := originLCH.Coords[0]
 	if L >= 1 {
-		white := Color{Space: spaces["oklab"], Coords: []float64{1, 0, 0}, Alpha: origin.Alpha}.To(s)
+		white := Color{Space: spaces()["oklab"], Coords: []float64{1, 0, 0}, Alpha: origin.Alpha}.To(s)
 		return white.To(s)
 	}
 	if L <= 0 {
-		black := Color{Space: spaces["oklab"], Coords: []float64{0, 0, 0}, Alpha: origin.Alpha}.To(s)
+		black := Color{Space: spaces()["oklab"], Coords: []float64{0, 0, 0}, Alpha: origin.Alpha}.To(s)
 		return black.To(s)
 	}
 	if originLCH.inGamut(s, 0) {

@@ -36,14 +36,14 @@ func FromDTCG(colorSpace string, components []any, alpha any, hasAlpha bool) (Co
 			a = js.ToNumber(alpha)
 		}
 	}
-	return New(spaces[id], coords, a), true
+	return New(spaces()[id], coords, a), true
 }
 
 // SRGB255 is the reference's dtcgColorToRgb without the hex fallback: the
 // colour gamut-mapped into sRGB when needed, channels clamped and rounded to
 // 0..255, alpha NaN read as 1.
 func (c Color) SRGB255() (r, g, b, a float64) {
-	srgb := spaces["srgb"]
+	srgb := spaces()["srgb"]
 	if !c.InGamut(srgb) {
 		c = c.ToGamut(srgb)
 	}

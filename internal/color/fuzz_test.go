@@ -159,7 +159,7 @@ func TestTextAlpha(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.in, err)
 		}
-		got = got.To(spaces["oklch"])
+		got = got.To(spaces()["oklch"])
 		sameAlpha := got.Alpha == c.alpha || math.IsNaN(got.Alpha) && math.IsNaN(c.alpha)
 		if !sameAlpha || got.AlphaText != c.text || got.AlphaBoxed != c.boxed {
 			t.Errorf("%s: alpha %v text %q boxed %v, want %v %q %v", c.in, got.Alpha, got.AlphaText, got.AlphaBoxed, c.alpha, c.text, c.boxed)

@@ -37,14 +37,14 @@ func (c *Color) SetCoord(s *Space, i int, v float64) {
 // Lighten is colorjs's color.lighten(amount): OKLCh lightness times
 // 1+amount.
 func (c *Color) Lighten(amount float64) {
-	ok := spaces["oklch"]
+	ok := spaces()["oklch"]
 	c.SetCoord(ok, 0, c.Coord(ok, 0)*(1+amount))
 }
 
 // Darken is colorjs's color.darken(amount): OKLCh lightness times
 // 1-amount.
 func (c *Color) Darken(amount float64) {
-	ok := spaces["oklch"]
+	ok := spaces()["oklch"]
 	c.SetCoord(ok, 0, c.Coord(ok, 0)*(1-amount))
 }
 
@@ -98,7 +98,7 @@ func hueIndex(s *Space) int {
 // every channel allows it); any format the space does not have prints its
 // default one.
 func (c Color) Serialize(format string) string {
-	if format != "hex" || c.Space != spaces["srgb"] {
+	if format != "hex" || c.Space != spaces()["srgb"] {
 		return c.String()
 	}
 	coords := append([]float64(nil), c.Coords...)

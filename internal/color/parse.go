@@ -3,11 +3,11 @@ package color
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // Parse is colorjs.io's parse(str) (new Color(str)) for the syntaxes a
@@ -37,15 +37,15 @@ func Parse(str string) (Color, error) {
 		if len(v) > 3 {
 			alpha = v[3]
 		}
-		return New(spaces["srgb"], v[:3], alpha), nil
+		return New(spaces()["srgb"], v[:3], alpha), nil
 	}
 	if keyword.MatchString(s) {
 		k := strings.ToLower(s)
 		if k == "transparent" {
-			return New(spaces["srgb"], []float64{0, 0, 0}, 0), nil
+			return New(spaces()["srgb"], []float64{0, 0, 0}, 0), nil
 		}
 		if rgb, ok := cssKeywords[k]; ok {
-			return New(spaces["srgb"], rgb[:], 1), nil
+			return New(spaces()["srgb"], rgb[:], 1), nil
 		}
 	}
 	return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
@@ -53,12 +53,12 @@ func Parse(str string) (Color, error) {
 
 var (
 	// JavaScript's "." matches no line terminator, so neither may the arguments.
-	cssFunction = regexp.MustCompile(`^([a-zA-Z]+)\(([^\n\r\x{2028}\x{2029}]+?)\)$`)
-	hexColor    = regexp.MustCompile(`^#(?:[a-fA-F0-9]{3,4}){1,2}$`)
-	keyword     = regexp.MustCompile(`^[a-zA-Z]+$`)
-	singleArg   = regexp.MustCompile(`\/?[` + js.SpaceClass + `]*(none|[-\w.]+(?:%|deg|g?rad|turn)?)`)
-	unitValue   = regexp.MustCompile(`%|deg|g?rad|turn$`)
-	numberArg   = regexp.MustCompile(`^-?[\d.]+$`)
+	cssFunction = lazyregexp.New(`^([a-zA-Z]+)\(([^\n\r\x{2028}\x{2029}]+?)\)$`)
+	hexColor    = lazyregexp.New(`^#(?:[a-fA-F0-9]{3,4}){1,2}$`)
+	keyword     = lazyregexp.New(`^[a-zA-Z]+$`)
+	singleArg   = lazyregexp.New(`\/?[` + js.SpaceClass + `]*(none|[-\w.]+(?:%|deg|g?rad|turn)?)`)
+	unitValue   = lazyregexp.New(`%|deg|g?rad|turn$`)
+	numberArg   = lazyregexp.New(`^-?[\d.]+$`)
 )
 
 // cssArg is one parsed function argument (colorjs boxes them in Number objects).
@@ -139,7 +139,7 @@ func parseColorFunction(str, rawArgs string) (Color, error) {
 		return Color{}, fmt.Errorf("Could not parse %s as a color. Missing a plugin?", str)
 	}
 	id := strings.TrimPrefix(args[0].raw, "--")
-	sp, ok := spaces[colorFunctionSpaces[id]]
+	sp, ok := spaces()[colorFunctionSpaces[id]]
 	if !ok {
 		return Color{}, fmt.Errorf("Cannot parse color(%s). Missing a plugin?", args[0].raw)
 	}
@@ -177,16 +177,16 @@ func parseFunction(str, name, rawArgs string) (Color, error) {
 	lastAlpha := false
 	switch name {
 	case "rgb", "rgba":
-		sp = spaces["srgb"]
+		sp = spaces()["srgb"]
 		coordsGrammar = []grammar{rgbGrammar, rgbGrammar, rgbGrammar}
 		lastAlpha = name == "rgba"
 	case "hsl", "hsla":
-		sp = spaces["hsl"]
+		sp = spaces()["hsl"]
 		coordsGrammar = []grammar{hueGrammar, pctGrammar, pctGrammar}
 		lastAlpha = name == "hsla"
 	case "lab", "lch", "oklab", "oklch", "hwb":
 		// the other spaces' own functions, which colour modifiers print
-		sp = spaces[name]
+		sp = spaces()[name]
 		coordsGrammar = spaceGrammars[name]
 	case "color":
 		return parseColorFunction(str, rawArgs)

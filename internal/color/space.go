@@ -1,6 +1,9 @@
 package color
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // coordMeta is one coordinate of a colorjs colour space.
 type coordMeta struct {
@@ -252,8 +255,9 @@ func finish(s *Space) *Space {
 
 func constrainAngle(a float64) float64 { return math.Mod(math.Mod(a, 360)+360, 360) }
 
-// spaces are the colorjs spaces the DTCG colour formats name, by colorjs id.
-var spaces = buildSpaces()
+// spaces are the colorjs spaces the DTCG colour formats name, by colorjs
+// id, built when a colour is first converted rather than at every start.
+var spaces = sync.OnceValue(buildSpaces)
 
 func buildSpaces() map[string]*Space {
 	all := map[string]*Space{}

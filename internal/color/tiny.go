@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tokengen/tokengen/internal/js"
 )
@@ -27,7 +28,9 @@ type Tiny struct {
 	ok         bool
 }
 
-var tinyMatch = func() map[string]*regexp.Regexp {
+// tinyMatch are tinycolor2's patterns, compiled when a colour is first
+// parsed the tinycolor way rather than at every start.
+var tinyMatch = sync.OnceValue(func() map[string]*regexp.Regexp {
 	const sp = js.SpaceClass // JavaScript's \s
 	const unit = `(?:[-\+]?\d*\.\d+%?)|(?:[-\+]?\d+%?)`
 	m3 := `[` + sp + `|\(]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[,|` + sp + `]+(` + unit + `)[` + sp + `]*\)?`
@@ -44,7 +47,7 @@ var tinyMatch = func() map[string]*regexp.Regexp {
 		"hex4": regexp.MustCompile(`^#?([0-9a-fA-F]{1})([0-9a-fA-F]{1})([0-9a-fA-F]{1})([0-9a-fA-F]{1})$`),
 		"hex8": regexp.MustCompile(`^#?([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})([0-9a-fA-F]{2})$`),
 	}
-}()
+})
 
 // tinyInput is the object tinycolor's string parser produces; values are
 // strings (regex matches) or float64.
@@ -229,35 +232,35 @@ func stringInputToObject(color string) tinyInput {
 	if !mayMatchTiny(color) {
 		return nil
 	}
-	if m := tinyMatch["rgb"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["rgb"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": m[1], "g": m[2], "b": m[3]}
 	}
-	if m := tinyMatch["rgba"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["rgba"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": m[1], "g": m[2], "b": m[3], "a": m[4]}
 	}
-	if m := tinyMatch["hsl"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hsl"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"h": m[1], "s": m[2], "l": m[3]}
 	}
-	if m := tinyMatch["hsla"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hsla"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"h": m[1], "s": m[2], "l": m[3], "a": m[4]}
 	}
-	if m := tinyMatch["hsv"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hsv"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"h": m[1], "s": m[2], "v": m[3]}
 	}
-	if m := tinyMatch["hsva"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hsva"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"h": m[1], "s": m[2], "v": m[3], "a": m[4]}
 	}
 	hex := func(s string) float64 { n, _ := strconv.ParseUint(s, 16, 32); return float64(n) }
-	if m := tinyMatch["hex8"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hex8"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": hex(m[1]), "g": hex(m[2]), "b": hex(m[3]), "a": hex(m[4]) / 255}
 	}
-	if m := tinyMatch["hex6"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hex6"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": hex(m[1]), "g": hex(m[2]), "b": hex(m[3])}
 	}
-	if m := tinyMatch["hex4"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hex4"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": hex(m[1] + m[1]), "g": hex(m[2] + m[2]), "b": hex(m[3] + m[3]), "a": hex(m[4]+m[4]) / 255}
 	}
-	if m := tinyMatch["hex3"].FindStringSubmatch(color); m != nil {
+	if m := tinyMatch()["hex3"].FindStringSubmatch(color); m != nil {
 		return tinyInput{"r": hex(m[1] + m[1]), "g": hex(m[2] + m[2]), "b": hex(m[3] + m[3])}
 	}
 	return nil

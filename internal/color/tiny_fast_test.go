@@ -68,7 +68,7 @@ func TestMayMatchTinyRejectsOnlyNonMatches(t *testing.T) {
 			continue
 		}
 		for _, n := range names {
-			if tinyMatch[n].MatchString(s) {
+			if tinyMatch()[n].MatchString(s) {
 				t.Fatalf("%q rejected but matches %s", s, n)
 			}
 		}

@@ -1,10 +1,11 @@
 package glob
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // maxExpansions is how many patterns one brace pattern may expand to:
@@ -23,10 +24,10 @@ const (
 )
 
 var (
-	hasBraceSet       = regexp.MustCompile(`\{[^{\n\r\x{2028}\x{2029}]*\}`)
-	numericSequence   = regexp.MustCompile(`^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$`)
-	alphaSequence     = regexp.MustCompile(`^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$`)
-	paddedNumber      = regexp.MustCompile(`^-?0\d`)
+	hasBraceSet       = lazyregexp.New(`\{[^{\n\r\x{2028}\x{2029}]*\}`)
+	numericSequence   = lazyregexp.New(`^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$`)
+	alphaSequence     = lazyregexp.New(`^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$`)
+	paddedNumber      = lazyregexp.New(`^-?0\d`)
 	escapeBraceChars  = strings.NewReplacer(`\\`, escSlash, `\{`, escOpen, `\}`, escClose, `\,`, escComma, `\.`, escPeriod)
 	unescapeBraceChar = strings.NewReplacer(escSlash, `\`, escOpen, "{", escClose, "}", escComma, ",", escPeriod, ".")
 )

@@ -3,12 +3,13 @@ package glob
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 	"unicode/utf16"
 
 	"github.com/dlclark/regexp2/v2"
+
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // A segment is one path portion of a pattern (between slashes), compiled
@@ -693,11 +694,11 @@ func compileSegment(glob string) (*segment, error) {
 // in places (an escape in *\ b.json is compared as written, so it never
 // matches), and the reference is what they do.
 var (
-	starShape       = regexp.MustCompile(`^\*+$`)
-	starDotExtShape = regexp.MustCompile(`^\*+([^+@!?*\[(]*)$`)
-	qmarksShape     = regexp.MustCompile(`^\?+([^+@!?*\[(]*)?$`)
-	starDotStar     = regexp.MustCompile(`^\*+\.\*+$`)
-	dotStarShape    = regexp.MustCompile(`^\.\*+$`)
+	starShape       = lazyregexp.New(`^\*+$`)
+	starDotExtShape = lazyregexp.New(`^\*+([^+@!?*\[(]*)$`)
+	qmarksShape     = lazyregexp.New(`^\?+([^+@!?*\[(]*)?$`)
+	starDotStar     = lazyregexp.New(`^\*+\.\*+$`)
+	dotStarShape    = lazyregexp.New(`^\.\*+$`)
 )
 
 // fastTest is minimatch's fast test for glob (dot and nocase off), or nil.

@@ -15,9 +15,10 @@ import (
 
 const hexUpper = "0123456789ABCDEF"
 
-var (
-	parseFloatRegexp = regexp.MustCompile(`^([+-]?(?:Infinity|[0-9]*\.?[0-9]*(?:[eE][+-]?[0-9]+)?))`)
-)
+// parseFloatRegexp compiles on first use, not at every start of tokengen.
+var parseFloatRegexp = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([+-]?(?:Infinity|[0-9]*\.?[0-9]*(?:[eE][+-]?[0-9]+)?))`)
+})
 
 func (r *Runtime) builtin_isNaN(call FunctionCall) Value {
 	if math.IsNaN(call.Argument(0).ToFloat()) {
@@ -35,7 +36,7 @@ func (r *Runtime) builtin_parseInt(call FunctionCall) Value {
 }
 
 func (r *Runtime) builtin_parseFloat(call FunctionCall) Value {
-	m := parseFloatRegexp.FindStringSubmatch(call.Argument(0).toString().toTrimmedUTF8())
+	m := parseFloatRegexp().FindStringSubmatch(call.Argument(0).toString().toTrimmedUTF8())
 	if len(m) == 2 {
 		if s := m[1]; s != "" && s != "+" && s != "-" {
 			switch s {

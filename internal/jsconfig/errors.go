@@ -3,11 +3,11 @@ package jsconfig
 import (
 	"fmt"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -113,7 +113,7 @@ func (sp *sourcePlaces) rejected(v goja.Value) (string, srcPos) {
 
 // stackFrame is a frame of goja's stack: "at name (file:line:col(pc))" or
 // "at file:line:col(pc)".
-var stackFrame = regexp.MustCompile(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
+var stackFrame = lazyregexp.New(`^\s*at (?:.*\()?([^()\s]+):(\d+):(\d+)\(\d+\)\)?\s*$`)
 
 // exceptionAt is a diagnostic of an exception thrown while running the
 // module shown (what says what ran): at the place it was thrown when that

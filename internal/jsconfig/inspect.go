@@ -1,6 +1,10 @@
 package jsconfig
 
-import "github.com/tokengen/tokengen/internal/goja"
+import (
+	_ "embed"
+
+	"github.com/tokengen/tokengen/internal/goja"
+)
 
 // inspectJS makes console.log and its siblings print their arguments as
 // node's util.format does: strings as they are, other values as
@@ -9,7 +13,9 @@ import "github.com/tokengen/tokengen/internal/goja"
 // strings inside quoted), with its %s, %d, %i, %f, %j, %o, %O and %%.
 // Node groups long arrays of short items into columns; this prints them
 // one a line.
-var inspectJS = embedded("js/inspect.js")
+//
+//go:embed js/inspect.js
+var inspectJS string
 
 // installInspect makes console print as node's does.
 func installInspect(rt *goja.Runtime) {

@@ -1,6 +1,7 @@
 package jsconfig
 
 import (
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,23 +9,23 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // importMeta is `import.meta` in a module's source.
-var importMeta = regexp.MustCompile(`\bimport\.meta\b`)
+var importMeta = lazyregexp.New(`\bimport\.meta\b`)
 
 // Names a CommonJS module gets from node's module wrapper, and what shows
 // that a module declares them itself or is an ES module.
 var (
-	usesDirname     = regexp.MustCompile(`\b__(dirname|filename)\b`)
-	declaresDirname = regexp.MustCompile(`\b(const|let|var|function)\s+__(dirname|filename)\b`)
-	esmSyntax       = regexp.MustCompile(`(?m)^\s*(import|export)\b[\s{*'"]`)
-	requireMain     = regexp.MustCompile(`\brequire\.main\s*===?\s*module\b`)
+	usesDirname     = lazyregexp.New(`\b__(dirname|filename)\b`)
+	declaresDirname = lazyregexp.New(`\b(const|let|var|function)\s+__(dirname|filename)\b`)
+	esmSyntax       = lazyregexp.New(`(?m)^\s*(import|export)\b[\s{*'"]`)
+	requireMain     = lazyregexp.New(`\brequire\.main\s*===?\s*module\b`)
 )
 
 // moduleScopePlugin gives each module what node's module scope has, in
@@ -487,4 +488,6 @@ func fileURLPath(s string) (string, bool) {
 // functions above: fs.promises, path.parse and format, pathToFileURL, a
 // URL class (goja has none; scripts write new URL('.', import.meta.url))
 // and structuredClone.
-var nodeJS = embedded("js/node.js")
+//
+//go:embed js/node.js
+var nodeJS string

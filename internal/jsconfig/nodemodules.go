@@ -12,7 +12,6 @@ import (
 	"hash"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"sort"
 	"strings"
@@ -23,32 +22,34 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // nodeBuiltins are node 20's built-in modules and what each exports
 // (js/node-builtins.json, written by builtins_gen.mjs): a name maps to
 // "f" (a function or class), "o" (an object) or {"v": value} (plain data,
-// such as fs.constants).
-var nodeBuiltins = func() map[string]map[string]json.RawMessage {
+// such as fs.constants). Decoded on first use: the list is 280 KB, and
+// only a script that imports a module asks for it.
+var nodeBuiltins = sync.OnceValue(func() map[string]map[string]json.RawMessage {
 	var m map[string]map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(embedded("js/node-builtins.json")), &m); err != nil {
 		panic("js/node-builtins.json: " + err.Error()) // a build mistake
 	}
 	return m
-}()
+})
 
 // nodeBuiltinName is the built-in module spec names (fs, node:fs,
 // node:test), or "" when spec names none: node:test exists only with its
 // prefix.
 func nodeBuiltinName(spec string) string {
 	name, prefixed := strings.CutPrefix(spec, "node:")
-	if _, ok := nodeBuiltins[name]; !ok || name == "test" && !prefixed {
+	if _, ok := nodeBuiltins()[name]; !ok || name == "test" && !prefixed {
 		return ""
 	}
 	return name
 }
 
-var anyBuiltin = regexp.MustCompile(`^(node:)?[a-z_]+(/[a-z_]+)?$`)
+var anyBuiltin = lazyregexp.New(`^(node:)?[a-z_]+(/[a-z_]+)?$`)
 
 // nodePlugin resolves every module node has built in, as node does: an
 // import never fails. node:NAME is tokengen's js/node/NAME.js where it has
@@ -91,7 +92,7 @@ func builtinModule(name string) string {
 	} else {
 		b.WriteString("const m = {};\n")
 	}
-	exports := nodeBuiltins[name]
+	exports := nodeBuiltins()[name]
 	names := make([]string, 0, len(exports))
 	for n := range exports {
 		names = append(names, n)
@@ -231,8 +232,8 @@ func (e *engine) installNodeRuntime() {
 		}
 		e.requestExit(c)
 	})
-	builtins := make([]string, 0, len(nodeBuiltins))
-	for name := range nodeBuiltins {
+	builtins := make([]string, 0, len(nodeBuiltins()))
+	for name := range nodeBuiltins() {
 		if name != "test" { // node lists the modules that need no prefix
 			builtins = append(builtins, name)
 		}

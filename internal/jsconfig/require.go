@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/goja/parser"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // A require() or import() whose argument is computed at run time
@@ -415,4 +415,4 @@ func scriptFormat(abs string) api.Format {
 
 // topLevelAwait is an await at the start of a line outside any function,
 // as far as indentation tells: it makes the file an ES module for node.
-var topLevelAwait = regexp.MustCompile(`(?m)^(const|let|var|await)\b.*\bawait\b`)
+var topLevelAwait = lazyregexp.New(`(?m)^(const|let|var|await)\b.*\bawait\b`)

@@ -2,6 +2,7 @@ package jsconfig
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -25,7 +26,9 @@ import (
 // source concatenate, functions are kept); each instance hands its merged
 // config to Go, which converts it as a config module's and loads a
 // tokengen.Builder.
-var styleDictionaryClass = embedded("js/style-dictionary.js")
+//
+//go:embed js/style-dictionary.js
+var styleDictionaryClass string
 
 // runBundle makes one script of the build script at abs. The output is
 // ESM so that top-level await survives (goja runs it wrapped in an async

@@ -1,6 +1,8 @@
 package jsconfig
 
 import (
+	_ "embed"
+
 	"github.com/tokengen/tokengen/builtin/tokensstudio"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/js"
@@ -15,7 +17,9 @@ import (
 // functions it registers are known to the engine (nativeHooks), which
 // hands the build the Go hook value instead of calling JavaScript per
 // token.
-var studioModule = embedded("js/sd-transforms.js")
+//
+//go:embed js/sd-transforms.js
+var studioModule string
 
 // studio is the Go side of `@tokens-studio/sd-transforms`: the helpers
 // its module exports, and the native hooks register() registers.

@@ -11,6 +11,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 	"github.com/tokengen/tokengen/internal/goja"
 	"github.com/tokengen/tokengen/internal/inputfile"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -133,7 +134,7 @@ func showPath(path string) string {
 // importsOrScope finds what needs more than the file itself: an import or
 // require (bundled with what it names), or a name of the module scope
 // (import.meta, __dirname) that moduleScopePlugin provides.
-var importsOrScope = regexp.MustCompile(`\bimport\b|\brequire\s*\(|\b__(dirname|filename)\b`)
+var importsOrScope = lazyregexp.New(`\bimport\b|\brequire\s*\(|\b__(dirname|filename)\b`)
 
 // standsAlone reports whether a token file needs nothing but itself, as
 // most do (an object literal, maybe computed): it is then compiled alone

@@ -1,5 +1,7 @@
 package jsconfig
 
+import _ "embed"
+
 // utilsModule is `style-dictionary/utils`: every export of the reference's
 // lib/utils/index.js (5.5.5). The utilities over token trees are Go
 // (installUtils); the small per-value helpers are the reference's
@@ -11,4 +13,6 @@ package jsconfig
 //
 // convertZIPToDTCG reads and returns zip Blobs, which the engine does not
 // have: it rejects, saying to use convertToDTCG on the parsed JSON.
-var utilsModule = embedded("js/utils.js")
+//
+//go:embed js/utils.js
+var utilsModule string

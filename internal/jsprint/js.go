@@ -2,11 +2,11 @@ package jsprint
 
 import (
 	"math"
-	"regexp"
 	"strings"
 	"unicode"
 
 	"github.com/tokengen/tokengen/internal/js"
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -198,7 +198,7 @@ func (b *Builder) Key(k string) string {
 	return printString(raw)
 }
 
-var simpleNumber = regexp.MustCompile(`^(?:\d+|\d+\.\d+)$`)
+var simpleNumber = lazyregexp.New(`^(?:\d+|\d+\.\d+)$`)
 
 func parseSimple(s string) float64 {
 	v, _ := js.ParseFloat(s)

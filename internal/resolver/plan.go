@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math/big"
 	"os"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -42,7 +42,7 @@ type Permutation struct {
 }
 
 // placeholder is a {modifier} in a destination.
-var placeholder = regexp.MustCompile(`\{([^{}]*)\}`)
+var placeholder = lazyregexp.New(`\{([^{}]*)\}`)
 
 // Plan replaces the placeholders of cfg's destinations with the contexts
 // chosen (in a copy of the config), and, when enumerate is set (no inputs

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +16,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -115,7 +115,7 @@ func (s *Stage) Stop() ([]string, bool) {
 // behind (sweepTemps) from a running build's and from anything else.
 func tempPattern() string { return ".tokengen-" + strconv.Itoa(os.Getpid()) + "-*.tmp" }
 
-var tempName = regexp.MustCompile(`^\.tokengen-([0-9]+)-[0-9]+\.tmp$`)
+var tempName = lazyregexp.New(`^\.tokengen-([0-9]+)-[0-9]+\.tmp$`)
 
 // Claim records a staged (or unchanged) file for the build's checks.
 func (s *Stage) Claim(w *File) {

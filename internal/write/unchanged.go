@@ -5,11 +5,12 @@ import (
 	"errors"
 	"io"
 	"os"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/tokengen/tokengen/internal/lazyregexp"
 )
 
 // Unchanged-file detection: a rebuild leaves a file whose text is the
@@ -17,7 +18,7 @@ import (
 // time does not change and watchers do not fire.
 
 // TimestampLine matches the header line that changes on every build.
-var TimestampLine = regexp.MustCompile(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
+var TimestampLine = lazyregexp.New(`(?m)^.*Generated on [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT.*\r?\n?`)
 
 // Unchanged reports whether path already holds content, but for the
 // header's timestamp, so repeated builds leave files and their times alone.

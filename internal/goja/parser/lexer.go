@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -17,11 +18,15 @@ import (
 	"github.com/tokengen/tokengen/internal/goja/unistring"
 )
 
-var (
-	unicodeRangeIdNeg      = rangetable.Merge(unicode.Pattern_Syntax, unicode.Pattern_White_Space)
-	unicodeRangeIdStartPos = rangetable.Merge(unicode.Letter, unicode.Nl, unicode.Other_ID_Start)
-	unicodeRangeIdContPos  = rangetable.Merge(unicodeRangeIdStartPos, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
-)
+// unicodeIdRanges are the tables of identifier characters beyond ASCII,
+// merged when the lexer first meets such a character rather than when
+// the package is initialised (every start of tokengen).
+var unicodeIdRanges = sync.OnceValue(func() (r struct{ neg, startPos, contPos *unicode.RangeTable }) {
+	r.neg = rangetable.Merge(unicode.Pattern_Syntax, unicode.Pattern_White_Space)
+	r.startPos = rangetable.Merge(unicode.Letter, unicode.Nl, unicode.Other_ID_Start)
+	r.contPos = rangetable.Merge(r.startPos, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
+	return r
+})
 
 func isDecimalDigit(chr rune) bool {
 	return '0' <= chr && chr <= '9'
@@ -60,11 +65,13 @@ func isDigit(chr rune, base int) bool {
 }
 
 func isIdStartUnicode(r rune) bool {
-	return unicode.Is(unicodeRangeIdStartPos, r) && !unicode.Is(unicodeRangeIdNeg, r)
+	ranges := unicodeIdRanges()
+	return unicode.Is(ranges.startPos, r) && !unicode.Is(ranges.neg, r)
 }
 
 func isIdPartUnicode(r rune) bool {
-	return unicode.Is(unicodeRangeIdContPos, r) && !unicode.Is(unicodeRangeIdNeg, r) || r == '\u200C' || r == '\u200D'
+	ranges := unicodeIdRanges()
+	return unicode.Is(ranges.contPos, r) && !unicode.Is(ranges.neg, r) || r == '\u200C' || r == '\u200D'
 }
 
 func isIdentifierStart(chr rune) bool {

@@ -16,6 +16,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tokengen/tokengen/internal/diag"
+
 	"github.com/tokengen/tokengen/internal/interrupt"
 	"github.com/tokengen/tokengen/internal/realpath"
 	"github.com/tokengen/tokengen/internal/write"
@@ -89,7 +91,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	log := in.log.buffered()
+	log := in.log.Buffered()
 	plan, err := in.plan(names, false)
 	if err != nil {
 		return nil, nil, err
@@ -113,7 +115,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	}
 	in.unpin()
 	res := map[string][]Output{}
-	seen := repeats{}
+	seen := diag.Repeats{}
 	for i, b := range builds {
 		if b.err != nil {
 			errs = append(errs, b.err)
@@ -122,24 +124,24 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		flushLog(log, all[i], labels[i], b, seen)
 		res[all[i]] = append(res[all[i]], b.outputs...)
 	}
-	return res, summarize(log.sink.drain()), errs.Flat().Err()
+	return res, diag.Summarize(log.Sink.Drain()), errs.Flat().Err()
 }
 
 // flushLog reports a platform's messages into log, after its label (its
 // name, and the permutation for one of a resolver's other permutations),
 // leaving out the warnings about its tokens that an earlier platform
 // reported (seen); those about its files are its own.
-func flushLog(log *logger, name, label string, b platformBuild, seen repeats) {
-	if b.result == nil || log.silent() {
+func flushLog(log *diag.Logger, name, label string, b platformBuild, seen diag.Repeats) {
+	if b.result == nil || log.Silent() {
 		return
 	}
-	log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindPlatform, Platform: name, Msg: label})
+	log.Sink.Add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindPlatform, Platform: name, Msg: label})
 	for i, d := range b.log {
-		if i < b.shared && !seen.first(&d) {
+		if i < b.shared && !seen.First(&d) {
 			continue
 		}
 		d.Platform = name
-		log.sink.add(d)
+		log.Sink.Add(d)
 	}
 }
 
@@ -166,7 +168,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 		position[n] = i
 	}
-	log := in.log.buffered()
+	log := in.log.Buffered()
 	plan, err := in.plan(names, false)
 	if err != nil {
 		return nil, err
@@ -224,17 +226,17 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	// Staged actions run now, their messages kept for their place after
 	// their platform's files.
-	actionLogs := make([][]*logger, len(builds))
+	actionLogs := make([][]*diag.Logger, len(builds))
 	for i, b := range builds {
 		if len(errs) > 0 || ctx.Err() != nil {
 			break
 		}
-		actionLogs[i] = make([]*logger, len(b.result.setup.actions))
+		actionLogs[i] = make([]*diag.Logger, len(b.result.setup.actions))
 		for ai, a := range b.result.setup.actions {
 			if !a.Staged {
 				continue
 			}
-			actionLogs[i][ai] = log.buffered()
+			actionLogs[i][ai] = log.Buffered()
 			if err := in.runAction(ctx, actionLogs[i][ai], b.result, i, ai, false, st); err != nil {
 				errs = append(errs, err)
 				break
@@ -254,15 +256,15 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	}
 	written, err := st.Commit(ctx, in.site())
 	if err != nil {
-		return summarize(log.sink.drain()), partial(written, err)
+		return diag.Summarize(log.Sink.Drain()), partial(written, err)
 	}
-	seen := repeats{}
+	seen := diag.Repeats{}
 	for i, b := range builds {
 		flushLog(log, names[i], names[i], b, seen)
 		for ai, a := range b.result.setup.actions {
 			if a.Staged {
-				for _, d := range actionLogs[i][ai].sink.drain() {
-					log.sink.add(d)
+				for _, d := range actionLogs[i][ai].Sink.Drain() {
+					log.Sink.Add(d)
 				}
 				continue
 			}
@@ -270,7 +272,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			// place, as in the reference; what it writes through
 			// WriteFile goes in when it succeeds.
 			if err := ctx.Err(); err != nil {
-				return summarize(log.sink.drain()), partial(written, err)
+				return diag.Summarize(log.Sink.Drain()), partial(written, err)
 			}
 			err := in.runAction(ctx, log, b.result, i, ai, false, st)
 			if err == nil {
@@ -284,7 +286,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 					// the action failed because the build was stopped
 					err = &interrupt.During{Cause: ctxErr, Hooks: hookStops(err)}
 				}
-				return summarize(log.sink.drain()), partial(written, err)
+				return diag.Summarize(log.Sink.Drain()), partial(written, err)
 			}
 		}
 	}
@@ -296,9 +298,9 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	if err := ctx.Err(); err != nil {
 		// interrupted while the files went in: they are all there, but the
 		// build did not end as asked
-		return summarize(log.sink.drain()), partial(written, err)
+		return diag.Summarize(log.Sink.Drain()), partial(written, err)
 	}
-	return summarize(log.sink.drain()), nil
+	return diag.Summarize(log.Sink.Drain()), nil
 }
 
 // hookStops is what the hooks a stopped build was running said as they
@@ -432,17 +434,17 @@ func (in *Instance) forget(name string) {
 // plat of the build): its Do, with WriteFile and MkdirAll staging into st,
 // or its Undo (undo), with RemoveAll. A problem is reported at the
 // action's entry in the config unless it names a place of its own.
-func (in *Instance) runAction(ctx context.Context, log *logger, r *platformResult, plat, ai int, undo bool, st *write.Stage) error {
+func (in *Instance) runAction(ctx context.Context, log *diag.Logger, r *platformResult, plat, ai int, undo bool, st *write.Stage) error {
 	a := r.setup.actions[ai]
 	var out io.Writer = &lineReporter{log: log, platform: r.platform.Name}
-	if log.silent() {
+	if log.Silent() {
 		out = io.Discard
 	}
 	fn := a.Do
 	if undo {
 		fn = a.Undo
 		if fn == nil {
-			return log.warn(tokenbuild.KindAction, a.Name+" action does not have a clean function!")
+			return log.Warn(tokenbuild.KindAction, a.Name+" action does not have a clean function!")
 		}
 	}
 	p := *r.platform
@@ -555,7 +557,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 	if len(names) == 0 {
 		names = in.PlatformNames()
 	}
-	log := in.log.buffered()
+	log := in.log.Buffered()
 	plan, err := in.plan(names, false)
 	if err != nil {
 		return nil, err
@@ -582,7 +584,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		return nil, err // the last moment an interrupted clean removes nothing
 	}
 	for i, b := range builds {
-		log.print(tokenbuild.KindPlatform, labels[i])
+		log.Print(tokenbuild.KindPlatform, labels[i])
 		var dirs, removed []string
 		for _, o := range b.outputs {
 			if o.Path == "" {
@@ -591,29 +593,29 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 			dirs = append(dirs, filepath.Dir(o.Path))
 			if err := os.Remove(o.Path); err != nil {
 				if os.IsNotExist(err) {
-					log.print(tokenbuild.KindFileRemoved, "! "+o.Destination+", does not exist")
+					log.Print(tokenbuild.KindFileRemoved, "! "+o.Destination+", does not exist")
 					continue
 				}
-				return log.sink.drain(), err
+				return log.Sink.Drain(), err
 			}
-			log.print(tokenbuild.KindFileRemoved, "- "+o.Destination)
+			log.Print(tokenbuild.KindFileRemoved, "- "+o.Destination)
 			removed = append(removed, filepath.Dir(o.Path))
 		}
 		for ai := range b.result.setup.actions {
 			if err := in.runAction(ctx, log, b.result, i, ai, true, nil); err != nil {
-				return log.sink.drain(), err
+				return log.Sink.Drain(), err
 			}
 		}
 		// what killed builds left in these folders goes too, so that they
 		// can be removed when nothing else is left
 		in.removeEmptyDirs(log, append(removed, write.SweepTemps(dirs)...))
 	}
-	return log.sink.drain(), nil
+	return log.Sink.Drain(), nil
 }
 
 // removeEmptyDirs removes now-empty folders, walking up but never above the
 // config's folder.
-func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
+func (in *Instance) removeEmptyDirs(log *diag.Logger, dirs []string) {
 	sort.Sort(sort.Reverse(sort.StringSlice(dirs)))
 	root := filepath.Clean(in.cfg.Dir)
 	for _, d := range dirs {
@@ -626,7 +628,7 @@ func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
 				break
 			}
 			rel, _ := filepath.Rel(root, d)
-			log.print(tokenbuild.KindFileRemoved, "- "+filepath.ToSlash(rel))
+			log.Print(tokenbuild.KindFileRemoved, "- "+filepath.ToSlash(rel))
 		}
 	}
 }
@@ -634,7 +636,7 @@ func (in *Instance) removeEmptyDirs(log *logger, dirs []string) {
 // lineReporter is an action's Log: each line it is given is reported as
 // progress of the platform.
 type lineReporter struct {
-	log      *logger
+	log      *diag.Logger
 	platform string
 	partial  []byte
 }
@@ -646,7 +648,7 @@ func (w *lineReporter) Write(p []byte) (int, error) {
 		if i < 0 {
 			return len(p), nil
 		}
-		w.log.sink.add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindAction, Platform: w.platform, Msg: string(w.partial[:i])})
+		w.log.Sink.Add(tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindAction, Platform: w.platform, Msg: string(w.partial[:i])})
 		w.partial = w.partial[i+1:]
 	}
 }

@@ -32,7 +32,7 @@ func (in *Instance) resolveStructure(root *tokenbuild.Object) error {
 }
 
 // lintSpec reports the tokens' spec violations: warnings, or the build's
-// errors with log.warnings "error". A build from a resolver document
+// errors with log.Warnings "error". A build from a resolver document
 // (which declares 2025.10) fails on the structural ones, and warns about
 // values in forms the Format module does not define (em and vw
 // dimensions, 3-digit hex fallbacks, ...): the DTCG exports of the
@@ -68,7 +68,7 @@ func (in *Instance) lintSpec() error {
 	if len(found) == 0 {
 		return nil
 	}
-	strict := in.log.warnings == tokenbuild.WarningsError
+	strict := in.log.Warnings == tokenbuild.WarningsError
 	var errs, warns []*tokenbuild.Diagnostic
 	for i, d := range found {
 		if strict || (in.cfg.Resolver != "" && !ofValue[i]) {
@@ -81,6 +81,6 @@ func (in *Instance) lintSpec() error {
 	if len(errs) > 0 {
 		return in.place(errs)
 	}
-	in.log.notice(in.place(warns))
+	in.log.Notice(in.place(warns))
 	return nil
 }

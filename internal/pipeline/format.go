@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/diag"
+
 	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/strset"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -41,7 +43,7 @@ type Output struct {
 // call has a log of its own.
 func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
 	outs, r, log, err := in.formatPlatform(ctx, name, nil)
-	return outs, r, summarize(log), err
+	return outs, r, diag.Summarize(log), err
 }
 
 // formatPlatform is FormatPlatform; st, when set, is the build's stage
@@ -61,10 +63,10 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.S
 	// (and the order of their messages).
 	outs := make([]Output, len(p.Files))
 	fileErrs := make([]error, len(p.Files))
-	logs := make([]*logger, len(p.Files))
+	logs := make([]*diag.Logger, len(p.Files))
 	var wg sync.WaitGroup
 	for i := range p.Files {
-		logs[i] = r.log.buffered()
+		logs[i] = r.log.Buffered()
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -76,7 +78,7 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.S
 	kept := outs[:0]
 	log := append([]tokenbuild.Diagnostic(nil), r.output...) // written once, before r was shared
 	for i := range p.Files {
-		log = append(log, logs[i].sink.drain()...)
+		log = append(log, logs[i].Sink.Drain()...)
 		if fileErrs[i] != nil {
 			errs = append(errs, fileErrs[i])
 			if outs[i].staged != "" {
@@ -128,7 +130,7 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 // than holding all its text, and Output.staged names that file; over a
 // file that exists, its text is compared as it goes, and a staged file is
 // made only when it differs.
-func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logger, fi int, format *tokenbuild.Format, st *write.Stage) (Output, error) {
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag.Logger, fi int, format *tokenbuild.Format, st *write.Stage) (Output, error) {
 	p := r.platform
 	f := &p.Files[fi]
 	dest := f.Destination
@@ -158,7 +160,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 		emitEmpty = *f.EmitEmptyFiles
 	}
 	if hasFilter && len(filtered) == 0 && !emitEmpty {
-		if err := log.warn(tokenbuild.KindFileSkipped, fmt.Sprintf("No tokens for %s. File not created.", f.Destination)); err != nil {
+		if err := log.Warn(tokenbuild.KindFileSkipped, fmt.Sprintf("No tokens for %s. File not created.", f.Destination)); err != nil {
 			return out, err
 		}
 		return out, nil
@@ -191,7 +193,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 			return out, err
 		}
 		for _, msg := range overlappingContexts(f.Destination, contexts) {
-			if err := log.warn(tokenbuild.KindConfig, msg); err != nil {
+			if err := log.Warn(tokenbuild.KindConfig, msg); err != nil {
 				return out, err
 			}
 		}
@@ -281,7 +283,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	}
 	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
 		// a file without destination too ("✔︎ "), as the reference logs it
-		log.print(tokenbuild.KindFileWritten, "✔︎ "+dest)
+		log.Print(tokenbuild.KindFileWritten, "✔︎ "+dest)
 		return out, nil
 	}
 	// The file's line says it has warnings (unless they are off), and each
@@ -290,7 +292,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 	header := tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindFileWritten, Msg: "⚠️ " + dest}
 	if len(collisions) > 0 && !format.Nested {
 		placed := in.place(collisions)
-		if log.warnings == tokenbuild.WarningsError {
+		if log.Warnings == tokenbuild.WarningsError {
 			list := make(tokenbuild.ErrorList, len(placed))
 			for i, e := range placed {
 				c := *e.(*tokenbuild.Diagnostic)
@@ -299,29 +301,29 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *logg
 			}
 			return out, list
 		}
-		if log.warnings != tokenbuild.WarningsDisabled && !log.silent() {
-			log.sink.add(header)
+		if log.Warnings != tokenbuild.WarningsDisabled && !log.Silent() {
+			log.Sink.Add(header)
 		}
-		log.group(tokenbuild.KindNameCollision, fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", summaryText(f.Destination)), placed)
+		log.Group(tokenbuild.KindNameCollision, fmt.Sprintf("While building %s, token collisions were found; output may be unexpected. Ignore this warning if intentional.", diag.SummaryText(f.Destination)), placed)
 	}
 	if len(warnings) > 0 {
 		title := fmt.Sprintf("While building %s, filtered out token references were found; output may be unexpected. Ignore this warning if intentional.", f.Destination)
-		if log.warnings == tokenbuild.WarningsError {
-			msg := header.Msg + "\n" + title + "\n\n" + verbosityInfo
-			if log.verbose() {
+		if log.Warnings == tokenbuild.WarningsError {
+			msg := header.Msg + "\n" + title + "\n\n" + diag.VerbosityInfo
+			if log.Verbose() {
 				msg = header.Msg + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
 					strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
 			}
 			return out, &tokenbuild.Diagnostic{Kind: tokenbuild.KindFilteredReference, Msg: msg}
 		}
-		if log.warnings != tokenbuild.WarningsDisabled && !log.silent() {
-			log.sink.add(header)
+		if log.Warnings != tokenbuild.WarningsDisabled && !log.Silent() {
+			log.Sink.Add(header)
 		}
 		refs := make(tokenbuild.ErrorList, len(warnings))
 		for i, w := range warnings {
 			refs[i] = &tokenbuild.Diagnostic{Msg: w} // a reference's path, as the reference lists it
 		}
-		log.group(tokenbuild.KindFilteredReference, summaryText(title), refs)
+		log.Group(tokenbuild.KindFilteredReference, diag.SummaryText(title), refs)
 	}
 	return out, nil
 }

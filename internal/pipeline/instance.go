@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/diag"
+
 	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/expand"
@@ -23,8 +25,8 @@ import (
 
 // Settings are what an instance is given besides its config.
 type Settings struct {
-	Verbosity tokenbuild.Verbosity    // overrides log.verbosity when set
-	Warnings  tokenbuild.WarningsMode // overrides log.warnings when set
+	Verbosity tokenbuild.Verbosity    // overrides log.Verbosity when set
+	Warnings  tokenbuild.WarningsMode // overrides log.Warnings when set
 	// Hooks are registered before the config's, which override them by
 	// name: the driver passes the built-in hooks. The engine treats them
 	// as it treats any other hook.
@@ -49,7 +51,7 @@ type Instance struct {
 	*loaded
 	hooks    *registry
 	settings Settings
-	log      *logger
+	log      *diag.Logger
 
 	mu              sync.Mutex
 	cache           map[string]*platformResult                                // platform runs, by platform name
@@ -146,11 +148,11 @@ func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, er
 	if err := in.hooks.add(cfg.Hooks); err != nil {
 		return nil, err
 	}
-	in.log = &logger{sink: &sink{}, verbosity: tokenbuild.VerbosityDefault, warnings: tokenbuild.WarningsWarn}
+	in.log = &diag.Logger{Sink: &diag.Sink{}, Verbosity: tokenbuild.VerbosityDefault, Warnings: tokenbuild.WarningsWarn}
 	if cfg.Log != nil {
-		in.log = in.log.withLog(cfg.Log)
+		in.log = in.log.WithLog(cfg.Log)
 	}
-	in.log = in.log.withLog(&tokenbuild.LogConfig{Verbosity: s.Verbosity, Warnings: s.Warnings})
+	in.log = in.log.WithLog(&tokenbuild.LogConfig{Verbosity: s.Verbosity, Warnings: s.Warnings})
 	if err := in.load(ctx); err != nil {
 		return nil, err
 	}
@@ -159,16 +161,18 @@ func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, er
 
 // LoadDiagnostics returns the warnings loading reported (once: they are
 // handed over).
-func (in *Instance) LoadDiagnostics() []tokenbuild.Diagnostic { return summarize(in.log.sink.drain()) }
+func (in *Instance) LoadDiagnostics() []tokenbuild.Diagnostic {
+	return diag.Summarize(in.log.Sink.Drain())
+}
 
 // Verbose reports whether the diagnostics of a platform (of loading, for
-// "") are to be listed one by one rather than summed up: log.verbosity
+// "") are to be listed one by one rather than summed up: log.Verbosity
 // "verbose" in the config or the platform, or the driver's override.
 func (in *Instance) Verbose(platform string) bool {
 	if p, ok := in.cfg.Platform(platform); ok {
-		return in.log.withLog(p.Log).verbose()
+		return in.log.WithLog(p.Log).Verbose()
 	}
-	return in.log.verbose()
+	return in.log.Verbose()
 }
 
 // Register adds hooks to this instance; platforms built afterwards see them.
@@ -277,10 +281,10 @@ func (in *Instance) load(ctx context.Context) error {
 	if collisions := files.Collisions; len(collisions) > 0 {
 		// Overriding a value from an earlier file is often meant (themes):
 		// the driver lists the places only when verbose, as the reference.
-		if in.log.warnings == tokenbuild.WarningsError {
+		if in.log.Warnings == tokenbuild.WarningsError {
 			return in.place(collisions)
 		}
-		in.log.group(tokenbuild.KindValueCollision, "Token collisions detected (%d):", in.place(collisions))
+		in.log.Group(tokenbuild.KindValueCollision, "Token collisions detected (%d):", in.place(collisions))
 	}
 	in.usesDtcg = dtcg != nil && *dtcg
 	// inline tokens, include and source merge key by key, without the
@@ -319,7 +323,7 @@ func (in *Instance) load(ctx context.Context) error {
 func (in *Instance) loader() *load.Loader {
 	return &load.Loader{Dir: in.cfg.Dir, ConfigFile: in.cfg.File, ParserNames: in.cfg.Parsers, Parsers: in.reg().parsers,
 		Warn: func(kind tokenbuild.DiagnosticKind, msg string) {
-			_ = in.log.warn(kind, msg) // loading goes on past it, with warnings "error" too
+			_ = in.log.Warn(kind, msg) // loading goes on past it, with warnings "error" too
 		},
 		InputSizeHint: in.settings.InputSizeHint, NoteInput: in.noteInput, NoteStructure: in.noteStructure,
 		Place: in.place, PlaceAll: in.placeAll}
@@ -361,7 +365,7 @@ func (in *Instance) flattenTree(tree *tokenbuild.Object, notices []*tokenbuild.D
 		notices = append(notices, dtcg.UnknownTypes(in.tokens)...)
 	}
 	if len(notices) > 0 {
-		in.log.notice(in.place(notices))
+		in.log.Notice(in.place(notices))
 	}
 	if cfg.Expand != nil {
 		in.refCands = nil // positions change: refIndex reads every token

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/diag"
+
 	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/load"
@@ -138,7 +140,7 @@ func (h resolverHost) PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnost
 // permInstance loads the permutation at position k of in.perms: an
 // instance over its merged tokens, with in's hooks and settings, whose
 // messages go to log.
-func (in *Instance) permInstance(ctx context.Context, k int, log *logger) (*Instance, error) {
+func (in *Instance) permInstance(ctx context.Context, k int, log *diag.Logger) (*Instance, error) {
 	p := in.perms[k]
 	tree, treesAt := in.mergePermutation(p.Chosen, true)
 	// the files the parent found $ref or $extends in (structure.go) hold
@@ -168,7 +170,7 @@ type permBuild struct {
 // after another: each formats its platforms on every core, and running
 // alongside the instance's own build is enough to keep the cores busy
 // while one of them loads or writes.
-func (in *Instance) buildPerms(ctx context.Context, runs []permRun, position map[string]int, st *write.Stage, log *logger) func() ([]permBuild, error) {
+func (in *Instance) buildPerms(ctx context.Context, runs []permRun, position map[string]int, st *write.Stage, log *diag.Logger) func() ([]permBuild, error) {
 	if len(runs) == 0 {
 		return func() ([]permBuild, error) { return nil, nil }
 	}

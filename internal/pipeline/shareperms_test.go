@@ -191,7 +191,7 @@ func TestSameAsBase(t *testing.T) {
 		"extra": "",                                                         // a token more: positions cannot be compared
 	}
 	for k, p := range in.perms {
-		c, err := in.permInstance(context.Background(), k, in.log.buffered())
+		c, err := in.permInstance(context.Background(), k, in.log.Buffered())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"slices"
 
+	"github.com/tokengen/tokengen/internal/diag"
+
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -160,7 +162,7 @@ type platformResult struct {
 	platform *tokenbuild.Platform
 	setup    *platformSetup
 	dict     *tokenbuild.Dictionary
-	log      *logger
+	log      *diag.Logger
 	output   []tokenbuild.Diagnostic // reported while transforming
 
 	skippedAttributes bool // made without attribute transforms, whose attributes nothing reads
@@ -221,7 +223,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string, withAttribu
 		return nil, in.placeAll(err)
 	}
 	r := &platformResult{platform: p, setup: setup}
-	r.log = in.log.withLog(p.Log).buffered()
+	r.log = in.log.WithLog(p.Log).Buffered()
 	r.skippedAttributes = !withAttributes && !in.keepAttributes && attributesUnread(in.cfg, p, setup)
 
 	out, err := in.transformed(ctx, p, setup, r.skippedAttributes)
@@ -235,20 +237,20 @@ func (in *Instance) platformTokens(ctx context.Context, name string, withAttribu
 		if in.brokenReferences(p) == tokenbuild.BrokenReferencesThrow {
 			return nil, errs
 		}
-		r.log.groupAlways(tokenbuild.KindBrokenReference, "Reference Errors:\nSome token references (%d) could not be found.", errs.Flat())
+		r.log.GroupAlways(tokenbuild.KindBrokenReference, "Reference Errors:\nSome token references (%d) could not be found.", errs.Flat())
 	}
 	if len(out.transformErrors) > 0 {
 		errs := in.place(out.transformErrors).Flat()
-		if r.log.warnings == tokenbuild.WarningsError {
+		if r.log.Warnings == tokenbuild.WarningsError {
 			return nil, errs
 		}
-		r.log.group(tokenbuild.KindTransform, "Some token transformations (%d) could not be applied correctly.", errs)
+		r.log.Group(tokenbuild.KindTransform, "Some token transformations (%d) could not be applied correctly.", errs)
 	}
 	if err := in.reportHookWarnings(r.log, out.hookWarnings); err != nil {
 		return nil, err
 	}
 	r.dict, r.outcome = out.dict, out
-	r.output = r.log.sink.drain()
+	r.output = r.log.Sink.Drain()
 
 	in.mu.Lock()
 	if prev, ok := in.cache[name]; ok && !(withAttributes && prev.skippedAttributes) {

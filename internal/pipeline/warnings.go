@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -15,8 +16,8 @@ type hookWarning struct {
 // reportHookWarnings reports the warnings hooks gave, each placed in its
 // file: those with a Summary under it (the driver prints it once, with
 // the number of warnings that share it), the others one by one. With
-// log.warnings "error" they are the build's errors instead.
-func (in *Instance) reportHookWarnings(log *logger, ws []hookWarning) error {
+// log.Warnings "error" they are the build's errors instead.
+func (in *Instance) reportHookWarnings(log *diag.Logger, ws []hookWarning) error {
 	if len(ws) == 0 {
 		return nil
 	}
@@ -40,18 +41,18 @@ func (in *Instance) reportHookWarnings(log *logger, ws []hookWarning) error {
 	var failed tokenbuild.ErrorList
 	for _, summary := range order {
 		placed := in.place(groups[summary]).Flat()
-		if log.warnings == tokenbuild.WarningsError {
+		if log.Warnings == tokenbuild.WarningsError {
 			failed = append(failed, placed...)
 			continue
 		}
 		if summary == "" {
-			log.notice(placed) // each stands alone
+			log.Notice(placed) // each stands alone
 			continue
 		}
 		for _, e := range placed {
 			// a hook's summary may set apart warnings of different kinds
 			d := e.(*tokenbuild.Diagnostic)
-			log.group(d.Kind, summary, tokenbuild.ErrorList{d})
+			log.Group(d.Kind, summary, tokenbuild.ErrorList{d})
 		}
 	}
 	return failed.Err()

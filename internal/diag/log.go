@@ -47,7 +47,8 @@ func (s *Sink) Drain() []tokenbuild.Diagnostic {
 }
 
 // Silent reports verbosity "silent": only fatal errors.
-func (l *Logger) Silent() bool  { return l.Verbosity == tokenbuild.VerbositySilent }
+func (l *Logger) Silent() bool { return l.Verbosity == tokenbuild.VerbositySilent }
+
 // Verbose reports verbosity "verbose": warnings one by one.
 func (l *Logger) Verbose() bool { return l.Verbosity == tokenbuild.VerbosityVerbose }
 

@@ -78,7 +78,7 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *wri
 }
 
 // PlatformNames lists the configured platforms in config order.
-func (in *Instance) PlatformNames() []string {
+func (in *loaded) PlatformNames() []string {
 	names := make([]string, len(in.cfg.Platforms))
 	for i, p := range in.cfg.Platforms {
 		names[i] = p.Name
@@ -92,7 +92,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		names = in.PlatformNames()
 	}
 	log := in.log.Buffered()
-	plan, err := in.plan(names, false)
+	plan, err := newPlanner(in, false).build(names)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -169,7 +169,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		position[n] = i
 	}
 	log := in.log.Buffered()
-	plan, err := in.plan(names, false)
+	plan, err := newPlanner(in, false).build(names)
 	if err != nil {
 		return nil, err
 	}
@@ -558,7 +558,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		names = in.PlatformNames()
 	}
 	log := in.log.Buffered()
-	plan, err := in.plan(names, false)
+	plan, err := newPlanner(in, false).build(names)
 	if err != nil {
 		return nil, err
 	}
@@ -615,7 +615,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 
 // removeEmptyDirs removes now-empty folders, walking up but never above the
 // config's folder.
-func (in *Instance) removeEmptyDirs(log *diag.Logger, dirs []string) {
+func (in *loaded) removeEmptyDirs(log *diag.Logger, dirs []string) {
 	sort.Sort(sort.Reverse(sort.StringSlice(dirs)))
 	root := filepath.Clean(in.cfg.Dir)
 	for _, d := range dirs {

@@ -102,7 +102,7 @@ func (in *Instance) checkContexts(r *resolver.Document) (found bool, problems []
 
 // contextsWithoutResolver reports files with contexts in a config that
 // has no resolver document, whose modifiers they would name.
-func (in *Instance) contextsWithoutResolver() error {
+func (in *loaded) contextsWithoutResolver() error {
 	var errs tokenbuild.ErrorList
 	for _, p := range in.cfg.Platforms {
 		for fi, f := range p.Files {

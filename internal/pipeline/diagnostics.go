@@ -15,24 +15,24 @@ import (
 
 // placer places the diagnostics of this instance's files: the config's
 // and its token files' (internal/diag).
-func (in *Instance) placer() *diag.Placer {
+func (in *loaded) placer() *diag.Placer {
 	return &diag.Placer{ConfigFile: in.cfg.File, Dir: in.cfg.Dir, TreesAt: in.treesAt}
 }
 
 // place returns copies of errs with their file:line:col filled in
 // (diag.Placer.Place).
-func (in *Instance) place(errs []*tokenbuild.Diagnostic) tokenbuild.ErrorList {
+func (in *loaded) place(errs []*tokenbuild.Diagnostic) tokenbuild.ErrorList {
 	return in.placer().Place(errs)
 }
 
 // placeAll places the errors in err (a *tokenbuild.Diagnostic or a list of
 // them), leaving other errors as they are.
-func (in *Instance) placeAll(err error) error { return in.placer().PlaceAll(err) }
+func (in *loaded) placeAll(err error) error { return in.placer().PlaceAll(err) }
 
 // noteInput remembers a file tokengen reads, so no output overwrites it.
 // Inputs are kept by real path (links resolved), so that a buildPath or a
 // destination that is a link to a token file is seen to be one.
-func (in *Instance) noteInput(file string) {
+func (in *loaded) noteInput(file string) {
 	if in.inputs == nil {
 		in.inputs = map[string]bool{}
 		if in.cfg.File != "" {
@@ -75,7 +75,7 @@ func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File,
 // fileKeyPath is the config key path of a file's destination: in the
 // config as written, also for a resolver permutation's instance, whose
 // platforms hold only some of the files (fileIndex).
-func (in *Instance) fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) string {
+func (in *loaded) fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) string {
 	at := "platforms." + p.Name + ".files"
 	for i := range p.Files {
 		if &p.Files[i] == f {
@@ -90,7 +90,7 @@ func (in *Instance) fileKeyPath(p *tokenbuild.Platform, f *tokenbuild.File) stri
 
 // site is what the writer's checks know of this build's project
 // (internal/write).
-func (in *Instance) site() *write.Site {
+func (in *loaded) site() *write.Site {
 	return &write.Site{Dir: in.cfg.Dir, ConfigFile: in.cfg.File, Inputs: in.inputs,
 		Place: func(d *tokenbuild.Diagnostic) error { return in.placeAll(d) }}
 }

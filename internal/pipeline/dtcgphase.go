@@ -11,14 +11,14 @@ import (
 // needs of this instance, and where its findings go.
 
 // noteStructure remembers that file holds $ref or $extends.
-func (in *Instance) noteStructure(file string) {
+func (in *loaded) noteStructure(file string) {
 	in.structMu.Lock()
 	defer in.structMu.Unlock()
 	in.structFiles = append(in.structFiles, file)
 }
 
 // resolveStructure applies the tree's $extends and $ref, in place.
-func (in *Instance) resolveStructure(root *tokenbuild.Object) error {
+func (in *loaded) resolveStructure(root *tokenbuild.Object) error {
 	in.structMu.Lock()
 	src := dtcg.Sources{Files: slices.Clone(in.structFiles), TreesAt: in.treesAt, ReadFile: in.placer().ReadFile}
 	in.structMu.Unlock()

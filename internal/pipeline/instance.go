@@ -198,16 +198,16 @@ func (in *Instance) reg() *registry {
 }
 
 // Config returns the instance's configuration.
-func (in *Instance) Config() *tokenbuild.Config { return in.cfg }
+func (in *loaded) Config() *tokenbuild.Config { return in.cfg }
 
 // UsesDtcg reports whether the tokens are in DTCG format.
-func (in *Instance) UsesDtcg() bool { return in.usesDtcg }
+func (in *loaded) UsesDtcg() bool { return in.usesDtcg }
 
 // Tokens returns the token tree after global preprocessing and expansion.
-func (in *Instance) Tokens() *tokenbuild.Object { return tokenbuild.TreeOf(in.tokens) }
+func (in *loaded) Tokens() *tokenbuild.Object { return tokenbuild.TreeOf(in.tokens) }
 
 // AllTokens returns the flattened tokens, before any platform transforms.
-func (in *Instance) AllTokens() []*tokenbuild.Token { return in.tokens }
+func (in *loaded) AllTokens() []*tokenbuild.Token { return in.tokens }
 
 func (in *Instance) load(ctx context.Context) error {
 	cfg := in.cfg

@@ -82,7 +82,7 @@ func (in *Instance) resolverTokens(inputs map[string]string) (*tokenbuild.Object
 
 // mergePermutation merges the tokens of the permutation chosen of the
 // instance's resolver document (copyTokens: see resolver.Copying).
-func (in *Instance) mergePermutation(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, resolver.TreesAt) {
+func (in *loaded) mergePermutation(chosen map[string]string, copyTokens bool) (*tokenbuild.Object, resolver.TreesAt) {
 	cfg := in.cfg
 	return in.resolver.Merge(chosen, resolver.Copying{Tokens: copyTokens, All: len(cfg.Preprocessors) > 0 || cfg.Expand != nil})
 }

@@ -88,6 +88,7 @@ func (p *Plan) of(kind NodeKind) []PlanNode {
 
 // planner adds nodes to a plan, one per key.
 type planner struct {
+	in     *Instance
 	plan   *Plan
 	byKey  map[string]int
 	strict bool
@@ -124,25 +125,31 @@ func (in *Instance) Plan(names []string) (*Plan, error) {
 			return nil, err
 		}
 	}
-	return in.plan(names, true)
+	return newPlanner(in, true).build(names)
 }
 
-// plan is Plan; when strict is not set, a platform whose hooks cannot be
-// found is planned all the same (unshared, under its configured format
-// names), for its run to report the problem among the others' (Build).
-func (in *Instance) plan(names []string, strict bool) (*Plan, error) {
-	pl := &planner{plan: &Plan{}, byKey: map[string]int{}, strict: strict}
+// newPlanner plans builds of in; when strict is not set, a platform whose
+// hooks cannot be found is planned all the same (unshared, under its
+// configured format names), for its run to report the problem among the
+// others' (Build).
+func newPlanner(in *Instance, strict bool) *planner {
+	return &planner{in: in, plan: &Plan{}, byKey: map[string]int{}, strict: strict}
+}
+
+// build lays out the build of the named platforms (Plan).
+func (pl *planner) build(names []string) (*Plan, error) {
+	in := pl.in
 	own := ""
 	if in.resolver != nil {
 		own = in.resolver.Label(in.chosen)
 	}
-	base, err := in.planPermutation(pl, in.cfg, names, own, true, nil, nil)
+	base, err := pl.permutation(in.cfg, names, own, true, nil, nil)
 	if err != nil {
 		return nil, err
 	}
 	for k, p := range in.perms {
 		label := in.resolver.Label(p.Chosen)
-		perm, err := in.planPermutation(pl, p.Config, names, label, false, &base, func(platform string, fi int) int {
+		perm, err := pl.permutation(p.Config, names, label, false, &base, func(platform string, fi int) int {
 			return base.files[platform][p.FileIndex[platform][fi]]
 		})
 		if err != nil {
@@ -161,11 +168,12 @@ type plannedPermutation struct {
 	files      map[string][]int
 }
 
-// planPermutation adds the nodes of one permutation whose config is cfg.
+// permutation adds the nodes of one permutation whose config is cfg.
 // base, for another permutation, is the own permutation's nodes (its
 // tokens and transforms lend the unchanged ones), and baseFile finds the
 // own permutation's node of a file.
-func (in *Instance) planPermutation(pl *planner, cfg *tokenbuild.Config, names []string, label string, own bool, base *plannedPermutation, baseFile func(platform string, fi int) int) (plannedPermutation, error) {
+func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label string, own bool, base *plannedPermutation, baseFile func(platform string, fi int) int) (plannedPermutation, error) {
+	in := pl.in
 	from := -1
 	if base != nil {
 		from = base.tokens

@@ -89,7 +89,7 @@ func (o *transformOutcome) nameCollisions(usesDtcg bool) []*tokenbuild.Diagnosti
 
 // keyIndex finds the shared tokens by key; platforms reuse it over their
 // copies, which keep the same order.
-func (in *Instance) keyIndex() *tokenindex.Map {
+func (in *loaded) keyIndex() *tokenindex.Map {
 	in.keysOnce.Do(func() {
 		if b := in.permBase; b != nil && sameKeys(b.base.tokens, in.tokens) {
 			// a permutation whose tokens have the base's keys in the
@@ -133,7 +133,7 @@ func (in *Instance) prepareShared() (wait func()) {
 }
 
 // refIndex makes the shared reference index on first use.
-func (in *Instance) refIndex() *tokenindex.References {
+func (in *loaded) refIndex() *tokenindex.References {
 	keys := in.keyIndex()
 	in.refsOnce.Do(func() {
 		var like *tokenindex.References
@@ -265,7 +265,7 @@ func writtenAttributes(t *tokenbuild.Token) *tokenbuild.Object {
 // sourceAttributes lists the shared tokens' written attributes by position
 // (the list is empty but not nil when no token has any), looked up once
 // for all platforms.
-func (in *Instance) sourceAttributes() []*tokenbuild.Object {
+func (in *loaded) sourceAttributes() []*tokenbuild.Object {
 	in.attrsOnce.Do(func() {
 		in.attrs = make([]*tokenbuild.Object, len(in.tokens))
 		// a permutation's token that loads as its base's has the base's

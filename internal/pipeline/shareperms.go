@@ -32,18 +32,18 @@ type permBase struct {
 }
 
 // sameAsBase is permBase.same, found on first use.
-func (in *Instance) sameAsBase() []bool {
+func (in *loaded) sameAsBase() []bool {
 	pb := in.permBase
 	if pb == nil {
 		return nil
 	}
-	pb.once.Do(func() { pb.same, pb.samePath = sameTokens(pb.base, in) })
+	pb.once.Do(func() { pb.same, pb.samePath = sameTokens(pb.base.loaded, in) })
 	return pb.same
 }
 
 // sameTokens compares the loaded tokens of a permutation c with those of
 // its base b, position by position (see permBase.same and samePath).
-func sameTokens(b, c *Instance) (same, samePath []bool) {
+func sameTokens(b, c *loaded) (same, samePath []bool) {
 	if len(b.tokens) != len(c.tokens) || b.usesDtcg != c.usesDtcg || b.dottedKeys != c.dottedKeys ||
 		len(b.cfg.Preprocessors) > 0 || b.cfg.Expand != nil {
 		// global preprocessors and expansion may make a token from
@@ -114,14 +114,14 @@ type referrerGraph struct {
 
 // referrerGraph is referrersOf(in), found once: the base's serves every
 // permutation whose keys are its own (sameTokens).
-func (in *Instance) referrerGraph() *referrerGraph {
+func (in *loaded) referrerGraph() *referrerGraph {
 	in.referrersOnce.Do(func() { in.referrers = referrersOf(in) })
 	return in.referrers
 }
 
 // referrersOf finds who refers to whom among in's tokens (the edges are
 // counted first, then filled).
-func referrersOf(in *Instance) *referrerGraph {
+func referrersOf(in *loaded) *referrerGraph {
 	idx := in.refIndex()
 	keys := in.keyIndex()
 	var buf [8]string

@@ -170,7 +170,7 @@ type platformResult struct {
 
 // transformOptions are the options transforms receive: the config's extra
 // keys, usesDtcg, and the folder relative asset paths resolve against.
-func (in *Instance) transformOptions() tokenbuild.Options {
+func (in *loaded) transformOptions() tokenbuild.Options {
 	o := tokenbuild.Options{}
 	for k, v := range in.cfg.Extra {
 		o[k] = v
@@ -190,7 +190,7 @@ func (in *Instance) PlatformTokens(ctx context.Context, name string) (*tokenbuil
 	return r.dict.WithTrees(), nil
 }
 
-func (in *Instance) platform(name string) (*tokenbuild.Platform, error) {
+func (in *loaded) platform(name string) (*tokenbuild.Platform, error) {
 	p, ok := in.cfg.Platform(name)
 	if !ok {
 		names := map[string]bool{}
@@ -314,7 +314,7 @@ func optionsAreData(o tokenbuild.Options) bool {
 
 func isFunc(v any) bool { return v != nil && reflect.TypeOf(v).Kind() == reflect.Func }
 
-func (in *Instance) brokenReferences(p *tokenbuild.Platform) tokenbuild.BrokenReferences {
+func (in *loaded) brokenReferences(p *tokenbuild.Platform) tokenbuild.BrokenReferences {
 	mode := tokenbuild.BrokenReferencesThrow
 	if in.cfg.Log != nil && in.cfg.Log.BrokenReferences != "" {
 		mode = in.cfg.Log.BrokenReferences

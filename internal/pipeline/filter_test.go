@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/tokenfilter"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -39,7 +40,7 @@ func TestObjectFilterLooksIntoNothing(t *testing.T) {
 		}
 		got := []string{}
 		for _, tok := range d.AllTokens {
-			if matchToken(v.(*tokenbuild.Object), tok) {
+			if tokenfilter.Match(v.(*tokenbuild.Object), tok) {
 				got = append(got, tok.PathString())
 			}
 		}

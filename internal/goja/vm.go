@@ -1840,7 +1840,11 @@ type _toString struct{}
 
 func (_toString) exec(vm *vm) {
 	p := vm.sp - 1
-	vm.stack[p] = vm.stack[p].toString()
+	// A string is left as it is: storing it again through toString would
+	// box a copy of it, an allocation per ${} of a template literal.
+	if _, isString := vm.stack[p].(String); !isString {
+		vm.stack[p] = vm.stack[p].toString()
+	}
 	vm.pc++
 }
 

@@ -269,8 +269,21 @@ func (f ConstructorCall) Argument(idx int) Value {
 	return _undefined
 }
 
+// init leaves the property table to the first property written into it
+// (setValue; a tokengen patch, see README.md): most arrays, and the
+// functions' and iterators' objects, never get a named property, and a Go
+// map costs an allocation or two even when empty. Reads, deletes, len and
+// range work on a nil map.
 func (o *baseObject) init() {
-	o.values = make(map[unistring.String]Value)
+}
+
+// setValue writes the property table entry of name, making the table if it
+// is the object's first property.
+func (o *baseObject) setValue(name unistring.String, v Value) {
+	if o.values == nil {
+		o.values = make(map[unistring.String]Value)
+	}
+	o.values[name] = v
 }
 
 func (o *baseObject) className() string {
@@ -491,7 +504,7 @@ func (o *baseObject) setOwnStr(name unistring.String, val Value, throw bool) boo
 			o.val.runtime.typeErrorResult(throw, "Cannot add property %s, object is not extensible", name)
 			return false
 		} else {
-			o.values[name] = val
+			o.setValue(name, val)
 			names := copyNamesIfNeeded(o.propNames, 1)
 			o.propNames = append(names, name)
 		}
@@ -760,7 +773,7 @@ Reject:
 func (o *baseObject) defineOwnPropertyStr(name unistring.String, descr PropertyDescriptor, throw bool) bool {
 	existingVal := o.values[name]
 	if v, ok := o._defineOwnProperty(name, existingVal, descr, throw); ok {
-		o.values[name] = v
+		o.setValue(name, v)
 		if existingVal == nil {
 			names := copyNamesIfNeeded(o.propNames, 1)
 			o.propNames = append(names, name)
@@ -795,7 +808,7 @@ func (o *baseObject) _put(name unistring.String, v Value) {
 		o.propNames = append(names, name)
 	}
 
-	o.values[name] = v
+	o.setValue(name, v)
 }
 
 func valueProp(value Value, writable, enumerable, configurable bool) Value {

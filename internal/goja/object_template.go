@@ -76,6 +76,7 @@ func (r *Runtime) newTemplatedObject(tmpl *objectTemplate, obj *Object) *templat
 	}
 	obj.self = o
 	o.init()
+	o.values = make(map[unistring.String]Value)
 	return o
 }
 
@@ -318,6 +319,7 @@ func (r *Runtime) newTemplatedFuncObject(tmpl *objectTemplate, obj *Object, f fu
 	}
 	obj.self = o
 	o.init()
+	o.values = make(map[unistring.String]Value)
 	return o
 }
 
@@ -374,6 +376,7 @@ func (r *Runtime) newTemplatedArrayObject(tmpl *objectTemplate, obj *Object) *te
 	}
 	obj.self = o
 	o.init()
+	o.values = make(map[unistring.String]Value)
 	return o
 }
 

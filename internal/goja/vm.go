@@ -5238,7 +5238,7 @@ func copyDynamicProperties(target, source *Object) bool {
 			continue // listed but gone
 		}
 		key := newStringValue(name)
-		if _, exists := dst.values[key.string()]; exists || strToArrayIdx(key.string()) != math.MaxUint32 {
+		if _, exists := dst.values.lookup(key.string()); exists || strToArrayIdx(key.string()) != math.MaxUint32 {
 			createDataPropertyOrThrow(target, key, v)
 			continue
 		}
@@ -5265,17 +5265,17 @@ func copyPlainDataProperties(target, source *Object) bool {
 		return false
 	}
 	src.ensurePropOrder()
-	if len(dst.values) == 0 && len(dst.propNames) == 0 {
+	if dst.values.len() == 0 && len(dst.propNames) == 0 {
 		return copyPlainDataPropertiesToEmpty(dst, src)
 	}
 	for _, name := range src.propNames {
-		if prop, isProp := src.values[name].(*valueProperty); isProp && prop.accessor {
+		if prop, isProp := src.values.get(name).(*valueProperty); isProp && prop.accessor {
 			return false
 		}
 	}
 	dst.reserveProps(len(src.propNames))
 	for _, name := range src.propNames {
-		v := src.values[name]
+		v := src.values.get(name)
 		if v == nil {
 			continue // deleted
 		}
@@ -5285,7 +5285,7 @@ func copyPlainDataProperties(target, source *Object) bool {
 			}
 			v = prop.value
 		}
-		if _, exists := dst.values[name]; exists {
+		if _, exists := dst.values.lookup(name); exists {
 			// the target's own property decides (it may be non-configurable)
 			createDataPropertyOrThrow(target, stringValueFromRaw(name), v)
 			continue
@@ -5300,8 +5300,8 @@ func copyPlainDataProperties(target, source *Object) bool {
 // more than 8 properties otherwise grows the table's map twice (a group of
 // 8, then a table) and rehashes it.
 func (o *baseObject) reserveProps(n int) {
-	if len(o.values) == 0 && len(o.propNames) == 0 && n > 0 {
-		o.values = make(map[unistring.String]Value, n)
+	if o.values.len() == 0 && len(o.propNames) == 0 && n > 0 {
+		o.values.reserve(n)
 		o.propNames = make([]unistring.String, 0, n)
 	}
 }
@@ -5313,13 +5313,13 @@ func (o *baseObject) reserveProps(n int) {
 func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
 	dst.reserveProps(len(src.propNames))
 	for _, name := range src.propNames {
-		v := src.values[name]
+		v := src.values.get(name)
 		if v == nil {
 			continue // deleted
 		}
 		if prop, isProp := v.(*valueProperty); isProp {
 			if prop.accessor {
-				clear(dst.values)
+				dst.values.reset()
 				dst.propNames = dst.propNames[:0]
 				return false
 			}
@@ -5328,7 +5328,7 @@ func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
 			}
 			v = prop.value
 		}
-		dst.values[name] = v
+		dst.values.set(name, v)
 		dst.propNames = append(dst.propNames, name)
 	}
 	return true

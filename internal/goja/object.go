@@ -797,12 +797,10 @@ func (o *baseObject) defineOwnPropertySym(s *Symbol, descr PropertyDescriptor, t
 }
 
 func (o *baseObject) _put(name unistring.String, v Value) {
-	if _, exists := o.values.lookup(name); !exists {
+	if o.values.set(name, v) {
 		names := copyNamesIfNeeded(o.propNames, 1)
 		o.propNames = append(names, name)
 	}
-
-	o.setValue(name, v)
 }
 
 func valueProp(value Value, writable, enumerable, configurable bool) Value {
@@ -1192,8 +1190,8 @@ func enumerateRecursive(o *Object) iterNextFunc {
 func (i *objectPropIter) next() (propIterItem, iterNextFunc) {
 	for i.idx < len(i.propNames) {
 		name := i.propNames[i.idx]
+		prop := i.o.values.getNear(name, i.idx)
 		i.idx++
-		prop := i.o.values.get(name)
 		if prop != nil {
 			return propIterItem{name: stringValueFromRaw(name), value: prop}, i.next
 		}
@@ -1368,8 +1366,8 @@ func (o *baseObject) stringKeys(all bool, keys []Value) []Value {
 			keys = append(keys, stringValueFromRaw(k))
 		}
 	} else {
-		for _, k := range o.propNames {
-			prop := o.values.get(k)
+		for i, k := range o.propNames {
+			prop := o.values.getNear(k, i)
 			if prop, ok := prop.(*valueProperty); ok && !prop.enumerable {
 				continue
 			}

@@ -57,16 +57,38 @@ func (t *propertyTable) lookup(name unistring.String) (Value, bool) {
 	return nil, false
 }
 
-func (t *propertyTable) set(name unistring.String, v Value) {
+// set writes name's entry and reports whether it is a new one.
+func (t *propertyTable) set(name unistring.String, v Value) (added bool) {
 	if t.large != nil {
+		n := len(t.large)
 		t.large[name] = v
-		return
+		return len(t.large) != n
 	}
 	for i := range t.small {
 		if t.small[i].name == name {
 			t.small[i].value = v
-			return
+			return false
 		}
+	}
+	t.appendNew(name, v)
+	return true
+}
+
+// getNear is get for a name likely to be the i-th entry written, as when
+// walking an object's propNames in order: the slice's entries keep that
+// order until a property is deleted.
+func (t *propertyTable) getNear(name unistring.String, i int) Value {
+	if t.large == nil && i < len(t.small) && t.small[i].name == name {
+		return t.small[i].value
+	}
+	return t.get(name)
+}
+
+// appendNew adds an entry for a name the table does not have.
+func (t *propertyTable) appendNew(name unistring.String, v Value) {
+	if t.large != nil {
+		t.large[name] = v
+		return
 	}
 	if len(t.small) >= smallPropertyTableMax {
 		t.large = make(map[unistring.String]Value, 2*smallPropertyTableMax)

@@ -5268,14 +5268,14 @@ func copyPlainDataProperties(target, source *Object) bool {
 	if dst.values.len() == 0 && len(dst.propNames) == 0 {
 		return copyPlainDataPropertiesToEmpty(dst, src)
 	}
-	for _, name := range src.propNames {
-		if prop, isProp := src.values.get(name).(*valueProperty); isProp && prop.accessor {
+	for i, name := range src.propNames {
+		if prop, isProp := src.values.getNear(name, i).(*valueProperty); isProp && prop.accessor {
 			return false
 		}
 	}
 	dst.reserveProps(len(src.propNames))
-	for _, name := range src.propNames {
-		v := src.values.get(name)
+	for i, name := range src.propNames {
+		v := src.values.getNear(name, i)
 		if v == nil {
 			continue // deleted
 		}
@@ -5312,8 +5312,8 @@ func (o *baseObject) reserveProps(n int) {
 // the way empties the target again and reports false.
 func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
 	dst.reserveProps(len(src.propNames))
-	for _, name := range src.propNames {
-		v := src.values.get(name)
+	for i, name := range src.propNames {
+		v := src.values.getNear(name, i)
 		if v == nil {
 			continue // deleted
 		}
@@ -5328,7 +5328,7 @@ func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
 			}
 			v = prop.value
 		}
-		dst.values.set(name, v)
+		dst.values.appendNew(name, v) // propNames has each name once
 		dst.propNames = append(dst.propNames, name)
 	}
 	return true

@@ -49,6 +49,39 @@ func (ai *arrayIterObject) step() (value Value, done bool) {
 	return ai.val.runtime.newArrayValues([]Value{idxVal, elementValue}), false
 }
 
+// stepPlain is step for the common case that cannot run script code or
+// throw: a values iterator over an ordinary array whose next element is a
+// plain data value (or the end). It reports false, having done nothing, for
+// anything else (a hole, an accessor, a typed array, an array-like), which
+// step then handles. Unlike step it reads the array's length without
+// making it a Value, so a for-of loop allocates nothing per element.
+func (ai *arrayIterObject) stepPlain() (value Value, done, ok bool) {
+	if ai.obj == nil || ai.kind != iterationKindValue {
+		return nil, false, false
+	}
+	a, isArray := ai.obj.self.(*arrayObject)
+	if !isArray {
+		return nil, false, false
+	}
+	index := ai.nextIdx
+	if index >= int64(a.length) {
+		ai.obj = nil
+		return _undefined, true, true
+	}
+	if index >= int64(len(a.values)) {
+		return nil, false, false
+	}
+	v := a.values[index]
+	if v == nil {
+		return nil, false, false
+	}
+	if _, isProp := v.(*valueProperty); isProp {
+		return nil, false, false
+	}
+	ai.nextIdx++
+	return v, false, true
+}
+
 func (r *Runtime) createArrayIterator(iterObj *Object, kind iterationKind) Value {
 	o := &Object{runtime: r}
 

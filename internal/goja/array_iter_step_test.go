@@ -46,3 +46,39 @@ func TestForOfOverArrays(t *testing.T) {
 		t.Errorf("got\n%s\nwant (node's)\n%s", got, want)
 	}
 }
+
+// TestForOfPlainSteps checks the steps that take an array's element without a
+// recovery frame (arrayIterObject.stepPlain) against the ones that need one:
+// accessors on the array and on Array.prototype (one that throws), holes,
+// frozen arrays, and template literals over strings, which keep the string
+// as it is. The expected output is node's for the same script.
+func TestForOfPlainSteps(t *testing.T) {
+	const script = `
+	const out = [];
+	const acc = [1, 2, 3];
+	Object.defineProperty(acc, 1, { get() { return 'got'; } });
+	for (const x of acc) out.push(x);
+	Array.prototype[5] = 'proto';
+	const holey = [0]; holey.length = 7;
+	for (const x of holey) out.push(String(x));
+	delete Array.prototype[5];
+	Object.defineProperty(Array.prototype, 1, { get() { throw new Error('getter at 1'); }, configurable: true });
+	try { for (const x of [7, , 9]) out.push(x); } catch (e) { out.push(e.message); }
+	delete Array.prototype[1];
+	const frozen = Object.freeze(['f', 'g']);
+	for (const x of frozen) out.push(x);
+	const big = []; for (let i = 0; i < 300; i++) big.push(i);
+	let sum = 0; for (const x of big) sum += x; out.push(sum);
+	out.push([...acc].join('/'), Array.from(holey, String).length);
+	out.push(` + "`${'a'}${1}${null}${{ toString() { return 'obj'; } }}${Symbol.iterator.description}`" + `);
+	out.join(',')
+	`
+	const want = `1,got,3,0,undefined,undefined,undefined,undefined,proto,undefined,7,getter at 1,f,g,44850,1/got/3,7,a1nullobjSymbol.iterator`
+	v, err := New().RunString(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.String(); got != want {
+		t.Errorf("got\n%s\nwant (node's)\n%s", got, want)
+	}
+}

@@ -387,6 +387,11 @@ func (r *Runtime) stringproto_localeCompare(call FunctionCall) Value {
 	if c := r.localeCompareCollator(call.Argument(1), call.Argument(2)); c != nil {
 		return intToValue(int64(c.compare(thisString, thatString)))
 	}
+	if table := rootASCIICollationTable(); table != nil {
+		if c, ok := table.compare(thisString, thatString); ok {
+			return intToValue(int64(c))
+		}
+	}
 	this := r.collationKey(thisString)
 	that := r.collationKey(thatString)
 	return intToValue(int64(bytes.Compare(this, that)))

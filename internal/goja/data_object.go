@@ -21,7 +21,7 @@ import (
 func (r *Runtime) NewDataObject(keys []string, values []Value) *Object {
 	o := r.NewObject()
 	b := o.self.(*baseObject)
-	b.values = make(map[unistring.String]Value, len(keys))
+	b.values.reserve(len(keys))
 	b.propNames = make([]unistring.String, 0, len(keys))
 	for i, k := range keys {
 		name := unistring.NewFromString(k)

@@ -216,7 +216,7 @@ type baseObject struct {
 	prototype  *Object
 	extensible bool
 
-	values    map[unistring.String]Value
+	values    propertyTable
 	propNames []unistring.String
 
 	lastSortedPropLen, idxPropCount int
@@ -269,8 +269,15 @@ func (f ConstructorCall) Argument(idx int) Value {
 	return _undefined
 }
 
+// init has nothing to prepare: the property table (propertyTable) makes
+// its storage when the first named property is written, so that arrays and
+// objects that never get one (most of them) allocate nothing for it.
 func (o *baseObject) init() {
-	o.values = make(map[unistring.String]Value)
+}
+
+// setValue writes the property table entry of name.
+func (o *baseObject) setValue(name unistring.String, v Value) {
+	o.values.set(name, v)
 }
 
 func (o *baseObject) className() string {
@@ -346,7 +353,7 @@ func (o *baseObject) getSym(s *Symbol, receiver Value) Value {
 }
 
 func (o *baseObject) getStr(name unistring.String, receiver Value) Value {
-	prop := o.values[name]
+	prop := o.values.get(name)
 	if prop == nil {
 		if o.prototype != nil {
 			if receiver == nil {
@@ -376,7 +383,7 @@ func (o *baseObject) getOwnPropSym(s *Symbol) Value {
 }
 
 func (o *baseObject) getOwnPropStr(name unistring.String) Value {
-	return o.values[name]
+	return o.values.get(name)
 }
 
 func (o *baseObject) checkDeleteProp(name unistring.String, prop *valueProperty, throw bool) bool {
@@ -398,7 +405,7 @@ func (o *baseObject) checkDelete(name unistring.String, val Value, throw bool) b
 }
 
 func (o *baseObject) _delete(name unistring.String) {
-	delete(o.values, name)
+	o.values.delete(name)
 	for i, n := range o.propNames {
 		if n == name {
 			names := o.propNames
@@ -440,7 +447,7 @@ func (o *baseObject) deleteSym(s *Symbol, throw bool) bool {
 }
 
 func (o *baseObject) deleteStr(name unistring.String, throw bool) bool {
-	if val, exists := o.values[name]; exists {
+	if val, exists := o.values.lookup(name); exists {
 		if !o.checkDelete(name, val, throw) {
 			return false
 		}
@@ -478,7 +485,7 @@ func (o *baseObject) setProto(proto *Object, throw bool) bool {
 }
 
 func (o *baseObject) setOwnStr(name unistring.String, val Value, throw bool) bool {
-	ownDesc := o.values[name]
+	ownDesc := o.values.get(name)
 	if ownDesc == nil {
 		if proto := o.prototype; proto != nil {
 			// we know it's foreign because prototype loops are not allowed
@@ -491,7 +498,7 @@ func (o *baseObject) setOwnStr(name unistring.String, val Value, throw bool) boo
 			o.val.runtime.typeErrorResult(throw, "Cannot add property %s, object is not extensible", name)
 			return false
 		} else {
-			o.values[name] = val
+			o.setValue(name, val)
 			names := copyNamesIfNeeded(o.propNames, 1)
 			o.propNames = append(names, name)
 		}
@@ -505,7 +512,7 @@ func (o *baseObject) setOwnStr(name unistring.String, val Value, throw bool) boo
 			prop.set(o.val, val)
 		}
 	} else {
-		o.values[name] = val
+		o.values.set(name, val)
 	}
 	return true
 }
@@ -598,7 +605,7 @@ func (o *baseObject) _setForeignIdx(idx valueInt, prop, val, receiver Value, thr
 }
 
 func (o *baseObject) setForeignStr(name unistring.String, val, receiver Value, throw bool) (bool, bool) {
-	return o._setForeignStr(name, o.values[name], val, receiver, throw)
+	return o._setForeignStr(name, o.values.get(name), val, receiver, throw)
 }
 
 func (o *baseObject) setForeignIdx(name valueInt, val, receiver Value, throw bool) (bool, bool) {
@@ -646,7 +653,7 @@ func (o *baseObject) hasOwnPropertySym(s *Symbol) bool {
 }
 
 func (o *baseObject) hasOwnPropertyStr(name unistring.String) bool {
-	_, exists := o.values[name]
+	_, exists := o.values.lookup(name)
 	return exists
 }
 
@@ -758,9 +765,9 @@ Reject:
 }
 
 func (o *baseObject) defineOwnPropertyStr(name unistring.String, descr PropertyDescriptor, throw bool) bool {
-	existingVal := o.values[name]
+	existingVal := o.values.get(name)
 	if v, ok := o._defineOwnProperty(name, existingVal, descr, throw); ok {
-		o.values[name] = v
+		o.setValue(name, v)
 		if existingVal == nil {
 			names := copyNamesIfNeeded(o.propNames, 1)
 			o.propNames = append(names, name)
@@ -790,12 +797,10 @@ func (o *baseObject) defineOwnPropertySym(s *Symbol, descr PropertyDescriptor, t
 }
 
 func (o *baseObject) _put(name unistring.String, v Value) {
-	if _, exists := o.values[name]; !exists {
+	if o.values.set(name, v) {
 		names := copyNamesIfNeeded(o.propNames, 1)
 		o.propNames = append(names, name)
 	}
-
-	o.values[name] = v
 }
 
 func valueProp(value Value, writable, enumerable, configurable bool) Value {
@@ -1185,8 +1190,8 @@ func enumerateRecursive(o *Object) iterNextFunc {
 func (i *objectPropIter) next() (propIterItem, iterNextFunc) {
 	for i.idx < len(i.propNames) {
 		name := i.propNames[i.idx]
+		prop := i.o.values.getNear(name, i.idx)
 		i.idx++
-		prop := i.o.values[name]
 		if prop != nil {
 			return propIterItem{name: stringValueFromRaw(name), value: prop}, i.next
 		}
@@ -1361,8 +1366,8 @@ func (o *baseObject) stringKeys(all bool, keys []Value) []Value {
 			keys = append(keys, stringValueFromRaw(k))
 		}
 	} else {
-		for _, k := range o.propNames {
-			prop := o.values[k]
+		for i, k := range o.propNames {
+			prop := o.values.getNear(k, i)
 			if prop, ok := prop.(*valueProperty); ok && !prop.enumerable {
 				continue
 			}

@@ -2799,7 +2799,10 @@ func (ir *iteratorRecord) iterateArray(step func(Value)) {
 		}
 	}()
 	for {
-		value, done := ir.arrayIter.step()
+		value, done, ok := ir.arrayIter.stepPlain()
+		if !ok {
+			value, done = ir.arrayIter.step()
+		}
 		if done {
 			return
 		}
@@ -2812,6 +2815,13 @@ func (ir *iteratorRecord) iterateArray(step func(Value)) {
 func (ir *iteratorRecord) step() (value Value, ex *Exception) {
 	r := ir.iterator.runtime
 	if ir.arrayIter != nil {
+		if value, done, ok := ir.arrayIter.stepPlain(); ok {
+			if done {
+				ir.close()
+				return nil, nil
+			}
+			return value, nil
+		}
 		ex = r.vm.try(func() {
 			var done bool
 			value, done = ir.arrayIter.step()

@@ -45,8 +45,6 @@ func checkStringLength(length int64) {
 // loop is long cannot overflow the goroutine's stack.
 type ropeString struct {
 	left, right String // nil once flattened
-	length      int
-	ascii       bool
 	flat        String // asciiString or unicodeString once flattened
 
 	// The buffer flat was built in, with room to grow, while this rope owns
@@ -55,11 +53,23 @@ type ropeString struct {
 	// after every `out += line` copies each character about once instead of
 	// the whole text per iteration. flat itself is never changed: appends go
 	// past its end. Only one rope owns a buffer at a time.
-	asciiBuf   *strings.Builder // for an ASCII rope: its String() is flat
-	unicodeBuf []uint16         // otherwise: flat with its spare capacity
+	buf *ropeBuffer
 
-	// copied counts the code units this rope's flattening copied (the tests
-	// check that a growing string is copied about once, not per append).
+	// A rope is made per `+=`: its fields are kept to 64 bytes (the length
+	// fits 32 bits, maxStringLength being 2^29-24).
+	length int32
+	ascii  bool
+}
+
+// ropeBuffer is a flattened rope's buffer, passed on to the rope that
+// extends it.
+type ropeBuffer struct {
+	ascii   *strings.Builder // for an ASCII rope: its String() is flat
+	unicode []uint16         // otherwise: flat with its spare capacity
+
+	// copied counts the code units flattenings copied into this buffer
+	// (the tests check that a growing string is copied about once, not per
+	// append).
 	copied int
 }
 
@@ -95,7 +105,7 @@ func concatForAdd(left, right String) String {
 	return &ropeString{
 		left:   left,
 		right:  right,
-		length: leftLength + rightLength,
+		length: int32(leftLength + rightLength),
 		ascii:  isASCIIString(left) && isASCIIString(right),
 	}
 }
@@ -106,8 +116,8 @@ func (r *ropeString) flatten() String {
 	if r.flat != nil {
 		return r.flat
 	}
-	var asciiBuf *strings.Builder
-	var unicodeBuf []uint16
+	length := int(r.length)
+	var buf *ropeBuffer
 	// Depth-first, left to right, with pending right halves on a heap stack.
 	// The first part reached is the leftmost: if it is a flattened rope that
 	// still owns its buffer, that buffer is taken over instead of copied.
@@ -120,50 +130,50 @@ func (r *ropeString) flatten() String {
 				pending = append(pending, rope.right, rope.left)
 				continue
 			}
-			if asciiBuf == nil && unicodeBuf == nil {
-				if r.ascii && rope.asciiBuf != nil {
-					asciiBuf, rope.asciiBuf = rope.asciiBuf, nil
-					asciiBuf.Grow(r.length - asciiBuf.Len())
+			if buf == nil && rope.buf != nil {
+				if r.ascii && rope.buf.ascii != nil {
+					buf, rope.buf = rope.buf, nil
+					buf.ascii.Grow(length - buf.ascii.Len())
 					continue
 				}
-				if !r.ascii && rope.unicodeBuf != nil {
-					unicodeBuf, rope.unicodeBuf = rope.unicodeBuf, nil
+				if !r.ascii && rope.buf.unicode != nil {
+					buf, rope.buf = rope.buf, nil
 					continue
 				}
 			}
 			s = rope.flat
 		}
-		if asciiBuf == nil && unicodeBuf == nil {
+		if buf == nil {
+			buf = &ropeBuffer{}
 			if r.ascii {
-				asciiBuf = new(strings.Builder)
-				asciiBuf.Grow(r.length)
+				buf.ascii = new(strings.Builder)
+				buf.ascii.Grow(length)
 			} else {
-				unicodeBuf = make([]uint16, 1, r.length+1)
-				unicodeBuf[0] = unistring.BOM
+				buf.unicode = make([]uint16, 1, length+1)
+				buf.unicode[0] = unistring.BOM
 			}
 		}
 		a, u := devirtualizeString(s)
 		switch {
 		case r.ascii:
-			asciiBuf.WriteString(string(a))
-			r.copied += len(a)
+			buf.ascii.WriteString(string(a))
+			buf.copied += len(a)
 		case u != nil:
-			unicodeBuf = append(unicodeBuf, u[1:]...)
-			r.copied += len(u) - 1
+			buf.unicode = append(buf.unicode, u[1:]...)
+			buf.copied += len(u) - 1
 		default:
 			for i := 0; i < len(a); i++ {
-				unicodeBuf = append(unicodeBuf, uint16(a[i]))
+				buf.unicode = append(buf.unicode, uint16(a[i]))
 			}
-			r.copied += len(a)
+			buf.copied += len(a)
 		}
 	}
 	if r.ascii {
-		r.flat = asciiString(asciiBuf.String())
-		r.asciiBuf = asciiBuf
+		r.flat = asciiString(buf.ascii.String())
 	} else {
-		r.flat = unicodeString(unicodeBuf[:len(unicodeBuf):len(unicodeBuf)])
-		r.unicodeBuf = unicodeBuf
+		r.flat = unicodeString(buf.unicode[:len(buf.unicode):len(buf.unicode)])
 	}
+	r.buf = buf
 	r.left, r.right = nil, nil
 	return r.flat
 }
@@ -197,7 +207,7 @@ func (r *ropeString) baseObject(rt *Runtime) *Object {
 func (r *ropeString) hash(hasher *maphash.Hash) uint64 { return r.flatten().hash(hasher) }
 
 func (r *ropeString) CharAt(idx int) uint16 { return r.flatten().CharAt(idx) }
-func (r *ropeString) Length() int           { return r.length }
+func (r *ropeString) Length() int           { return int(r.length) }
 
 // Concat keeps building a rope: a rope is long by construction.
 func (r *ropeString) Concat(other String) String { return concatForAdd(r, other) }

@@ -1840,7 +1840,11 @@ type _toString struct{}
 
 func (_toString) exec(vm *vm) {
 	p := vm.sp - 1
-	vm.stack[p] = vm.stack[p].toString()
+	// A string is left as it is: storing it again through toString would
+	// box a copy of it, an allocation per ${} of a template literal.
+	if _, isString := vm.stack[p].(String); !isString {
+		vm.stack[p] = vm.stack[p].toString()
+	}
 	vm.pc++
 }
 
@@ -5234,7 +5238,7 @@ func copyDynamicProperties(target, source *Object) bool {
 			continue // listed but gone
 		}
 		key := newStringValue(name)
-		if _, exists := dst.values[key.string()]; exists || strToArrayIdx(key.string()) != math.MaxUint32 {
+		if _, exists := dst.values.lookup(key.string()); exists || strToArrayIdx(key.string()) != math.MaxUint32 {
 			createDataPropertyOrThrow(target, key, v)
 			continue
 		}
@@ -5261,17 +5265,17 @@ func copyPlainDataProperties(target, source *Object) bool {
 		return false
 	}
 	src.ensurePropOrder()
-	if len(dst.values) == 0 && len(dst.propNames) == 0 {
+	if dst.values.len() == 0 && len(dst.propNames) == 0 {
 		return copyPlainDataPropertiesToEmpty(dst, src)
 	}
-	for _, name := range src.propNames {
-		if prop, isProp := src.values[name].(*valueProperty); isProp && prop.accessor {
+	for i, name := range src.propNames {
+		if prop, isProp := src.values.getNear(name, i).(*valueProperty); isProp && prop.accessor {
 			return false
 		}
 	}
 	dst.reserveProps(len(src.propNames))
-	for _, name := range src.propNames {
-		v := src.values[name]
+	for i, name := range src.propNames {
+		v := src.values.getNear(name, i)
 		if v == nil {
 			continue // deleted
 		}
@@ -5281,7 +5285,7 @@ func copyPlainDataProperties(target, source *Object) bool {
 			}
 			v = prop.value
 		}
-		if _, exists := dst.values[name]; exists {
+		if _, exists := dst.values.lookup(name); exists {
 			// the target's own property decides (it may be non-configurable)
 			createDataPropertyOrThrow(target, stringValueFromRaw(name), v)
 			continue
@@ -5296,8 +5300,8 @@ func copyPlainDataProperties(target, source *Object) bool {
 // more than 8 properties otherwise grows the table's map twice (a group of
 // 8, then a table) and rehashes it.
 func (o *baseObject) reserveProps(n int) {
-	if len(o.values) == 0 && len(o.propNames) == 0 && n > 0 {
-		o.values = make(map[unistring.String]Value, n)
+	if o.values.len() == 0 && len(o.propNames) == 0 && n > 0 {
+		o.values.reserve(n)
 		o.propNames = make([]unistring.String, 0, n)
 	}
 }
@@ -5308,14 +5312,14 @@ func (o *baseObject) reserveProps(n int) {
 // the way empties the target again and reports false.
 func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
 	dst.reserveProps(len(src.propNames))
-	for _, name := range src.propNames {
-		v := src.values[name]
+	for i, name := range src.propNames {
+		v := src.values.getNear(name, i)
 		if v == nil {
 			continue // deleted
 		}
 		if prop, isProp := v.(*valueProperty); isProp {
 			if prop.accessor {
-				clear(dst.values)
+				dst.values.reset()
 				dst.propNames = dst.propNames[:0]
 				return false
 			}
@@ -5324,7 +5328,7 @@ func copyPlainDataPropertiesToEmpty(dst, src *baseObject) bool {
 			}
 			v = prop.value
 		}
-		dst.values[name] = v
+		dst.values.appendNew(name, v) // propNames has each name once
 		dst.propNames = append(dst.propNames, name)
 	}
 	return true

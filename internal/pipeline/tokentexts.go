@@ -4,267 +4,64 @@ import (
 	"bufio"
 	"context"
 	"io"
-	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"sync/atomic"
 
+	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// A resolver build's base keeps, for each file of a format that declares
-// TokenTexts, the text the format wrote for each token; the same file of
+// Files made from their format's shape (tokenbuild.FileShape) in a
+// resolver build. The base makes each file another permutation has too
+// from its shape, and keeps the texts and the frame; the same file of
 // another permutation takes the text of every token it shares with the
-// base (shareperms.go: the very same transformed token) instead of
-// making it again. Only the files are assembled per permutation.
+// base (shareperms.go: the very same transformed token) instead of asking
+// the format, and the base's frame when the format says the tokens it
+// does not share leave it as it was (SameFrame). Only the tokens a theme
+// changes are formatted again, and only the file is assembled.
 //
-// A token's text depends on the token, the tokens its references name and
-// the file's options (the format's declaration). A permutation holds the
+// A token's text depends on the token, the tokens its references name
+// and the file's options (the format's promise). A permutation holds the
 // base's token only when it loads the same and so does every token its
 // references reach, and its file is the base's with another destination
-// (planPermutations), so the text is the same. Files with a filter get no
-// texts: what a reference shows, and whether it is reported, depends on
-// which tokens the filter keeps.
-//
-// The base keeps, beside the texts, the order a format sorted the file's
-// tokens in (tokenbuild.TokenOrder): the permutation's format takes it
-// when what its sort reads is the same for every token.
+// (planPermutations), so the text is the same. Files with a filter or
+// with contexts are not made from a shape: what a reference shows, and
+// whether it is reported, depends on which tokens the filter keeps, and a
+// context writes tokens in forms of its own. Nor is a file whose shape
+// warns or fails: Format or Write then makes it, and reports what it
+// reports, as without a shape.
 
-// textTable is the texts of one file of the base, by token position, with
-// the token each was made for (a permutation's token at that position
-// takes the text only when it is that token). Side by side, so that a
-// lookup (in the order of a sorted file, all over the table) reads one
-// place.
-type textTable []keptText
-
-type keptText struct {
-	token *tokenbuild.Token
-	// text, or where the file holds it (TokenSplice.KeepAt): start is -1
-	// for a text given (Keep); one kept at offsets is read from the file
-	// (publish)
-	text       string
-	start, end int32
-}
-
-// keptFile is what the base keeps of one file: its token texts, and the
-// order the format sorted the tokens in (tokenbuild.TokenOrder), with
-// the tokens it sorted (nil when it kept none).
+// keptFile is what the base keeps of a file it made from its shape.
 type keptFile struct {
-	table        textTable
-	sorted, from []*tokenbuild.Token
-	// tokens are the file's tokens, by position; text is the file's
-	// whole text when every text of the file was kept at offsets
-	// (tokenbuild.TokenSplice), "" otherwise, and the first token's text
-	// starts at first and the last one's ends at end. spans are where
-	// each token's text starts and ends, by position (-1 for a token the
-	// file does not hold), nil when the file cannot be spliced: side by
-	// side, as a splice reads them all over the file.
-	tokens     []*tokenbuild.Token
-	text       string
-	first, end int
-	spans      []int32
+	tokens []*tokenbuild.Token // the file's tokens, by position
+	// texts are the tokens' texts by position ("" for a token the file
+	// does not write); order is the positions of those it writes, in
+	// the file's order, and gaps the frame's texts around theirs
+	texts []string
+	order []int32
+	gaps  []string
+	// sameFrame is the format's SameFrame: nil when another
+	// permutation never takes the frame
+	sameFrame func(was, now *tokenbuild.Token) bool
 }
 
-// textKeeper is the base's TokenTexts while it formats a file.
-type textKeeper struct {
-	keptFile
-	unsorted bool // a text kept at an offset before the end of the one kept before it
+// shapedFile is a file to make from its format's shape: the base's part
+// (keep, to publish what it made) or another permutation's (kept, what
+// the base published).
+type shapedFile struct {
+	shape  *tokenbuild.FileShape
+	tokens []*tokenbuild.Token
+	// positions finds a token's position among tokens
+	positions func(t *tokenbuild.Token) (int, bool)
+	kept      *keptFile
+	keep      *textSlot
+	warned    *atomic.Bool // the shape warned: the file is formatted instead
 }
-
-func (k *textKeeper) Text(*tokenbuild.Token) (string, bool) { return "", false }
-
-func (k *textKeeper) Keep(t *tokenbuild.Token, text string) {
-	if i := int(t.Index); i >= 0 && i < len(k.table) {
-		k.table[i] = keptText{token: t, text: text, start: -1, end: -1}
-	}
-}
-
-// KeepAt keeps the offsets only when they come in the file's order, each
-// text after the one before it, so that a splice goes through the file
-// once.
-func (k *textKeeper) KeepAt(t *tokenbuild.Token, start, end int) {
-	i := int(t.Index)
-	if i < 0 || i >= len(k.table) || start < 0 || end < start || end > math.MaxInt32 {
-		return
-	}
-	if start < k.end {
-		k.unsorted = true
-	}
-	k.end = end
-	k.table[i] = keptText{token: t, start: int32(start), end: int32(end)}
-}
-
-// Changed and Splice find nothing to splice from: the base makes its
-// files in full.
-func (k *textKeeper) Changed() (changed, was []*tokenbuild.Token, ok bool) { return nil, nil, false }
-
-func (k *textKeeper) Splice(io.Writer, string, string, func(*tokenbuild.Token) string) (bool, error) {
-	return false, nil
-}
-
-// publish is what the base keeps of the file once its format wrote it:
-// the texts kept at offsets, read from the file's text (asked for only
-// when there are such), and that text, for splicing, when every text of
-// the file is kept so. Offsets out of the file's order, or past its end,
-// keep nothing: the permutations make those texts again.
-func (k *textKeeper) publish(textOf func() string) *keptFile {
-	if k.end == 0 {
-		return &k.keptFile
-	}
-	text := ""
-	if !k.unsorted {
-		text = textOf()
-	}
-	if k.unsorted || k.end > len(text) {
-		for i, e := range k.table {
-			if e.start >= 0 {
-				k.table[i] = keptText{}
-			}
-		}
-		return &k.keptFile
-	}
-	k.first = len(text)
-	whole := true
-	spans := make([]int32, 2*len(k.table))
-	for i := range k.table {
-		e := &k.table[i]
-		switch {
-		case e.token == nil:
-			spans[2*i], spans[2*i+1] = -1, -1 // a token the format did not write (android/colors writes only colours)
-		case e.start < 0:
-			whole = false // a text given, not found in the file
-		default:
-			e.text = text[e.start:e.end]
-			k.first = min(k.first, int(e.start))
-			spans[2*i], spans[2*i+1] = e.start, e.end
-		}
-	}
-	if whole {
-		k.text, k.spans = text, spans
-	}
-	return &k.keptFile
-}
-
-// KeepOrder keeps the order only when from lists the tokens by position,
-// as the table does.
-func (k *textKeeper) KeepOrder(sorted, from []*tokenbuild.Token) {
-	if len(from) != len(k.table) || len(sorted) != len(from) {
-		return
-	}
-	for i, t := range from {
-		if int(t.Index) != i {
-			return
-		}
-	}
-	for _, t := range sorted {
-		if i := int(t.Index); i < 0 || i >= len(from) || from[i] != t {
-			return
-		}
-	}
-	k.sorted, k.from = sorted, from
-}
-
-func (k *textKeeper) KeptOrder() (sorted, from []*tokenbuild.Token) { return nil, nil }
-
-// textReader is a permutation's TokenTexts: the base's texts, and the
-// base's file to splice (tokenbuild.TokenSplice).
-type textReader struct {
-	kept   *keptFile
-	tokens []*tokenbuild.Token // the file's tokens
-	// changed are the positions of the tokens that are not the base's,
-	// found by Changed
-	changed []int
-}
-
-func (r *textReader) Text(t *tokenbuild.Token) (string, bool) {
-	table := r.kept.table
-	i := int(t.Index)
-	if i < 0 || i >= len(table) || table[i].token != t {
-		return "", false
-	}
-	return table[i].text, true
-}
-
-func (*textReader) Keep(*tokenbuild.Token, string) {}
-
-func (r *textReader) KeptOrder() (sorted, from []*tokenbuild.Token) {
-	return r.kept.sorted, r.kept.from
-}
-
-func (*textReader) KeepOrder(sorted, from []*tokenbuild.Token) {}
-
-func (*textReader) KeepAt(*tokenbuild.Token, int, int) {}
-
-// Changed compares the tokens with the base's by identity: a token is
-// the base's when the permutation shares its transformed token
-// (shareperms.go), and its text is then the base's.
-func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
-	k := r.kept
-	if k.spans == nil || len(r.tokens) != len(k.tokens) {
-		return nil, nil, false
-	}
-	n := 0 // counted first: the lists are made at their size
-	for i, t := range r.tokens {
-		if t != k.tokens[i] {
-			n++
-		}
-	}
-	r.changed = make([]int, 0, n)
-	for i, t := range r.tokens {
-		if t != k.tokens[i] {
-			r.changed = append(r.changed, i)
-		}
-	}
-	changed = make([]*tokenbuild.Token, len(r.changed))
-	was = make([]*tokenbuild.Token, len(r.changed))
-	for j, i := range r.changed {
-		changed[j], was[j] = r.tokens[i], k.tokens[i]
-	}
-	return changed, was, true
-}
-
-func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuild.Token) string) (bool, error) {
-	k := r.kept
-	if k.spans == nil {
-		return false, nil
-	}
-	base := k.text
-	at := r.changed // put in the file's order
-	spans := k.spans
-	slices.SortFunc(at, func(a, b int) int { return int(spans[2*a] - spans[2*b]) })
-	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
-	last := 0
-	if head != "" {
-		bw.WriteString(head)
-		last = k.first
-	}
-	end := len(base)
-	if tail != "" {
-		end = k.end
-	}
-	for _, i := range at {
-		start := int(spans[2*i])
-		if start < 0 {
-			continue // not in the base's file, nor in this one (the format checked)
-		}
-		bw.WriteString(base[last:start])
-		bw.WriteString(text(r.tokens[i]))
-		last = int(spans[2*i+1])
-	}
-	bw.WriteString(base[last:end])
-	bw.WriteString(tail)
-	return true, bw.Flush()
-}
-
-var (
-	_ tokenbuild.TokenSplice = (*textKeeper)(nil)
-	_ tokenbuild.TokenSplice = (*textReader)(nil)
-	_ tokenbuild.TokenOrder  = (*textKeeper)(nil)
-	_ tokenbuild.TokenOrder  = (*textReader)(nil)
-)
 
 // textSlot is where the base publishes a file's texts once the file is
-// formatted.
+// made.
 type textSlot = atomic.Pointer[keptFile]
 
 // textSlot finds the slot of the file at position fi of platform name in
@@ -284,43 +81,202 @@ func (in *Instance) textSlot(name string, fi int) *textSlot {
 	return s
 }
 
-// tokenTexts is the TokenTexts for the file at position fi of platform p,
-// formatted with format over tokens, and, for the base, what publishes
-// them once the file is formatted, given its text (nil when none).
-func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() string)) {
-	if !format.TokenTexts || hasFilter {
-		return nil, nil
+// shapedFile is the file at position fi of platform p to make from its
+// format's shape, nil when it is made by Format or Write: outside a
+// resolver build's permutations, for a file only one permutation has,
+// with a filter, and when the format declares no shape or none for this
+// file. args are the format's, with contexts and a Warn of their own.
+func (in *Instance) shapedFile(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, args tokenbuild.FormatArgs) *shapedFile {
+	if format.Shape == nil || hasFilter || len(args.Contexts) > 0 {
+		return nil
 	}
+	tokens := args.Dictionary.AllTokens
+	sf := &shapedFile{tokens: tokens, warned: &atomic.Bool{}}
 	switch {
 	case len(in.perms) > 0:
 		// the base, for a file another permutation has too
 		// (planPermutations keeps the base's files at their places)
+		shared := false
 		for _, q := range in.perms {
-			if slices.Contains(q.fileIndex[p.Name], fi) {
-				k := &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
-				slot := in.textSlot(p.Name, fi)
-				return k, func(text func() string) { slot.Store(k.publish(text)) }
-			}
+			shared = shared || slices.Contains(q.fileIndex[p.Name], fi)
 		}
+		if !shared {
+			return nil
+		}
+		sf.keep = in.textSlot(p.Name, fi)
 	case in.permBase != nil && in.sameAsBase() != nil:
 		index := in.fileIndex[p.Name]
 		if fi >= len(index) {
-			return nil, nil
+			return nil
 		}
-		// The base publishes a file's texts once it has formatted it, and
-		// the first permutation may be formatting at the same time: it
-		// waits for the base's platform (formatting every token again
-		// costs more than the wait, whose core formats the base).
+		// The base publishes a file's texts once it has made it, and the
+		// first permutation may be formatting at the same time: it waits
+		// for the base's platform (formatting every token again costs
+		// more than the wait, whose core formats the base).
 		if ch := in.permBase.base.formatted[p.Name]; ch != nil {
 			select {
 			case <-ch:
 			case <-ctx.Done():
-				return nil, nil
+				return nil
 			}
 		}
-		if kept := in.permBase.base.textSlot(p.Name, index[fi]).Load(); kept != nil && len(kept.table) == len(tokens) {
-			return &textReader{kept: kept, tokens: tokens}, nil
+		sf.kept = in.permBase.base.textSlot(p.Name, index[fi]).Load()
+		if sf.kept == nil || len(sf.kept.tokens) != len(tokens) {
+			return nil
+		}
+	default:
+		return nil
+	}
+	warned := sf.warned
+	args.Warn = func(tokenbuild.Warning) { warned.Store(true) }
+	shape, err := guardedShape(ctx, format, &args)
+	if err != nil || shape == nil || shape.Text == nil || shape.Frame == nil || warned.Load() {
+		return nil
+	}
+	sf.shape = shape
+	sf.positions = positionsIn(args.Dictionary)
+	return sf
+}
+
+// guardedShape is format.Shape; a panic is the format's failure, which
+// Format or Write then reports.
+func guardedShape(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.FormatArgs) (shape *tokenbuild.FileShape, err error) {
+	if perr := guard(func() { shape, err = format.Shape(ctx, args) }); perr != nil {
+		return nil, perr
+	}
+	return shape, err
+}
+
+// positionsIn finds tokens by position in the dictionary: through its key
+// index, which the engine made with their positions, or a table of its
+// own for a dictionary made otherwise.
+func positionsIn(d *tokenbuild.Dictionary) func(t *tokenbuild.Token) (int, bool) {
+	if m, ok := d.TokenMap.(*tokenindex.Map); ok && m.Len() == len(d.AllTokens) {
+		return m.PositionOf
+	}
+	at := make(map[*tokenbuild.Token]int, len(d.AllTokens))
+	for i, t := range d.AllTokens {
+		at[t] = i
+	}
+	return func(t *tokenbuild.Token) (int, bool) { i, ok := at[t]; return i, ok }
+}
+
+// pieces are a file's texts in its order, its frame's gaps around them,
+// and its head and tail.
+type pieces struct {
+	head, tail  string
+	texts, gaps []string
+	order       []int32 // the texts' positions
+}
+
+// make assembles the file's pieces: ok is false when the shape failed or
+// warned (the file is then formatted instead). Every text is made before
+// anything is written, so that a file is written whole or not at all.
+func (sf *shapedFile) make() (pc pieces, ok bool) {
+	perr := guard(func() { pc, ok = sf.assemble() })
+	if perr != nil || sf.warned.Load() {
+		return pieces{}, false
+	}
+	return pc, ok
+}
+
+func (sf *shapedFile) assemble() (pieces, bool) {
+	if pc, ok := sf.spliced(); ok {
+		return pc, true
+	}
+	frame, err := sf.shape.Frame()
+	if err != nil || len(frame.Gaps) != len(frame.Tokens)+1 {
+		return pieces{}, false
+	}
+	pc := pieces{head: sf.shape.Head, tail: sf.shape.Tail, texts: make([]string, len(frame.Tokens)), gaps: frame.Gaps, order: make([]int32, len(frame.Tokens))}
+	for k, t := range frame.Tokens {
+		i, ok := sf.positions(t)
+		if !ok {
+			return pieces{}, false // a token the dictionary does not have
+		}
+		pc.order[k] = int32(i)
+		if sf.kept != nil && sf.kept.tokens[i] == t && sf.kept.texts[i] != "" {
+			pc.texts[k] = sf.kept.texts[i]
+			continue
+		}
+		if pc.texts[k], err = sf.shape.Text(t); err != nil {
+			return pieces{}, false
 		}
 	}
-	return nil, nil
+	return pc, true
+}
+
+// spliced is the base's file with the texts of the tokens this
+// permutation does not share with it, when each of them leaves the
+// base's frame as it was.
+func (sf *shapedFile) spliced() (pieces, bool) {
+	k := sf.kept
+	if k == nil || k.sameFrame == nil {
+		return pieces{}, false
+	}
+	for i, t := range sf.tokens {
+		if was := k.tokens[i]; t != was && !k.sameFrame(was, t) {
+			return pieces{}, false
+		}
+	}
+	pc := pieces{head: sf.shape.Head, tail: sf.shape.Tail, texts: make([]string, len(k.order)), gaps: k.gaps, order: k.order}
+	for j, i := range k.order {
+		t := sf.tokens[i]
+		if t == k.tokens[i] {
+			pc.texts[j] = k.texts[i]
+			continue
+		}
+		text, err := sf.shape.Text(t)
+		if err != nil {
+			return pieces{}, false
+		}
+		pc.texts[j] = text
+	}
+	return pc, true
+}
+
+// publish keeps the base's pieces for the other permutations.
+func (sf *shapedFile) publish(pc pieces) {
+	if sf.keep == nil {
+		return
+	}
+	texts := make([]string, len(sf.tokens))
+	for j, i := range pc.order {
+		texts[i] = pc.texts[j]
+	}
+	sf.keep.Store(&keptFile{tokens: sf.tokens, texts: texts, order: pc.order, gaps: pc.gaps, sameFrame: sf.shape.SameFrame})
+}
+
+// size is the length of the file's text.
+func (pc pieces) size() int {
+	n := len(pc.head) + len(pc.tail)
+	for _, s := range pc.texts {
+		n += len(s)
+	}
+	for _, s := range pc.gaps {
+		n += len(s)
+	}
+	return n
+}
+
+// writeTo writes the file: the head, gaps[0], each text and the gap
+// after it, and the tail.
+func (pc pieces) writeTo(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
+	bw.WriteString(pc.head)
+	bw.WriteString(pc.gaps[0])
+	for k, s := range pc.texts {
+		bw.WriteString(s)
+		bw.WriteString(pc.gaps[k+1])
+	}
+	bw.WriteString(pc.tail)
+	return bw.Flush()
+}
+
+// String is the file's text.
+func (pc pieces) String() string {
+	var b strings.Builder
+	b.Grow(pc.size())
+	pc.writeTo(&b)
+	return b.String()
 }

@@ -97,5 +97,15 @@ func (m *Map) Position(key string) int {
 	return -1
 }
 
+// PositionOf is t's position among m's tokens; ok is false when t is not
+// one of them.
+func (m *Map) PositionOf(t *tokenbuild.Token) (i int, ok bool) {
+	p, ok := m.index[t.Key]
+	if !ok || m.tokens[p] != t {
+		return 0, false
+	}
+	return int(p), true
+}
+
 // Len is the number of tokens.
 func (m *Map) Len() int { return len(m.index) }

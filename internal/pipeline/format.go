@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -268,7 +269,15 @@ func (fw *fileWarnings) warn(w tokenbuild.Warning) {
 func runFormat(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.FormatArgs, shaped *shapedFile, streamed *streamedFile) (text string, err error) {
 	if shaped != nil {
 		if pc, ok := shaped.make(); ok {
-			shaped.publish(pc)
+			if shaped.keep != nil {
+				// the base: its text and where each token's is in it
+				// are kept for the other permutations
+				text = shaped.publish(pc)
+				if streamed != nil {
+					return "", writeInChunks(streamed, text)
+				}
+				return text, nil
+			}
 			if streamed != nil {
 				return "", pc.writeTo(streamed)
 			}
@@ -291,6 +300,20 @@ func runFormat(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.
 		err = perr
 	}
 	return text, err
+}
+
+// writeInChunks writes text to w 64 KB at a time, as a format writing as
+// it goes does: a file compared with the one there is then read a chunk
+// at a time, not whole.
+func writeInChunks(w io.Writer, text string) error {
+	for len(text) > 0 {
+		n := min(len(text), 64<<10)
+		if _, err := io.WriteString(w, text[:n]); err != nil {
+			return err
+		}
+		text = text[n:]
+	}
+	return nil
 }
 
 // reportFileWritten logs the file's line, with the name collisions and

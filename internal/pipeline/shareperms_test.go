@@ -551,33 +551,46 @@ func TestSpecLintOfPermutations(t *testing.T) {
 // A permutation's file takes the base's frame and texts when every token
 // it does not share leaves the frame as it was, asking only for those
 // tokens' texts; otherwise it asks for its own frame, still taking the
-// base's texts of the tokens it shares.
+// base's texts of the tokens it shares. Its head and tail are its own.
 func TestSplicedFromBase(t *testing.T) {
 	a, b, c, b2 := &tokenbuild.Token{Key: "{a}"}, &tokenbuild.Token{Key: "{b}"}, &tokenbuild.Token{Key: "{c}"}, &tokenbuild.Token{Key: "{b}"}
-	kept := &keptFile{tokens: []*tokenbuild.Token{a, b, c}, texts: []string{"A", "B", "C"}, order: []int32{2, 0, 1}, gaps: []string{"<", ",", ",", ">"},
-		sameFrame: func(was, now *tokenbuild.Token) bool { return was.Key == now.Key && now.Name == "" }}
+	sameFrame := func(was, now *tokenbuild.Token) bool { return was.Key == now.Key && now.Name == "" }
+	shapeOf := func(head string, tokens []*tokenbuild.Token, order []*tokenbuild.Token, gaps []string, asked *[]string) *shapedFile {
+		return &shapedFile{tokens: tokens, warned: &atomic.Bool{}, positions: positionsIn(&tokenbuild.Dictionary{AllTokens: tokens}),
+			shape: &tokenbuild.FileShape{Head: head + "(", Tail: ")" + head,
+				Text: func(t *tokenbuild.Token) (string, error) {
+					*asked = append(*asked, strings.Trim(t.Key, "{}")+t.Name)
+					return strings.ToUpper(strings.Trim(t.Key, "{}")) + t.Name, nil
+				},
+				Frame: func() (tokenbuild.Frame, error) {
+					*asked = append(*asked, "frame")
+					return tokenbuild.Frame{Tokens: order, Gaps: gaps}, nil
+				},
+				SameFrame: sameFrame,
+			}}
+	}
+	var asked []string
+	base := shapeOf("base", []*tokenbuild.Token{a, b, c}, []*tokenbuild.Token{c, a, b}, []string{"<", ",", ",", ">"}, &asked)
+	pc, ok := base.make()
+	if !ok {
+		t.Fatal("the base's file was not made")
+	}
+	kept := pc.text()
+	kept.sameFrame = sameFrame
+	if kept.text != "base(<C,A,B>)base" || strings.Join(asked, " ") != "frame c a b" {
+		t.Fatalf("base: %q, asked for %q", kept.text, asked)
+	}
 	for _, tc := range []struct {
 		name, want, asked string
 	}{
-		{"", "<C,A,b2>", "b2"},            // b2 keeps the frame: the base's, with its text
-		{"moved", "[A;b2;C]", "frame b2"}, // b2 changes it: the file's own frame, the base's texts of a and c
+		{"", "perm(<C,A,B>)perm", "b"},          // b2 keeps the frame: the base's, with its text
+		{"2", "perm([A;B2;C])perm", "frame b2"}, // b2 changes it: the file's own frame, the base's texts of a and c
 	} {
 		b2.Name = tc.name
-		var asked []string
+		asked = nil
 		tokens := []*tokenbuild.Token{a, b2, c}
-		sf := &shapedFile{tokens: tokens, kept: kept, warned: &atomic.Bool{},
-			positions: positionsIn(&tokenbuild.Dictionary{AllTokens: tokens}),
-			shape: &tokenbuild.FileShape{
-				Text: func(t *tokenbuild.Token) (string, error) {
-					asked = append(asked, "b2")
-					return "b2", nil
-				},
-				Frame: func() (tokenbuild.Frame, error) {
-					asked = append(asked, "frame")
-					return tokenbuild.Frame{Tokens: tokens, Gaps: []string{"[", ";", ";", "]"}}, nil
-				},
-				SameFrame: kept.sameFrame,
-			}}
+		sf := shapeOf("perm", tokens, tokens, []string{"[", ";", ";", "]"}, &asked)
+		sf.kept = kept
 		pc, ok := sf.make()
 		if !ok || pc.String() != tc.want || strings.Join(asked, " ") != tc.asked {
 			t.Errorf("b2 named %q: %q (%v), asked for %q; want %q, asked for %q", tc.name, pc.String(), ok, strings.Join(asked, " "), tc.want, tc.asked)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,15 +37,26 @@ import (
 // keptFile is what the base keeps of a file it made from its shape.
 type keptFile struct {
 	tokens []*tokenbuild.Token // the file's tokens, by position
-	// texts are the tokens' texts by position ("" for a token the file
-	// does not write); order is the positions of those it writes, in
-	// the file's order, and gaps the frame's texts around theirs
-	texts []string
-	order []int32
-	gaps  []string
+	// text is the base's file, and the text of the token at position i
+	// is text[spans[2*i]:spans[2*i+1]] (-1, -1 for a token the file does
+	// not write: side by side, as a splice reads them all over the
+	// file); the frame is text[bodyStart:bodyEnd], between the head and
+	// the tail
+	text               string
+	spans              []int32
+	bodyStart, bodyEnd int
 	// sameFrame is the format's SameFrame: nil when another
 	// permutation never takes the frame
 	sameFrame func(was, now *tokenbuild.Token) bool
+}
+
+// textAt is the text of the token at position i, if the file writes it.
+func (k *keptFile) textAt(i int32) (string, bool) {
+	start := k.spans[2*i]
+	if start < 0 {
+		return "", false
+	}
+	return k.text[start:k.spans[2*i+1]], true
 }
 
 // shapedFile is a file to make from its format's shape: the base's part
@@ -161,122 +173,187 @@ func positionsIn(d *tokenbuild.Dictionary) func(t *tokenbuild.Token) (int, bool)
 	return func(t *tokenbuild.Token) (int, bool) { i, ok := at[t]; return i, ok }
 }
 
-// pieces are a file's texts in its order, its frame's gaps around them,
-// and its head and tail.
+// pieces are a file's parts: its own head and tail, and between them
+// either the base's frame and texts with the texts of the tokens the
+// file does not share put in place (spliced), or a frame of its own
+// with the texts the base has for the tokens it shares.
 type pieces struct {
-	head, tail  string
-	texts, gaps []string
-	order       []int32 // the texts' positions
+	head, tail string
+	kept       *keptFile
+	tokens     []*tokenbuild.Token
+	// spliced: the positions of the tokens not shared that the file
+	// writes, in the base file's order
+	spliced bool
+	changed []int32
+	// a frame of its own: its gaps, and the positions of the tokens it
+	// writes in its order
+	gaps  []string
+	order []int32
+	// fresh are the texts made for this file, in its order: those of
+	// changed, or of the tokens of order the base gives none of
+	fresh []string
+}
+
+// shared reports whether the token at position i has the base's text.
+func (pc *pieces) shared(i int32) bool {
+	return pc.kept != nil && pc.tokens[i] == pc.kept.tokens[i] && pc.kept.spans[2*i] >= 0
 }
 
 // make assembles the file's pieces: ok is false when the shape failed or
 // warned (the file is then formatted instead). Every text is made before
 // anything is written, so that a file is written whole or not at all.
-func (sf *shapedFile) make() (pc pieces, ok bool) {
+func (sf *shapedFile) make() (pc *pieces, ok bool) {
 	perr := guard(func() { pc, ok = sf.assemble() })
 	if perr != nil || sf.warned.Load() {
-		return pieces{}, false
+		return nil, false
 	}
 	return pc, ok
 }
 
-func (sf *shapedFile) assemble() (pieces, bool) {
-	if pc, ok := sf.spliced(); ok {
-		return pc, true
+// assemble is the base's file with the texts of the tokens this
+// permutation does not share with it, when each of them leaves the
+// base's frame as it was; otherwise the file's own frame, with the
+// base's texts of the tokens it shares.
+func (sf *shapedFile) assemble() (*pieces, bool) {
+	pc := &pieces{head: sf.shape.Head, tail: sf.shape.Tail, tokens: sf.tokens, kept: sf.kept}
+	if k := sf.kept; k != nil && sf.sameFrame() {
+		pc.spliced = true
+		for i, t := range sf.tokens {
+			if t != k.tokens[i] && k.spans[2*i] >= 0 {
+				pc.changed = append(pc.changed, int32(i))
+			}
+		}
+		slices.SortFunc(pc.changed, func(a, b int32) int { return int(k.spans[2*a] - k.spans[2*b]) })
+		return pc, sf.makeFresh(pc, pc.changed)
 	}
 	frame, err := sf.shape.Frame()
 	if err != nil || len(frame.Gaps) != len(frame.Tokens)+1 {
-		return pieces{}, false
+		return nil, false
 	}
-	pc := pieces{head: sf.shape.Head, tail: sf.shape.Tail, texts: make([]string, len(frame.Tokens)), gaps: frame.Gaps, order: make([]int32, len(frame.Tokens))}
+	pc.gaps, pc.order = frame.Gaps, make([]int32, len(frame.Tokens))
 	for k, t := range frame.Tokens {
 		i, ok := sf.positions(t)
 		if !ok {
-			return pieces{}, false // a token the dictionary does not have
+			return nil, false // a token the dictionary does not have
 		}
 		pc.order[k] = int32(i)
-		if sf.kept != nil && sf.kept.tokens[i] == t && sf.kept.texts[i] != "" {
-			pc.texts[k] = sf.kept.texts[i]
-			continue
-		}
-		if pc.texts[k], err = sf.shape.Text(t); err != nil {
-			return pieces{}, false
-		}
 	}
-	return pc, true
+	return pc, sf.makeFresh(pc, pc.order)
 }
 
-// spliced is the base's file with the texts of the tokens this
-// permutation does not share with it, when each of them leaves the
-// base's frame as it was.
-func (sf *shapedFile) spliced() (pieces, bool) {
+// sameFrame reports whether the base's frame holds for this
+// permutation's file: every token it does not share leaves it as it was.
+func (sf *shapedFile) sameFrame() bool {
 	k := sf.kept
-	if k == nil || k.sameFrame == nil {
-		return pieces{}, false
+	if k.sameFrame == nil {
+		return false
 	}
 	for i, t := range sf.tokens {
 		if was := k.tokens[i]; t != was && !k.sameFrame(was, t) {
-			return pieces{}, false
+			return false
 		}
 	}
-	pc := pieces{head: sf.shape.Head, tail: sf.shape.Tail, texts: make([]string, len(k.order)), gaps: k.gaps, order: k.order}
-	for j, i := range k.order {
-		t := sf.tokens[i]
-		if t == k.tokens[i] {
-			pc.texts[j] = k.texts[i]
+	return true
+}
+
+// makeFresh asks for the texts of the tokens at positions that the base
+// does not give.
+func (sf *shapedFile) makeFresh(pc *pieces, positions []int32) bool {
+	for _, i := range positions {
+		if pc.shared(i) {
 			continue
 		}
-		text, err := sf.shape.Text(t)
+		text, err := sf.shape.Text(pc.tokens[i])
 		if err != nil {
-			return pieces{}, false
+			return false
 		}
-		pc.texts[j] = text
+		pc.fresh = append(pc.fresh, text)
 	}
-	return pc, true
+	return true
 }
 
-// publish keeps the base's pieces for the other permutations.
-func (sf *shapedFile) publish(pc pieces) {
-	if sf.keep == nil {
+// each calls f with each piece of the file in its order; at, when set,
+// is called with the position of each token before its text.
+func (pc *pieces) each(f func(s string), at func(i int32)) {
+	f(pc.head)
+	if pc.spliced {
+		k := pc.kept
+		last := k.bodyStart
+		for j, i := range pc.changed {
+			f(k.text[last:k.spans[2*i]])
+			f(pc.fresh[j])
+			last = int(k.spans[2*i+1])
+		}
+		f(k.text[last:k.bodyEnd])
+		f(pc.tail)
 		return
 	}
-	texts := make([]string, len(sf.tokens))
-	for j, i := range pc.order {
-		texts[i] = pc.texts[j]
+	f(pc.gaps[0])
+	next := 0
+	for g, i := range pc.order {
+		if at != nil {
+			at(i)
+		}
+		if pc.shared(i) {
+			text, _ := pc.kept.textAt(i)
+			f(text)
+		} else {
+			f(pc.fresh[next])
+			next++
+		}
+		f(pc.gaps[g+1])
 	}
-	sf.keep.Store(&keptFile{tokens: sf.tokens, texts: texts, order: pc.order, gaps: pc.gaps, sameFrame: sf.shape.SameFrame})
+	f(pc.tail)
 }
 
-// size is the length of the file's text.
-func (pc pieces) size() int {
-	n := len(pc.head) + len(pc.tail)
-	for _, s := range pc.texts {
-		n += len(s)
-	}
-	for _, s := range pc.gaps {
-		n += len(s)
-	}
-	return n
-}
-
-// writeTo writes the file: the head, gaps[0], each text and the gap
-// after it, and the tail.
-func (pc pieces) writeTo(w io.Writer) error {
+// writeTo writes the file.
+func (pc *pieces) writeTo(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
-	bw.WriteString(pc.head)
-	bw.WriteString(pc.gaps[0])
-	for k, s := range pc.texts {
-		bw.WriteString(s)
-		bw.WriteString(pc.gaps[k+1])
-	}
-	bw.WriteString(pc.tail)
+	pc.each(func(s string) { bw.WriteString(s) }, nil)
 	return bw.Flush()
 }
 
 // String is the file's text.
-func (pc pieces) String() string {
+func (pc *pieces) String() string {
+	n := 0
+	pc.each(func(s string) { n += len(s) }, nil)
 	var b strings.Builder
-	b.Grow(pc.size())
-	pc.writeTo(&b)
+	b.Grow(n)
+	pc.each(func(s string) { b.WriteString(s) }, nil)
 	return b.String()
+}
+
+// text is the file's text, and where each token's text is in it: what
+// the base keeps (publish).
+func (pc *pieces) text() *keptFile {
+	k := &keptFile{tokens: pc.tokens, spans: make([]int32, 2*len(pc.tokens))}
+	for i := range k.spans {
+		k.spans[i] = -1
+	}
+	n := 0
+	pc.each(func(s string) { n += len(s) }, nil)
+	var b strings.Builder
+	b.Grow(n)
+	written := -1 // the position whose text comes next
+	pc.each(func(s string) {
+		if written >= 0 {
+			k.spans[2*written], k.spans[2*written+1] = int32(b.Len()), int32(b.Len()+len(s))
+			written = -1
+		}
+		b.WriteString(s)
+	}, func(i int32) { written = int(i) })
+	k.text = b.String()
+	k.bodyStart, k.bodyEnd = len(pc.head), len(k.text)-len(pc.tail)
+	return k
+}
+
+// publish keeps the base's file for the other permutations, and returns
+// its text.
+func (sf *shapedFile) publish(pc *pieces) string {
+	k := pc.text()
+	if sf.keep != nil && len(k.text) <= math.MaxInt32 {
+		k.sameFrame = sf.shape.SameFrame
+		sf.keep.Store(k)
+	}
+	return k.text
 }

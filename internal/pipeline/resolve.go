@@ -222,35 +222,39 @@ func (tr *transformer) run() {
 // visit makes t final: resolves its references (making them final first)
 // and applies the transforms.
 func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
-	switch *tr.st(t) {
+	i := tr.pos(t)
+	switch tr.states[i] {
 	case done, failed, inProgress:
-		return *tr.st(t)
+		return tr.states[i]
 	}
 	raw := t.Value
 	if !refs.Uses(raw) {
-		*tr.st(t) = inProgress
+		tr.states[i] = inProgress
 		tr.finish(t, false, false)
-		return *tr.st(t)
+		return tr.states[i]
 	}
-	*tr.st(t) = inProgress
+	tr.states[i] = inProgress
 	if s, isStr := raw.(string); isStr && tr.refs != nil && !tr.retrying {
-		if targets := tr.refs.Of(tr.pos(t)); allFound(targets) {
-			return tr.visitIndexed(t, s, targets)
+		if targets := tr.refs.Of(i); allFound(targets) {
+			return tr.visitIndexed(t, i, s, targets)
 		}
 	}
 	ok := true
 	var buf [8]string
 	for _, p := range refs.Collect(raw, buf[:0]) {
 		key := "{" + p + "}"
-		target, exists := tr.byKey.Get(key)
-		if !exists {
+		at := tr.byKey.Position(key)
+		if at < 0 {
 			ok = false
 			continue
 		}
+		target := tr.tokens[at]
+		tr.lastToken, tr.lastPos = target, at
 		if !tr.step(key, target) {
 			ok = false
 		}
 	}
+	tr.lastToken, tr.lastPos = t, i // back from the tokens it refers to
 	if !ok {
 		return tr.fail(t, raw)
 	}
@@ -295,7 +299,7 @@ func allFound(targets []int32) bool {
 
 // visitIndexed is visit for a string value whose references all name
 // tokens, found by position in the shared reference index.
-func (tr *transformer) visitIndexed(t *tokenbuild.Token, raw string, targets []int32) tokenState {
+func (tr *transformer) visitIndexed(t *tokenbuild.Token, i int, raw string, targets []int32) tokenState {
 	ok := true
 	for _, p := range targets {
 		target := tr.tokens[p]
@@ -304,6 +308,7 @@ func (tr *transformer) visitIndexed(t *tokenbuild.Token, raw string, targets []i
 			ok = false
 		}
 	}
+	tr.lastToken, tr.lastPos = t, i // back from the tokens it refers to
 	if !ok {
 		return tr.fail(t, raw)
 	}

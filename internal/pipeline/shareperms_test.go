@@ -571,12 +571,15 @@ func TestSplicedFromBase(t *testing.T) {
 	}
 	var asked []string
 	base := shapeOf("base", []*tokenbuild.Token{a, b, c}, []*tokenbuild.Token{c, a, b}, []string{"<", ",", ",", ">"}, &asked)
+	base.keep = &textSlot{}
 	pc, ok := base.make()
 	if !ok {
 		t.Fatal("the base's file was not made")
 	}
-	kept := pc.text()
-	kept.sameFrame = sameFrame
+	if base.publish(pc) != "base(<C,A,B>)base" {
+		t.Fatalf("base: %q", pc.made.text)
+	}
+	kept := base.keep.Load()
 	if kept.text != "base(<C,A,B>)base" || strings.Join(asked, " ") != "frame c a b" {
 		t.Fatalf("base: %q, asked for %q", kept.text, asked)
 	}

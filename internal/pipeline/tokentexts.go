@@ -192,6 +192,8 @@ type pieces struct {
 	// fresh are the texts made for this file, in its order: those of
 	// changed, or of the tokens of order the base gives none of
 	fresh []string
+	// made is the base's file, made whole (makeBase)
+	made *keptFile
 }
 
 // shared reports whether the token at position i has the base's text.
@@ -238,6 +240,9 @@ func (sf *shapedFile) assemble() (*pieces, bool) {
 		}
 		pc.order[k] = int32(i)
 	}
+	if sf.keep != nil {
+		return pc, sf.makeBase(pc)
+	}
 	return pc, sf.makeFresh(pc, pc.order)
 }
 
@@ -272,9 +277,12 @@ func (sf *shapedFile) makeFresh(pc *pieces, positions []int32) bool {
 	return true
 }
 
-// each calls f with each piece of the file in its order; at, when set,
-// is called with the position of each token before its text.
-func (pc *pieces) each(f func(s string), at func(i int32)) {
+// each calls f with each piece of the file in its order.
+func (pc *pieces) each(f func(s string)) {
+	if pc.made != nil {
+		f(pc.made.text)
+		return
+	}
 	f(pc.head)
 	if pc.spliced {
 		k := pc.kept
@@ -291,9 +299,6 @@ func (pc *pieces) each(f func(s string), at func(i int32)) {
 	f(pc.gaps[0])
 	next := 0
 	for g, i := range pc.order {
-		if at != nil {
-			at(i)
-		}
 		if pc.shared(i) {
 			text, _ := pc.kept.textAt(i)
 			f(text)
@@ -309,51 +314,57 @@ func (pc *pieces) each(f func(s string), at func(i int32)) {
 // writeTo writes the file.
 func (pc *pieces) writeTo(w io.Writer) error {
 	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
-	pc.each(func(s string) { bw.WriteString(s) }, nil)
+	pc.each(func(s string) { bw.WriteString(s) })
 	return bw.Flush()
 }
 
 // String is the file's text.
 func (pc *pieces) String() string {
 	n := 0
-	pc.each(func(s string) { n += len(s) }, nil)
+	pc.each(func(s string) { n += len(s) })
 	var b strings.Builder
 	b.Grow(n)
-	pc.each(func(s string) { b.WriteString(s) }, nil)
+	pc.each(func(s string) { b.WriteString(s) })
 	return b.String()
-}
-
-// text is the file's text, and where each token's text is in it: what
-// the base keeps (publish).
-func (pc *pieces) text() *keptFile {
-	k := &keptFile{tokens: pc.tokens, spans: make([]int32, 2*len(pc.tokens))}
-	for i := range k.spans {
-		k.spans[i] = -1
-	}
-	n := 0
-	pc.each(func(s string) { n += len(s) }, nil)
-	var b strings.Builder
-	b.Grow(n)
-	written := -1 // the position whose text comes next
-	pc.each(func(s string) {
-		if written >= 0 {
-			k.spans[2*written], k.spans[2*written+1] = int32(b.Len()), int32(b.Len()+len(s))
-			written = -1
-		}
-		b.WriteString(s)
-	}, func(i int32) { written = int(i) })
-	k.text = b.String()
-	k.bodyStart, k.bodyEnd = len(pc.head), len(k.text)-len(pc.tail)
-	return k
 }
 
 // publish keeps the base's file for the other permutations, and returns
 // its text.
 func (sf *shapedFile) publish(pc *pieces) string {
-	k := pc.text()
-	if sf.keep != nil && len(k.text) <= math.MaxInt32 {
-		k.sameFrame = sf.shape.SameFrame
-		sf.keep.Store(k)
-	}
+	k := pc.made
+	k.sameFrame = sf.shape.SameFrame
+	sf.keep.Store(k)
 	return k.text
+}
+
+// makeBase makes the base's file: its text, written as the texts are
+// made, and where each token's text is in it.
+func (sf *shapedFile) makeBase(pc *pieces) bool {
+	k := &keptFile{tokens: sf.tokens, spans: make([]int32, 2*len(sf.tokens))}
+	for i := range k.spans {
+		k.spans[i] = -1
+	}
+	var b strings.Builder
+	// room for short texts; pages never written are never touched
+	b.Grow(len(pc.head) + 64*len(pc.order) + len(pc.tail))
+	b.WriteString(pc.head)
+	b.WriteString(pc.gaps[0])
+	for g, i := range pc.order {
+		text, err := sf.shape.Text(sf.tokens[i])
+		if err != nil {
+			return false
+		}
+		k.spans[2*i] = int32(b.Len())
+		b.WriteString(text)
+		k.spans[2*i+1] = int32(b.Len())
+		b.WriteString(pc.gaps[g+1])
+		if b.Len() > math.MaxInt32-len(pc.tail) {
+			return false // offsets past int32: the file is formatted instead
+		}
+	}
+	b.WriteString(pc.tail)
+	k.text = b.String()
+	k.bodyStart, k.bodyEnd = len(pc.head), len(k.text)-len(pc.tail)
+	pc.made = k
+	return true
 }

@@ -208,7 +208,8 @@ type ContextDictionary struct {
 // too (with each token in the place of the one at its position) instead
 // of asking Frame, which may sort and lay out every token again. A file
 // with a filter, with contexts, or whose shape warns or fails is made by
-// Format or Write, as without a shape.
+// Format or Write, as without a shape. The engine calls a shape's
+// functions from one goroutine at a time (ExampleFileShape writes one).
 type FileShape struct {
 	// Head and Tail are the file's text before and after its frame: what
 	// depends on the file's options rather than its tokens (a header

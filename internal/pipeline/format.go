@@ -303,12 +303,14 @@ func runFormat(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.
 }
 
 // writeInChunks writes text to w 64 KB at a time, as a format writing as
-// it goes does: a file compared with the one there is then read a chunk
-// at a time, not whole.
+// it goes does.
 func writeInChunks(w io.Writer, text string) error {
+	// one buffer for every chunk: a staged file comparing its text takes
+	// bytes, and each string chunk would otherwise be copied anew
+	buf := make([]byte, min(len(text), 64<<10))
 	for len(text) > 0 {
-		n := min(len(text), 64<<10)
-		if _, err := io.WriteString(w, text[:n]); err != nil {
+		n := copy(buf, text)
+		if _, err := w.Write(buf[:n]); err != nil {
 			return err
 		}
 		text = text[n:]

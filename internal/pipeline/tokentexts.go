@@ -345,11 +345,17 @@ func (sf *shapedFile) makeBase(pc *pieces) bool {
 		k.spans[i] = -1
 	}
 	var b strings.Builder
-	// room for short texts; pages never written are never touched
-	b.Grow(len(pc.head) + 64*len(pc.order) + len(pc.tail))
+	const sample = 64 // texts written before the builder is sized for the rest
+	b.Grow(len(pc.head) + 64*min(len(pc.order), sample) + len(pc.tail))
 	b.WriteString(pc.head)
 	b.WriteString(pc.gaps[0])
 	for g, i := range pc.order {
+		if g == sample {
+			// twice the sample's average for each text to come: growing
+			// again would copy the file, and room never written is never
+			// touched
+			b.Grow((b.Len()-len(pc.head))/sample*2*(len(pc.order)-sample) + len(pc.tail))
+		}
 		text, err := sf.shape.Text(sf.tokens[i])
 		if err != nil {
 			return false

@@ -98,23 +98,8 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		}
 		// androidFrame's text, written around the entries in one builder
 		const xmlDecl, open, closing = androidXMLDecl, androidOpen, androidClose
-		texts := dataTexts(args.Texts, nil)
-		// Another permutation's file is the base's, with the entries of
-		// the tokens that differ, when each is of the type the file
-		// keeps exactly when the base's token at its place was.
-		sameKept := func(changed, was []*tokenbuild.Token) bool {
-			for i, t := range changed {
-				if (typeOf(t) == tokenType) != (typeOf(was[i]) == tokenType) {
-					return false
-				}
-			}
-			return true
-		}
 		entry := func(b *textbuf.Buffer, t *tokenbuild.Token) {
 			writeAndroidEntry(b, tag, t, androidText(js.String(t.Value)))
-		}
-		if done, rest, err := texts.splice(stream, xmlDecl+header+open+"  ", closing, sameKept, bufferedTexts(entry)); done {
-			return rest, err
 		}
 		tokens := args.Dictionary.AllTokens
 		count := 0
@@ -138,13 +123,7 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 				b.WriteString("\n")
 			}
 			b.WriteString("  ")
-			if text, ok := texts.Text(t); ok {
-				b.WriteString(text)
-			} else {
-				mark := b.Mark()
-				entry(&b, t)
-				texts.keepSince(t, &b, mark)
-			}
+			entry(&b, t)
 			if written++; written == entrySample && count > entrySample {
 				growForRest(&b, start, written, count-written, len(closing))
 			}
@@ -153,9 +132,34 @@ func androidTypedFormat(name, tokenType, tag string) tokenbuild.Format {
 		b.WriteString(closing)
 		return b.String(), b.Err()
 	}
+	// The shape: the entries of the tokens of the type, which another
+	// permutation's file keeps when each token it changes is of the type
+	// exactly when the token at its place was.
+	shape := func(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+		header, err := mobileHeader(args, CommentXML)
+		if err != nil {
+			return nil, err
+		}
+		return &tokenbuild.FileShape{
+			Head: androidXMLDecl + header + androidOpen, Tail: androidClose,
+			Text: shapeText(func(b *textbuf.Buffer, t *tokenbuild.Token) {
+				writeAndroidEntry(b, tag, t, androidText(js.String(t.Value)))
+			}),
+			Frame: func() (tokenbuild.Frame, error) {
+				var kept []*tokenbuild.Token
+				for _, t := range args.Dictionary.AllTokens {
+					if typeOf(t) == tokenType {
+						kept = append(kept, t)
+					}
+				}
+				return joinedFrame("  ", kept, "\n  "), nil
+			},
+			SameFrame: func(was, now *tokenbuild.Token) bool { return (typeOf(was) == tokenType) == (typeOf(now) == tokenType) },
+		}, nil
+	}
 	return tokenbuild.Format{
-		Name: name, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true,
-		Format: formatOf(f), Write: writeOf(f),
+		Name: name, LazyTrees: true, IgnoresAttributes: true,
+		Format: formatOf(f), Write: writeOf(f), Shape: shape,
 	}
 }
 

@@ -13,8 +13,8 @@ import (
 // CSSVariables is css/variables: the tokens as CSS custom properties
 // (--name: value;) inside the selector option's rules (:root by default).
 var CSSVariables = tokenbuild.Format{
-	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true, ColorScheme: true,
-	Format: formatOf(cssVariables), Write: writeOf(cssVariables),
+	Name: "css/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true, ColorScheme: true,
+	Format: formatOf(cssVariables), Write: writeOf(cssVariables), Shape: cssVariablesShape,
 }
 
 // CSSFontsCSS is css/fonts.css: @font-face rules from the tokens under
@@ -32,8 +32,8 @@ var SCSSMapDeep = tokenbuild.Format{Name: "scss/map-deep", LazyTrees: true, Form
 // SCSSVariables is scss/variables: the tokens as Sass variables
 // ($name: value;), with !default for themeable tokens.
 var SCSSVariables = tokenbuild.Format{
-	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true,
-	Format: formatOf(scssVariables), Write: writeOf(scssVariables),
+	Name: "scss/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
+	Format: formatOf(scssVariables), Write: writeOf(scssVariables), Shape: scssVariablesShape,
 }
 
 // SCSSIcons is scss/icons: a Sass variable and a :before rule with it for
@@ -43,8 +43,8 @@ var SCSSIcons = tokenbuild.Format{Name: "scss/icons", LazyTrees: true, Format: i
 // LessVariables is less/variables: the tokens as Less variables
 // (@name: value;).
 var LessVariables = tokenbuild.Format{
-	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true,
-	Format: formatOf(lessVariables), Write: writeOf(lessVariables),
+	Name: "less/variables", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
+	Format: formatOf(lessVariables), Write: writeOf(lessVariables), Shape: lessVariablesShape,
 }
 
 // LessIcons is less/icons: a Less variable and a :before rule with it for
@@ -93,12 +93,18 @@ func variablesOptions(args *tokenbuild.FormatArgs, format string) FormattedVaria
 			UsesDtcg:         o.UsesDtcg(),
 			Warn:             args.Warn,
 		},
-		Sort:  o["sort"],
-		texts: args.Texts,
+		Sort: o["sort"],
 	}
 }
 
-func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
+// cssFile is what a css/variables file is made of besides its tokens.
+type cssFile struct {
+	header, indentation string
+	selectors           []string // innermost first
+	vo                  FormattedVariablesOptions
+}
+
+func cssFileOf(args *tokenbuild.FormatArgs) (cssFile, error) {
 	o := args.Options
 	var selectors []string
 	switch s := o["selector"].(type) {
@@ -116,14 +122,13 @@ func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writ
 	}
 	header, err := FileHeader(args, "", formattingWithoutPrefix(o))
 	if err != nil {
-		return "", err
+		return cssFile{}, err
 	}
 	indentation := "  "
 	if v, ok := formattingOption(o).Get("indentation"); ok && js.Truthy(v) {
 		indentation = js.String(v)
 	}
 	vo := variablesOptions(args, PropertyCSS)
-	vo.stream = stream
 	vo.OutputReferenceFallbacks = js.Truthy(o["outputReferenceFallbacks"])
 	f := formattingOption(o).Clone()
 	if f == nil {
@@ -131,42 +136,89 @@ func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writ
 	}
 	f.Set("indentation", strings.Repeat(indentation, len(selectors)))
 	vo.Formatting = f
-	if len(args.Contexts) > 0 {
-		return cssWithContexts(args, header, selectors, indentation, vo)
-	}
-	// selectors[0] is the innermost: open from the last, close from the first
-	var open, closing strings.Builder
-	open.WriteString(header)
-	n := len(selectors)
-	for i := n - 1; i >= 0; i-- {
-		open.WriteString(strings.Repeat(indentation, n-1-i))
-		open.WriteString(selectors[i])
-		open.WriteString(" {\n")
-	}
-	for i := range selectors {
-		closing.WriteString("\n")
-		closing.WriteString(strings.Repeat(indentation, n-1-i))
-		closing.WriteString("}")
-	}
-	closing.WriteString("\n")
-	return formattedVariablesBetween(open.String(), vo, closing.String())
+	return cssFile{header: header, indentation: indentation, selectors: selectors, vo: vo}, nil
 }
 
-func scssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
-	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
+// rules are the text before the variables (the header and the opening
+// selectors) and after them (the closing braces).
+func (c cssFile) rules() (open, closing string) {
+	// selectors[0] is the innermost: open from the last, close from the first
+	var ob, cb strings.Builder
+	ob.WriteString(c.header)
+	n := len(c.selectors)
+	for i := n - 1; i >= 0; i-- {
+		ob.WriteString(strings.Repeat(c.indentation, n-1-i))
+		ob.WriteString(c.selectors[i])
+		ob.WriteString(" {\n")
+	}
+	for i := range c.selectors {
+		cb.WriteString("\n")
+		cb.WriteString(strings.Repeat(c.indentation, n-1-i))
+		cb.WriteString("}")
+	}
+	cb.WriteString("\n")
+	return ob.String(), cb.String()
+}
+
+func cssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
+	c, err := cssFileOf(args)
 	if err != nil {
 		return "", err
 	}
-	vo := variablesOptions(args, PropertySass)
-	vo.stream = stream
+	c.vo.stream = stream
+	if len(args.Contexts) > 0 {
+		return cssWithContexts(args, c.header, c.selectors, c.indentation, c.vo)
+	}
+	open, closing := c.rules()
+	return formattedVariablesBetween(open, c.vo, closing)
+}
+
+func cssVariablesShape(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+	if len(args.Contexts) > 0 {
+		return nil, nil
+	}
+	c, err := cssFileOf(args)
+	if err != nil {
+		return nil, err
+	}
+	open, closing := c.rules()
+	return variablesShape(open, c.vo, closing)
+}
+
+func scssVariablesOf(args *tokenbuild.FormatArgs) (header string, vo FormattedVariablesOptions, err error) {
+	header, err = FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
+	if err != nil {
+		return "", vo, err
+	}
+	vo = variablesOptions(args, PropertySass)
 	vo.Themeable = false
 	if v, ok := args.Options["themeable"]; ok {
 		vo.Themeable = v
 	}
+	return header, vo, nil
+}
+
+func scssVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
+	header, vo, err := scssVariablesOf(args)
+	if err != nil {
+		return "", err
+	}
+	vo.stream = stream
 	if len(args.Contexts) > 0 {
 		return variablesWithContextMaps(args, header, vo, sassContextMap)
 	}
 	return formattedVariablesBetween(header, vo, "\n")
+}
+
+func scssVariablesShape(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+	if len(args.Contexts) > 0 {
+		return nil, nil
+	}
+	header, vo, err := scssVariablesOf(args)
+	if err != nil {
+		return nil, err
+	}
+	return variablesShape(header, vo, "\n")
 }
 
 func lessVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
@@ -180,6 +232,17 @@ func lessVariables(_ context.Context, args *tokenbuild.FormatArgs, stream io.Wri
 		return variablesWithContextMaps(args, header, vo, lessContextMap)
 	}
 	return formattedVariablesBetween(header, vo, "\n")
+}
+
+func lessVariablesShape(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+	if len(args.Contexts) > 0 {
+		return nil, nil
+	}
+	header, err := FileHeader(args, CommentShort, formattingWithoutPrefix(args.Options))
+	if err != nil {
+		return nil, err
+	}
+	return variablesShape(header, variablesOptions(args, PropertyLess), "\n")
 }
 
 // stylusVariables reads outputReferences from the platform's options only

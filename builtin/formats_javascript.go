@@ -31,8 +31,8 @@ var JavaScriptUMD = tokenbuild.Format{Name: "javascript/umd", LazyTrees: true, F
 // JavaScriptES6 is javascript/es6: one exported constant per token
 // (export const name = value;), with its comment.
 var JavaScriptES6 = tokenbuild.Format{
-	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, Contexts: true,
-	Format: formatOf(jsES6), Write: writeOf(jsES6),
+	Name: "javascript/es6", LazyTrees: true, IgnoresAttributes: true, Contexts: true,
+	Format: formatOf(jsES6), Write: writeOf(jsES6), Shape: jsES6Shape,
 }
 
 // JavaScriptESM is javascript/esm: the token tree (or, with the flat
@@ -274,60 +274,13 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		sizeHint = 0
 	}
 	w := jsprint.NewProgramWriter(header, sizeHint)
-	statement := func(w *jsprint.ProgramWriter, t *tokenbuild.Token) {
-		stmt := withDeprecated(withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf), args.Dictionary, t)
-		if len(stmt.Leading) != 0 || !w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
-			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
-			w.Statement(stmt)
-		}
-	}
-	texts := tokenTexts{args.Texts}
-	if len(args.Contexts) == 0 {
-		// Another permutation's file is the base's, with the statements
-		// of the tokens that differ (each statement's text is its own:
-		// none has a blank line before it), when their names are
-		// bindings.
-		bindings := func(changed, _ []*tokenbuild.Token) bool {
-			for _, t := range changed {
-				if checkBindingName(t.Name) != nil {
-					return false // the file itself reports it
-				}
-			}
-			return true
-		}
-		// the statements go into writers of 64 KB, a new one when one is
-		// full: each statement's text is part of its writer's, not a copy
-		const size = 64 << 10
-		var scratch *jsprint.ProgramWriter
-		statementText := func(t *tokenbuild.Token) string {
-			if scratch == nil || scratch.LastEnd > size-size/8 {
-				scratch = jsprint.NewProgramWriter("", size)
-				scratch.Record = true
-			}
-			statement(scratch, t)
-			return scratch.Last
-		}
-		if done, rest, err := texts.splice(stream, w.Head(), "", bindings, statementText); done {
-			return rest, err
-		}
-	}
+	statement := jsES6Statement(args, cf)
 	w.Stream(stream)
-	w.Record = texts.TokenTexts != nil && !texts.splices() // offsets are kept otherwise
 	for _, t := range tokens {
-		if text, ok := texts.Text(t); ok {
-			w.StatementText(text) // its name was checked when it was made
-			continue
-		}
 		if err := checkBindingName(t.Name); err != nil {
 			return "", err
 		}
 		statement(w, t)
-		switch {
-		case texts.splices():
-			texts.TokenTexts.(tokenbuild.TokenSplice).KeepAt(t, w.LastAt, w.LastEnd)
-		case w.Record && w.Last != "":
-			texts.Keep(t, w.Last)
-		}
 	}
 	if len(args.Contexts) > 0 {
 		obj, err := contextsObject(args)
@@ -338,6 +291,57 @@ func jsES6(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (st
 		w.Statement(jsprint.Statement{Doc: []jsprint.Doc{"export const " + contextsExport + " = ", b.Value(obj), ";"}})
 	}
 	return w.String(), w.Err()
+}
+
+// jsES6Statement writes a token's statement.
+func jsES6Statement(args *tokenbuild.FormatArgs, cf commentFormat) func(w *jsprint.ProgramWriter, t *tokenbuild.Token) {
+	return func(w *jsprint.ProgramWriter, t *tokenbuild.Token) {
+		stmt := withDeprecated(withComment(jsprint.Statement{}, tokenComment(t, args.Options), cf), args.Dictionary, t)
+		if len(stmt.Leading) != 0 || !w.SimpleAssignment("export const ", t.Name, t.Value, stmt.Trailing) {
+			stmt.Doc = jsStatement("export const ", t.Name, t.Value, false).Doc
+			w.Statement(stmt)
+		}
+	}
+}
+
+// jsES6Shape is javascript/es6's shape: each token's statement (its own
+// text: none has a blank line before it) after the header, in the
+// dictionary's order. A token whose name is no binding fails the shape,
+// and the format reports it.
+func jsES6Shape(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+	if len(args.Contexts) > 0 {
+		return nil, nil
+	}
+	header, err := jsHeader(args)
+	if err != nil {
+		return nil, err
+	}
+	statement := jsES6Statement(args, commentFormatOf(args.Options, CommentShort, ""))
+	// the statements go into writers of 64 KB, a new one when one is
+	// full: each statement's text is part of its writer's, not a copy
+	const size = 64 << 10
+	var scratch *jsprint.ProgramWriter
+	w := jsprint.NewProgramWriter(header, 0)
+	return &tokenbuild.FileShape{
+		// the header's comments, and the blank line after them that
+		// comes before the first statement
+		Head: w.String(),
+		Text: func(t *tokenbuild.Token) (string, error) {
+			if err := checkBindingName(t.Name); err != nil {
+				return "", err
+			}
+			if scratch == nil || len(scratch.String()) > size-size/8 {
+				scratch = jsprint.NewProgramWriter("", size)
+				scratch.Record = true
+			}
+			statement(scratch, t)
+			return scratch.Last, nil
+		},
+		Frame: func() (tokenbuild.Frame, error) {
+			return joinedFrame(strings.TrimPrefix(w.Head(), w.String()), args.Dictionary.AllTokens, ""), nil
+		},
+		SameFrame: sameFrameAlways,
+	}, nil
 }
 
 func jsESM(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {

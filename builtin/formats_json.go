@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"context"
+	"errors"
 	"io"
 	"slices"
 	"strings"
@@ -21,8 +22,8 @@ var JSONAsset = tokenbuild.Format{Name: "json/asset", LazyTrees: true, Format: j
 // JSONNested is json/nested: the token tree as JSON, each token as its
 // value.
 var JSONNested = tokenbuild.Format{
-	Name: "json/nested", Nested: true, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true,
-	Format: formatOf(jsonNested), Write: writeOf(jsonNested),
+	Name: "json/nested", Nested: true, LazyTrees: true, IgnoresAttributes: true,
+	Format: formatOf(jsonNested), Write: writeOf(jsonNested), Shape: jsonNestedShape,
 }
 
 // JSONFlat is json/flat: one JSON object of token names and values.
@@ -53,26 +54,41 @@ func jsonNested(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer
 	// about 28 bytes a token for a key, a short value and indentation
 	b.Grow(28*len(args.Dictionary.AllTokens) + 16)
 	valueKey := valueKeyOf(args.Options.UsesDtcg())
-	texts := tokenTexts{args.Texts}
-	// Another permutation's file is the base's, with the texts of the
-	// tokens that differ, when each stands at the base's token's path:
-	// the tree, and each token's depth in it, are then the base's, and
-	// so is what comes before and after the tokens' texts.
-	samePaths := func(changed, was []*tokenbuild.Token) bool {
-		for i, t := range changed {
-			if !slices.Equal(t.Path, was[i].Path) {
-				return false
-			}
-		}
-		return true
-	}
-	tokenText := func(b *textbuf.Buffer, t *tokenbuild.Token) { writeTokenJSON(b, t, valueKey, len(t.Path)) }
-	if done, rest, err := texts.splice(stream, "", "", samePaths, bufferedTexts(tokenText)); done {
-		return rest, err
-	}
-	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, texts)
+	writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, nil)
 	b.WriteByte('\n')
 	return b.String(), b.Err()
+}
+
+// jsonNestedShape is json/nested's shape: each token's value, written at
+// the depth of its path, and the tree around them, which depends on the
+// tokens' paths alone.
+func jsonNestedShape(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+	valueKey := valueKeyOf(args.Options.UsesDtcg())
+	return &tokenbuild.FileShape{
+		Text: shapeText(func(b *textbuf.Buffer, t *tokenbuild.Token) { writeTokenJSON(b, t, valueKey, len(t.Path)) }),
+		Frame: func() (tokenbuild.Frame, error) {
+			var b textbuf.Buffer
+			b.Grow(16*len(args.Dictionary.AllTokens) + 16)
+			var frame tokenbuild.Frame
+			mark := 0
+			deep := false
+			writeMinifiedJSON(&b, args.Dictionary.Tree(), valueKey, 0, func(t *tokenbuild.Token, depth int) {
+				deep = deep || depth != len(t.Path)
+				gap, _ := b.Since(mark)
+				frame.Tokens = append(frame.Tokens, t)
+				frame.Gaps = append(frame.Gaps, gap)
+				mark = b.Mark()
+			})
+			if deep {
+				return frame, errors.New("json/nested: a token of the tree is not at the depth of its path")
+			}
+			b.WriteByte('\n')
+			gap, _ := b.Since(mark)
+			frame.Gaps = append(frame.Gaps, gap)
+			return frame, nil
+		},
+		SameFrame: func(was, now *tokenbuild.Token) bool { return slices.Equal(was.Path, now.Path) },
+	}, nil
 }
 
 // writeTokenJSON writes a token of a minified tree at depth (its path's
@@ -81,24 +97,21 @@ func writeTokenJSON(b *textbuf.Buffer, t *tokenbuild.Token, valueKey string, dep
 	if t.Props.Has(valueKey) {
 		jsprint.WriteJSON(b, t.Value, "  ", depth)
 	} else {
-		writeMinifiedJSON(b, t.ToObject(), valueKey, depth, tokenTexts{})
+		writeMinifiedJSON(b, t.ToObject(), valueKey, depth, nil)
 	}
 }
 
 // writeMinifiedJSON writes jsprint.Stringify(minifyDictionary(v), "  ")
-// at depth without building the minified tree. A token's text (written at
-// the depth of its path, the same wherever it is written) comes from
-// texts when they have it.
-func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int, texts tokenTexts) {
+// at depth without building the minified tree. With frame set, a token's
+// text is left out and frame called in its place (a shape's frame).
+func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int, frame func(t *tokenbuild.Token, depth int)) {
 	switch x := v.(type) {
 	case *tokenbuild.Token:
-		if text, ok := texts.Text(x); ok {
-			b.WriteString(text)
+		if frame != nil {
+			frame(x, depth)
 			return
 		}
-		mark := b.Mark()
 		writeTokenJSON(b, x, valueKey, depth)
-		texts.keepSince(x, b, mark)
 		return
 	case *tokenbuild.Object:
 		if x.Has(valueKey) {
@@ -106,7 +119,7 @@ func writeMinifiedJSON(b *textbuf.Buffer, v any, valueKey string, depth int, tex
 			return
 		}
 		jsprint.WriteJSONMembers(b, x, "  ", depth, func(b *textbuf.Buffer, e any, depth int) {
-			writeMinifiedJSON(b, e, valueKey, depth, texts)
+			writeMinifiedJSON(b, e, valueKey, depth, frame)
 			b.Spill()
 		})
 		return

@@ -69,7 +69,7 @@ func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
 			}
 			want := jsprint.Stringify(minifyDictionary(root, dtcg), "  ")
 			var b textbuf.Buffer
-			writeMinifiedJSON(&b, root, valueKey, 0, tokenTexts{})
+			writeMinifiedJSON(&b, root, valueKey, 0, nil)
 			if got := b.String(); got != want {
 				t.Fatalf("dtcg %v:\ngot  %s\nwant %s", dtcg, got, want)
 			}
@@ -77,7 +77,7 @@ func TestWriteMinifiedJSONMatchesMinifyDictionary(t *testing.T) {
 			var streamed bytes.Buffer
 			var sb textbuf.Buffer
 			sb.Stream(&streamed)
-			writeMinifiedJSON(&sb, root, valueKey, 0, tokenTexts{})
+			writeMinifiedJSON(&sb, root, valueKey, 0, nil)
 			if got := streamed.String() + sb.String(); got != want {
 				t.Fatalf("dtcg %v, streamed:\ngot  %s\nwant %s", dtcg, got, want)
 			}

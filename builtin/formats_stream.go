@@ -3,7 +3,6 @@ package builtin
 import (
 	"context"
 	"io"
-	"strings"
 
 	"github.com/tokengen/tokengen/internal/textbuf"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -36,63 +35,8 @@ func writeOf(f streamingFormat) func(context.Context, *tokenbuild.FormatArgs, io
 	}
 }
 
-// tokenTexts is FormatArgs.Texts as the formats that declare TokenTexts
-// use it: a nil one finds nothing and keeps nothing.
-type tokenTexts struct{ tokenbuild.TokenTexts }
-
-func (t tokenTexts) Text(tok *tokenbuild.Token) (string, bool) {
-	if t.TokenTexts == nil {
-		return "", false
-	}
-	return t.TokenTexts.Text(tok)
-}
-
-// keepSince keeps what b holds since mark as tok's text: b holds the
-// file's whole text from its first byte, so its marks are the file's
-// offsets (tokenbuild.TokenSplice), and otherwise the text itself, when
-// b still holds all of it.
-func (t tokenTexts) keepSince(tok *tokenbuild.Token, b *textbuf.Buffer, mark int) {
-	if sp, ok := t.TokenTexts.(tokenbuild.TokenSplice); ok {
-		sp.KeepAt(tok, mark, b.Mark())
-	} else if t.TokenTexts != nil {
-		if text, ok := b.Since(mark); ok {
-			t.TokenTexts.Keep(tok, text)
-		}
-	}
-}
-
-// splices reports whether the texts are kept at offsets (TokenSplice).
-func (t tokenTexts) splices() bool {
-	_, ok := t.TokenTexts.(tokenbuild.TokenSplice)
-	return ok
-}
-
-// splice makes the file from the base's (tokenbuild.TokenSplice) when
-// same says that every changed token stands where the base's token did
-// (what is between the tokens' texts then being the base's): head, the
-// base's tokens' texts with text(t) for each changed token, and tail
-// ("" for the base's), written to stream, or returned when stream is
-// nil. done is false when the file cannot be spliced, nothing written.
-func (t tokenTexts) splice(stream io.Writer, head, tail string, same func(changed, was []*tokenbuild.Token) bool, text func(t *tokenbuild.Token) string) (done bool, rest string, err error) {
-	sp, ok := t.TokenTexts.(tokenbuild.TokenSplice)
-	if !ok {
-		return false, "", nil
-	}
-	changed, was, ok := sp.Changed()
-	if !ok || !same(changed, was) {
-		return false, "", nil
-	}
-	if stream != nil {
-		done, err = sp.Splice(stream, head, tail, text)
-		return done, "", err
-	}
-	var b strings.Builder
-	done, err = sp.Splice(&b, head, tail, text)
-	return done, b.String(), err
-}
-
-// bufferedTexts is splice's text for a format that writes a token's text
-// with write: the texts go one after the other into buffers of 64 KB,
+// bufferedTexts is a shape's text for a format that writes a token's
+// text with write: the texts go one after the other into buffers of 64 KB,
 // each one's string part of a buffer rather than a copy. A full buffer is
 // left as it is and a new one started: growing one would copy the texts.
 func bufferedTexts(write func(b *textbuf.Buffer, t *tokenbuild.Token)) func(t *tokenbuild.Token) string {
@@ -112,13 +56,39 @@ func bufferedTexts(write func(b *textbuf.Buffer, t *tokenbuild.Token)) func(t *t
 	}
 }
 
-// dataTexts is texts for a format whose outputReferences option is
-// outputRefs: none when that is a function, which may make a token's text
-// from anything.
-func dataTexts(texts tokenbuild.TokenTexts, outputRefs any) tokenTexts {
+// referencesAreData reports whether a format's outputReferences option
+// is data rather than a function, which may make a token's text from
+// anything: a file of a format that declares Shape has a shape only then.
+func referencesAreData(outputRefs any) bool {
 	switch outputRefs.(type) {
 	case nil, bool, string, float64:
-		return tokenTexts{texts}
+		return true
 	}
-	return tokenTexts{}
+	return false
 }
+
+// shapeText is a FileShape's Text for a format that writes a token's
+// text with write (bufferedTexts).
+func shapeText(write func(b *textbuf.Buffer, t *tokenbuild.Token)) func(t *tokenbuild.Token) (string, error) {
+	text := bufferedTexts(write)
+	return func(t *tokenbuild.Token) (string, error) { return text(t), nil }
+}
+
+// joinedFrame is the frame of the tokens' texts with first before the
+// first one and sep between each two (nothing when there are no tokens).
+func joinedFrame(first string, tokens []*tokenbuild.Token, sep string) tokenbuild.Frame {
+	gaps := make([]string, len(tokens)+1)
+	if len(tokens) == 0 {
+		return tokenbuild.Frame{Gaps: gaps}
+	}
+	gaps[0] = first
+	for i := 1; i < len(tokens); i++ {
+		gaps[i] = sep
+	}
+	return tokenbuild.Frame{Tokens: tokens, Gaps: gaps}
+}
+
+// sameFrameAlways is SameFrame for a file whose frame reads nothing of
+// its tokens: every token, in the dictionary's order, between the same
+// texts.
+func sameFrameAlways(_, _ *tokenbuild.Token) bool { return true }

@@ -31,99 +31,143 @@ func swiftFormats() []tokenbuild.Format {
 // no attributes.
 func swiftFormat(name, objectType string) tokenbuild.Format {
 	f := func(_ context.Context, args *tokenbuild.FormatArgs, stream io.Writer) (string, error) {
-		dynamic := dynamicColors(args)
-		o := args.Options
-		usesDtcg := o.UsesDtcg()
-		warnings := &refWarnings{}
-		pf := newPropertyFormatter(args, warnings, langSwift, tokenbuild.ObjectOf("suffix", ""), usesDtcg)
-
-		// setSwiftFileProperties
-		objType := objectType
-		if v, ok := o["objectType"]; ok && v != nil {
-			objType = js.String(v)
-		} else if objType == "" {
-			objType = "class"
-		}
-		imports := optionList(o, "import", nil)
-		if imports == nil {
-			imports = []string{"UIKit"}
-			if tg := args.Platform; tg != nil && tg.TransformGroup != "" && tg.TransformGroup != "ios-swift" && tg.TransformGroup != "ios-swift-separate" {
-				imports = []string{"SwiftUI"}
-			}
-		}
-		access := "public"
-		if v, ok := o["accessControl"]; ok {
-			access = js.String(v)
-		}
-
-		header, err := mobileHeader(args, CommentShort)
+		sf, err := swiftFileOf(args, objectType)
 		if err != nil {
 			return "", err
 		}
-		accessPrefix := ""
-		if access != "" {
-			accessPrefix = access + " "
-		}
-		head := "\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n" + importLines(imports) + "\n\n" + accessPrefix
-		if objType != "" {
-			head += objType + " "
-		}
-		if optTruthy(o, "className") {
-			head += optString(o, "className") + " "
-		}
-		head += "{\n    "
-		const tail = "\n}"
-		// a token's declaration, but for a dynamic color's value
-		declaration := func(b *textbuf.Buffer, t *tokenbuild.Token, write func(b *textbuf.Buffer, t *tokenbuild.Token)) {
-			if reason, ok := args.Dictionary.Deprecated(t); ok {
-				b.WriteString(deprecatedAttribute(langSwift, reason))
-			}
-			b.WriteString(accessPrefix)
-			b.WriteString("static let ")
-			write(b, t)
-		}
-		texts := dataTexts(args.Texts, o["outputReferences"])
-		// Another permutation's file is the base's, with the lines of the
-		// tokens that differ, when the sort finds the same facts in them
-		// (the order is then the base's).
-		sameOrder := func(changed, was []*tokenbuild.Token) bool {
-			return len(dynamic) == 0 && keptOrderStands(args.Texts, outputReferencesOn(o["outputReferences"]), usesDtcg, changed, was)
-		}
-		if done, rest, err := texts.splice(stream, head, tail, sameOrder, bufferedTexts(func(b *textbuf.Buffer, t *tokenbuild.Token) { declaration(b, t, pf.write) })); done {
-			warnings.flush(args.Warn)
-			return rest, err
-		}
-		tokens := sortForProperties(args, usesDtcg, warnings)
+		tokens := sortForProperties(args, sf.usesDtcg, sf.warnings)
 		var b textbuf.Buffer
 		b.Stream(stream)
-		b.WriteString(head)
+		b.WriteString(sf.head)
 		start := b.Len()
 		for i, t := range tokens {
 			if i > 0 {
-				b.WriteString("\n    ")
+				b.WriteString(swiftSeparator)
 			}
-			if text, ok := texts.Text(t); ok {
-				b.WriteString(text)
-			} else if v, ok := dynamic[t.Key]; ok {
-				declaration(&b, t, func(b *textbuf.Buffer, t *tokenbuild.Token) { pf.writeLine(b, t, v, t.Comment()) })
+			if v, ok := sf.dynamic[t.Key]; ok {
+				sf.declaration(&b, t, func(b *textbuf.Buffer, t *tokenbuild.Token) { sf.pf.writeLine(b, t, v, t.Comment()) })
 			} else {
-				mark := b.Mark()
-				declaration(&b, t, pf.write)
-				texts.keepSince(t, &b, mark)
+				sf.declaration(&b, t, sf.pf.write)
 			}
 			if i == entrySample-1 && len(tokens) > entrySample {
-				growForRest(&b, start, entrySample, len(tokens)-entrySample, len("\n}"))
+				growForRest(&b, start, entrySample, len(tokens)-entrySample, len(swiftTail))
 			}
 			b.Spill()
 		}
-		b.WriteString(tail)
-		warnings.flush(args.Warn)
+		b.WriteString(swiftTail)
+		sf.warnings.flush(args.Warn)
 		return b.String(), b.Err()
 	}
-	return tokenbuild.Format{
-		Name: name, LazyTrees: true, IgnoresAttributes: true, TokenTexts: true, ColorScheme: true,
-		Format: formatOf(f), Write: writeOf(f),
+	// The shape: each token's declaration, in the order the file sorts
+	// them in, which another permutation keeps when the tokens it changes
+	// read the same to the sort (by reference or by name).
+	shape := func(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+		if len(args.Contexts) > 0 || !referencesAreData(args.Options["outputReferences"]) {
+			return nil, nil
+		}
+		sf, err := swiftFileOf(args, objectType)
+		if err != nil {
+			return nil, err
+		}
+		flush := func() {
+			sf.warnings.flush(args.Warn)
+			sf.warnings.paths = nil
+		}
+		text := bufferedTexts(func(b *textbuf.Buffer, t *tokenbuild.Token) { sf.declaration(b, t, sf.pf.write) })
+		sameFrame := sameName
+		if outputReferencesOn(args.Options["outputReferences"]) {
+			valueKey := valueKeyOf(sf.usesDtcg)
+			sameFrame = func(was, now *tokenbuild.Token) bool { return sameSortFacts(was, now, valueKey) }
+		}
+		return &tokenbuild.FileShape{
+			Head: sf.head, Tail: swiftTail,
+			Text: func(t *tokenbuild.Token) (string, error) {
+				s := text(t)
+				flush()
+				return s, nil
+			},
+			Frame: func() (tokenbuild.Frame, error) {
+				tokens := sortForProperties(args, sf.usesDtcg, sf.warnings)
+				flush()
+				return joinedFrame("", tokens, swiftSeparator), nil
+			},
+			SameFrame: sameFrame,
+		}, nil
 	}
+	return tokenbuild.Format{
+		Name: name, LazyTrees: true, IgnoresAttributes: true, ColorScheme: true,
+		Format: formatOf(f), Write: writeOf(f), Shape: shape,
+	}
+}
+
+// What a Swift file holds between its declarations and after them.
+const swiftSeparator, swiftTail = "\n    ", "\n}"
+
+// swiftFile is what a Swift file is made of besides its tokens.
+type swiftFile struct {
+	dynamic      map[string]string // dynamicColors
+	usesDtcg     bool
+	warnings     *refWarnings
+	pf           *propertyFormatter
+	head         string // before the first declaration
+	accessPrefix string
+	args         *tokenbuild.FormatArgs
+}
+
+func swiftFileOf(args *tokenbuild.FormatArgs, objectType string) (*swiftFile, error) {
+	dynamic := dynamicColors(args)
+	o := args.Options
+	usesDtcg := o.UsesDtcg()
+	warnings := &refWarnings{}
+	pf := newPropertyFormatter(args, warnings, langSwift, tokenbuild.ObjectOf("suffix", ""), usesDtcg)
+
+	// setSwiftFileProperties
+	objType := objectType
+	if v, ok := o["objectType"]; ok && v != nil {
+		objType = js.String(v)
+	} else if objType == "" {
+		objType = "class"
+	}
+	imports := optionList(o, "import", nil)
+	if imports == nil {
+		imports = []string{"UIKit"}
+		if tg := args.Platform; tg != nil && tg.TransformGroup != "" && tg.TransformGroup != "ios-swift" && tg.TransformGroup != "ios-swift-separate" {
+			imports = []string{"SwiftUI"}
+		}
+	}
+	access := "public"
+	if v, ok := o["accessControl"]; ok {
+		access = js.String(v)
+	}
+
+	header, err := mobileHeader(args, CommentShort)
+	if err != nil {
+		return nil, err
+	}
+	accessPrefix := ""
+	if access != "" {
+		accessPrefix = access + " "
+	}
+	head := "\n//\n// " + destinationOrUndefined(args) + "\n//\n" + header + "\n" + importLines(imports) + "\n\n" + accessPrefix
+	if objType != "" {
+		head += objType + " "
+	}
+	if optTruthy(o, "className") {
+		head += optString(o, "className") + " "
+	}
+	head += "{\n    "
+	return &swiftFile{dynamic: dynamic, usesDtcg: usesDtcg, warnings: warnings, pf: pf, head: head, accessPrefix: accessPrefix, args: args}, nil
+}
+
+// declaration writes a token's declaration, but for its value, which
+// write writes.
+func (sf *swiftFile) declaration(b *textbuf.Buffer, t *tokenbuild.Token, write func(b *textbuf.Buffer, t *tokenbuild.Token)) {
+	if reason, ok := sf.args.Dictionary.Deprecated(t); ok {
+		b.WriteString(deprecatedAttribute(langSwift, reason))
+	}
+	b.WriteString(sf.accessPrefix)
+	b.WriteString("static let ")
+	write(b, t)
 }
 
 // dynamicColors gives, for a file with "colorScheme", each UIKit color
@@ -200,14 +244,11 @@ func importLines(imports []string) string {
 
 // sortForProperties orders the file's tokens by reference when
 // outputReferences is on (a function counts as on) and by name otherwise.
-// The order kept by another permutation (FormatArgs.Texts) is taken when
-// it stands for this one.
 func sortForProperties(args *tokenbuild.FormatArgs, usesDtcg bool, w *refWarnings) []*tokenbuild.Token {
-	texts := tokenTexts{args.Texts}
 	if outputReferencesOn(args.Options["outputReferences"]) {
-		return sortTokensByReferenceKept(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil, texts)
+		return sortTokensByReference(args.Dictionary.AllTokens, args.Dictionary, usesDtcg, w, nil)
 	}
-	return sortTokensByNameKept(args.Dictionary.AllTokens, texts)
+	return sortTokensByName(args.Dictionary.AllTokens)
 }
 
 // propertyFormatter ports the reference's createPropertyFormatter for

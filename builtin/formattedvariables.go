@@ -28,8 +28,6 @@ type FormattedVariablesOptions struct {
 	// changes: formats_contexts.go), in the order the whole dictionary
 	// sorts to, so that references keep coming before their referrers
 	only map[*tokenbuild.Token]bool
-	// texts are the lines of tokens written before (FormatArgs.Texts)
-	texts tokenbuild.TokenTexts
 }
 
 // FormattedVariables ports formattedVariables: the dictionary's tokens as
@@ -57,27 +55,12 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 	if err != nil {
 		return "", err
 	}
-	texts := dataTexts(o.texts, o.OutputReferences)
 	pf := o.PropertyFormatOptions
 	pf.warnings = warnings
 	pw := newPropertyWriter(pf)
-	if o.only == nil && len(requested) == 0 {
-		// Another permutation's file: the base's, with the lines of the
-		// tokens that differ. The order is the base's when the sort by
-		// reference finds the same facts in those tokens.
-		sortedSame := func(changed, was []*tokenbuild.Token) bool {
-			return !outputReferencesOn(o.OutputReferences) || keptOrderStands(o.texts, true, o.UsesDtcg, changed, was)
-		}
-		if done, rest, err := texts.splice(o.stream, prefix, suffix, sortedSame, bufferedTexts(pw.write)); done {
-			if o.Warn != nil {
-				warnings.flush(o.Warn)
-			}
-			return rest, err
-		}
-	}
 	switch {
 	case outputReferencesOn(o.OutputReferences):
-		tokens = sortTokensByReferenceKept(tokens, d, o.UsesDtcg, warnings, requested, dataTexts(o.texts, o.OutputReferences))
+		tokens = sortTokensByReference(tokens, d, o.UsesDtcg, warnings, requested)
 	case len(requested) > 0:
 		tokens = JSSortTokens(tokens, chainComparators(requested))
 	}
@@ -101,13 +84,7 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		if i > 0 {
 			b.WriteString(lineSep)
 		}
-		if line, ok := texts.Text(t); ok {
-			b.WriteString(line)
-		} else {
-			mark := b.Mark()
-			pw.write(&b, t)
-			texts.keepSince(t, &b, mark)
-		}
+		pw.write(&b, t)
 		if i == sample-1 && len(tokens) > sample {
 			growForRest(&b, len(prefix), sample, len(tokens)-sample, len(suffix))
 		}
@@ -118,6 +95,69 @@ func formattedVariablesBetween(prefix string, o FormattedVariablesOptions, suffi
 		warnings.flush(o.Warn)
 	}
 	return b.String(), b.Err()
+}
+
+// variablesShape is the shape (tokenbuild.FileShape) of
+// formattedVariablesBetween(prefix, o, suffix): each token's line, and
+// the tokens in the order the file sorts them in, between prefix and
+// suffix and separated by the line separator. A file sorted by reference
+// keeps its order when the tokens another permutation changes have the
+// facts the sort reads the same; one in the dictionary's order always
+// does; one with a sort option of its own never (its comparators may read
+// anything). Nil when the lines may depend on more than their tokens (an
+// outputReferences function, a context's file).
+func variablesShape(prefix string, o FormattedVariablesOptions, suffix string) (*tokenbuild.FileShape, error) {
+	if o.only != nil || !referencesAreData(o.OutputReferences) {
+		return nil, nil
+	}
+	d := o.Dictionary
+	lineSep := "\n"
+	if v, ok := o.Formatting.Get("lineSeparator"); ok {
+		lineSep = js.String(v)
+	}
+	requested, err := sortComparators(o.Sort)
+	if err != nil {
+		return nil, err
+	}
+	warnings := &refWarnings{}
+	flush := func() {
+		if o.Warn != nil {
+			warnings.flush(o.Warn)
+		}
+		warnings.paths = nil
+	}
+	pf := o.PropertyFormatOptions
+	pf.warnings = warnings
+	write := bufferedTexts(newPropertyWriter(pf).write)
+	byReference := outputReferencesOn(o.OutputReferences)
+	shape := &tokenbuild.FileShape{
+		Head: prefix, Tail: suffix,
+		Text: func(t *tokenbuild.Token) (string, error) {
+			text := write(t)
+			flush()
+			return text, nil
+		},
+		Frame: func() (tokenbuild.Frame, error) {
+			tokens := d.AllTokens
+			switch {
+			case byReference:
+				tokens = sortTokensByReference(tokens, d, o.UsesDtcg, warnings, requested)
+			case len(requested) > 0:
+				tokens = JSSortTokens(tokens, chainComparators(requested))
+			}
+			flush()
+			return joinedFrame("", tokens, lineSep), nil
+		},
+	}
+	switch {
+	case len(requested) > 0:
+	case byReference:
+		valueKey := valueKeyOf(o.UsesDtcg)
+		shape.SameFrame = func(was, now *tokenbuild.Token) bool { return sameSortFacts(was, now, valueKey) }
+	default:
+		shape.SameFrame = sameFrameAlways
+	}
+	return shape, nil
 }
 
 // entrySample is how many entries of a long list the formats write before

@@ -287,33 +287,6 @@ func sortTokensByReference(tokens []*tokenbuild.Token, d *tokenbuild.Dictionary,
 	return out
 }
 
-// sortTokensByReferenceKept is sortTokensByReference, taking the order
-// another permutation of a resolver build sorted the same file's tokens
-// in (tokenbuild.TokenOrder) when it stands for this one: the sort reads
-// a token's name, key and original value (whether it holds references,
-// and which), and those of the tokens its references name, which are at
-// the same positions when every key is. So when each token is the one
-// sorted there or has the same name, key and reference-holding original
-// value (a plain value may differ), the comparisons all come out the
-// same, and so does the order. Only a sort that reported nothing keeps
-// its order (its warnings would be lost), and only without comparators
-// of the file's own (which may read anything).
-func sortTokensByReferenceKept(tokens []*tokenbuild.Token, d *tokenbuild.Dictionary, usesDtcg bool, w *refWarnings, then []tokenbuild.SortFunc, texts tokenTexts) []*tokenbuild.Token {
-	orders, _ := texts.TokenTexts.(tokenbuild.TokenOrder)
-	if orders == nil || len(then) > 0 || w == nil || len(w.paths) > 0 {
-		return sortTokensByReference(tokens, d, usesDtcg, w, then)
-	}
-	valueKey := valueKeyOf(usesDtcg)
-	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameSortFacts(from, tokens, valueKey) }); out != nil {
-		return out
-	}
-	out := sortTokensByReference(tokens, d, usesDtcg, w, then)
-	if len(w.paths) == 0 {
-		orders.KeepOrder(out, tokens)
-	}
-	return out
-}
-
 // valueKeyOf is the key of a token's value: "$value" in DTCG files.
 func valueKeyOf(usesDtcg bool) string {
 	if usesDtcg {
@@ -322,97 +295,34 @@ func valueKeyOf(usesDtcg bool) string {
 	return "value"
 }
 
-// sortTokensByNameKept is sortTokensByName, taking the order kept by
-// another permutation (as sortTokensByReferenceKept does) when every
-// token has the name the token at its position had there: the
-// comparisons, which read names only, then come out the same.
-func sortTokensByNameKept(tokens []*tokenbuild.Token, texts tokenTexts) []*tokenbuild.Token {
-	orders, _ := texts.TokenTexts.(tokenbuild.TokenOrder)
-	if orders == nil {
-		return sortTokensByName(tokens)
-	}
-	if out := keptOrder(orders, tokens, func(from []*tokenbuild.Token) bool { return sameNames(from, tokens) }); out != nil {
-		return out
-	}
-	out := sortTokensByName(tokens)
-	orders.KeepOrder(out, tokens)
-	return out
-}
+// sameName reports whether now has was's name: a sort by name puts it
+// where it put was (a FileShape's SameFrame).
+func sameName(was, now *tokenbuild.Token) bool { return was.Name == now.Name }
 
-// keptOrderStands reports whether the order the base kept for a file
-// (tokenbuild.TokenOrder) is the order of this permutation's file, whose
-// tokens are the base's but for changed (was[i] being the base's token at
-// changed[i]'s place): the tokens changed read the same to the sort, by
-// reference (sameSortFacts) or by name (sameNames), as in
-// sortTokensByReferenceKept and sortTokensByNameKept, which check every
-// token where a splice knows which changed.
-func keptOrderStands(texts tokenbuild.TokenTexts, byReference, usesDtcg bool, changed, was []*tokenbuild.Token) bool {
-	orders, _ := texts.(tokenbuild.TokenOrder)
-	if orders == nil {
+// sameSortFacts reports whether what a sort by reference reads of a token
+// is the same in now as in was, at the same position of another
+// permutation: its name, key and whether its original value holds
+// references, and which (a plain value may differ). When every token is
+// the same or has the same facts, so are those of the tokens the
+// references name, which stand at the same positions, and the
+// comparisons all come out as they did.
+func sameSortFacts(was, now *tokenbuild.Token, valueKey string) bool {
+	if was == now {
+		return true
+	}
+	if was.Name != now.Name || was.Key != now.Key {
 		return false
 	}
-	if sorted, _ := orders.KeptOrder(); sorted == nil {
+	av, bv := was.Prop(valueKey), now.Prop(valueKey)
+	aUses, bUses := refs.Uses(av), refs.Uses(bv)
+	if aUses != bUses {
 		return false
 	}
-	if byReference {
-		return sameSortFacts(was, changed, valueKeyOf(usesDtcg))
-	}
-	return sameNames(was, changed)
-}
-
-// keptOrder is the order kept in orders, over tokens, when same says the
-// tokens it was sorted from stand for these (nil otherwise).
-func keptOrder(orders tokenbuild.TokenOrder, tokens []*tokenbuild.Token, same func(from []*tokenbuild.Token) bool) []*tokenbuild.Token {
-	sorted, from := orders.KeptOrder()
-	if sorted == nil || len(from) != len(tokens) || !same(from) {
-		return nil
-	}
-	out := make([]*tokenbuild.Token, len(sorted))
-	for k, t := range sorted {
-		out[k] = tokens[t.Index] // the kept tokens' Index is their position (TokenOrder)
-	}
-	return out
-}
-
-// sameNames reports whether the tokens, position by position, have the
-// names of from.
-func sameNames(from, tokens []*tokenbuild.Token) bool {
-	if len(from) != len(tokens) {
-		return false
-	}
-	for i, a := range from {
-		if b := tokens[i]; a != b && a.Name != b.Name {
-			return false
-		}
-	}
-	return true
-}
-
-// sameSortFacts reports whether the tokens, position by position, are
-// those of from or have what a sort by reference reads of them the same.
-func sameSortFacts(from, tokens []*tokenbuild.Token, valueKey string) bool {
-	if len(from) != len(tokens) {
-		return false
-	}
-	for i, a := range from {
-		b := tokens[i]
-		if a == b {
-			continue
-		}
-		if a.Name != b.Name || a.Key != b.Key {
-			return false
-		}
-		av, bv := a.Prop(valueKey), b.Prop(valueKey)
-		aUses, bUses := refs.Uses(av), refs.Uses(bv)
-		if aUses != bUses {
-			return false
-		}
-		if aUses {
-			as, aok := av.(string)
-			bs, bok := bv.(string)
-			if !aok || !bok || as != bs {
-				return false // an object's references: not compared here
-			}
+	if aUses {
+		as, aok := av.(string)
+		bs, bok := bv.(string)
+		if !aok || !bok || as != bs {
+			return false // an object's references: not compared here
 		}
 	}
 	return true

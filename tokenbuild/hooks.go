@@ -161,11 +161,6 @@ type FormatArgs struct {
 	Options    Options // the config's extra keys, the platform's options, then the file's, plus usesDtcg
 	// Warn reports a warning about the file being formatted.
 	Warn func(Warning)
-	// Texts, for a format that declares TokenTexts, may hold the text it
-	// wrote for tokens of this file in another permutation of a resolver
-	// build (nil otherwise): the format takes a token's text from it
-	// when there is one, and otherwise makes the text and hands it over.
-	Texts TokenTexts
 	// Contexts are the other permutations of a multi-context file
 	// (File.Contexts and File.ColorScheme), in the order the config
 	// lists them; Dictionary is the file's own permutation.
@@ -189,68 +184,61 @@ type ContextDictionary struct {
 	Removed []*Token
 }
 
-// TokenTexts holds the text a format wrote for each token of one file:
-// the permutations of a resolver build share most tokens, and a token's
-// text is made once for all of them. The engine hands it out only when
-// that is safe (a file without a filter, tokens transformed by pure
-// transforms); a token whose text may differ, because the token or one
-// its references reach differs, is never found in it.
-type TokenTexts interface {
-	// Text is the text kept for t, if any.
-	Text(t *Token) (string, bool)
-	// Keep keeps the text made for t (it may be ignored).
-	Keep(t *Token, text string)
+// FileShape is what a file of a format that declares Shape is made of:
+// a head and a tail, one text per token, and the frame around the texts.
+// The file's text is
+//
+//	Head + Gaps[0] + Text(Tokens[0]) + Gaps[1] + … + Text(Tokens[n-1]) + Gaps[n] + Tail
+//
+// over the Frame's Tokens and Gaps, and it must be the very text Format
+// and Write give for the same arguments.
+//
+// What the format promises: a token's text depends on that token, the
+// tokens its references name and the file's options alone, never on the
+// other tokens of the file, their order or its place among them; and
+// Text, Frame and SameFrame report a warning only when Format would.
+//
+// What the engine does with it: the permutations of a resolver build
+// share most of their tokens (a theme changes some values; every other
+// token is the very same transformed token in each). The engine makes the
+// first permutation's file from its shape and keeps its texts and frame.
+// For the same file of another permutation it asks Text only for the
+// tokens that are not the first permutation's, and when SameFrame says
+// each of them leaves the frame as it was, it takes the first's frame
+// too (with each token in the place of the one at its position) instead
+// of asking Frame, which may sort and lay out every token again. A file
+// with a filter, with contexts, or whose shape warns or fails is made by
+// Format or Write, as without a shape. The engine calls a shape's
+// functions from one goroutine at a time (ExampleFileShape writes one).
+type FileShape struct {
+	// Head and Tail are the file's text before and after its frame: what
+	// depends on the file's options rather than its tokens (a header
+	// naming the file, say), made for each file.
+	Head, Tail string
+	// Text is t's text in the file.
+	Text func(t *Token) (string, error)
+	// Frame is the file's tokens in the order it writes them and the
+	// text around theirs.
+	Frame func() (Frame, error)
+	// SameFrame reports whether putting now in the place of was (the
+	// token at the same position of the dictionary in another
+	// permutation) leaves the frame as it was, but for now standing
+	// where was stood (and left out where was was left out): what the
+	// frame reads of a token is the same in both, and nothing else of
+	// the file changes it. It reads was's name, path, type or original
+	// value, say: what a sort by name or a tree of paths depends on. Nil
+	// when the frame may change with anything (it is then never taken
+	// from another permutation).
+	SameFrame func(was, now *Token) bool
 }
 
-// TokenOrder is implemented by the TokenTexts the engine hands out: a
-// format that sorts a file's tokens (css/variables with outputReferences
-// sorts them by reference) keeps the order it made, and the same file of
-// another permutation takes it when the facts its sort reads are the same
-// for every token (the format knows which those are); sorting 50,000
-// tokens again costs more than checking them.
-type TokenOrder interface {
-	// KeptOrder is the order kept for the file (nil when none was):
-	// sorted, and the tokens, in the file's order, it was sorted from.
-	KeptOrder() (sorted, from []*Token)
-	// KeepOrder keeps the order made for the file; the engine keeps it
-	// only when from is the dictionary's tokens (Token.Index their
-	// position), so that a position in one permutation is the same
-	// position in another.
-	KeepOrder(sorted, from []*Token)
-}
-
-// TokenSplice is implemented by the TokenTexts the engine hands out when
-// a file may be made from the same file of another permutation (the
-// base): the base's text with the texts of the tokens that differ put in
-// place of theirs, so that a file of 50,000 tokens of which a theme
-// changes a tenth costs the tenth, not the whole. The base's format says
-// where each token's text is in its file (KeepAt); another permutation's
-// format asks which tokens differ (Changed) and, when it knows its text
-// would be the base's but for their texts (what surrounds the tokens'
-// texts, and their order, depend only on what it checked of those tokens
-// and on the file's options, which are the base's), has it spliced.
-type TokenSplice interface {
-	// KeepAt keeps t's text as the file's bytes from offset start to
-	// end, in place of Keep: the engine reads the texts from the file
-	// once it is written, so a format copies none of them. The offsets
-	// come in the file's order.
-	KeepAt(t *Token, start, end int)
-	// Changed are the file's tokens, in its order, that are not the
-	// base's, and the base's token at each one's position (was[i] for
-	// changed[i]); ok is false when the file cannot be spliced (the
-	// base's text is not kept: a token's text was kept without an
-	// offset). A token whose text the base's format did not keep is one
-	// it did not write: the format splices only when it would not write
-	// the changed token either.
-	Changed() (changed, was []*Token, ok bool)
-	// Splice writes the file to w: head, then the base's text from its
-	// first token's text to the end of its last one's, with text(t) in
-	// place of each changed token's, then tail. head and tail are what
-	// the file holds before its tokens' texts and after them; "" takes
-	// the base's, for a format that knows its own is the base's without
-	// making it (a JSON tree's, which depends on the tokens' paths). It
-	// returns false, writing nothing, when there is nothing to splice.
-	Splice(w io.Writer, head, tail string, text func(t *Token) string) (bool, error)
+// Frame is the part of a file between its head and tail that is not its
+// tokens' texts: the tokens the file writes, in its order (a file may
+// leave tokens out), and Gaps, one more than Tokens: the text before the
+// first token's, between each two, and after the last one's.
+type Frame struct {
+	Tokens []*Token
+	Gaps   []string
 }
 
 // Format turns a dictionary into the text of one file.
@@ -272,13 +260,12 @@ type Format struct {
 	// "colorScheme": a file giving them to another format is an error.
 	Contexts, ColorScheme bool
 
-	// TokenTexts declares that the format writes each token's text (its
-	// line or lines, with its comment) from that token, the tokens its
-	// references name and the file's options alone, never from the other
-	// tokens of the file or their order, and that it reports no warning
-	// while making it when the file has no filter: the engine may then
-	// give it FormatArgs.Texts, whose texts it writes as they are.
-	TokenTexts bool
+	// Shape, when set, declares what the format's files are made of (see
+	// FileShape): the engine may then make a file from its shape instead
+	// of calling Format or Write. It returns nil for a file it cannot
+	// describe so (its options make a text depend on more than its
+	// token, say): Format or Write then makes that file.
+	Shape func(ctx context.Context, args *FormatArgs) (*FileShape, error)
 
 	// Format returns the file's text.
 	Format func(ctx context.Context, args *FormatArgs) (string, error)

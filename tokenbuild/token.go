@@ -21,11 +21,6 @@ type Token struct {
 	FilePath   string   // token file it came from ("" for inline tokens)
 	IsSource   bool     // came from `source`, not `include`
 	DTCG       bool     // the value lives under $value
-	// Index is the token's position in the list the engine made its
-	// platform's tokens in, so that the engine and its indexes find facts
-	// about a token by position rather than by map. Hooks leave it alone.
-	// (It sits beside the flags, where the struct has room for it.)
-	Index int32
 	// Props is every key of the token object in order (value, type,
 	// comment, filePath, isSource, ...). References in properties other
 	// than the value are resolved in them, as the reference resolves

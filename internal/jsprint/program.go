@@ -272,11 +272,8 @@ type ProgramWriter struct {
 	// on to the stream before it ended.
 	Record bool
 	Last   string
-	// LastAt and LastEnd are where the last statement's own text starts
-	// and ends in the program's text (Record or not).
-	LastAt, LastEnd int
-	start           int    // the Mark where the statement being written starts
-	head            string // what comes before the first statement (Head)
+	start  int    // the Mark where the statement being written starts
+	head   string // what comes before the first statement (Head)
 }
 
 // NewProgramWriter starts a program with header's comments; sizeHint is the
@@ -321,7 +318,6 @@ func (w *ProgramWriter) endStatement() {
 	if w.Record {
 		w.Last, _ = w.b.Since(w.start)
 	}
-	w.LastAt, w.LastEnd = w.start, w.b.Mark()
 	w.b.Spill()
 }
 

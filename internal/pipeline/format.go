@@ -1,9 +1,9 @@
 package pipeline
 
 import (
-	"cmp"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -167,22 +167,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 	}
 	dict := r.dict
 	if hasFilter {
-		byTree := in.cfg.Expand != nil || p.Expand != nil || len(p.Preprocessors) > 0
-		dict = &tokenbuild.Dictionary{
-			AllTokens: filtered, TokenMap: tokenindex.New(filtered),
-			UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
-		}
-		dict.SetGroupDeprecations(in.groupDeprecated)
-		dict.DeferTrees(func() *tokenbuild.Object {
-			if byTree {
-				// the reference filters the platform's tree, keeping its
-				// order; expansion appends tokens, so a group's tokens need
-				// not be neighbours and the tree's order is not the
-				// filtered list's
-				return filterTree(r.dict.Tree(), filtered)
-			}
-			return tokenbuild.TreeOf(filtered)
-		}, r.dict.Tree)
+		dict = in.filteredDictionary(r, filtered)
 	}
 	if !format.LazyTrees {
 		dict = dict.WithTrees() // the format may read the fields
@@ -198,35 +183,110 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 			}
 		}
 	}
-	var warnings []string // filtered-out references
-	var hookWarnings []hookWarning
 	fileCopy := *f
 	fileCopy.Options = opts
-	var text string
 	args := &tokenbuild.FormatArgs{Dictionary: dict, Platform: p, File: &fileCopy, Options: opts, Contexts: contexts}
-	var publishTexts func(text func() string)
-	if len(contexts) == 0 {
-		// A multi-context file writes some tokens in forms of its own
-		// (a context's value, light-dark()): it neither takes nor
-		// gives texts.
-		args.Texts, publishTexts = in.tokenTexts(ctx, p, fi, format, hasFilter, dict.AllTokens)
-	}
-	var warnMu sync.Mutex // a format may warn from goroutines of its own
-	args.Warn = func(w tokenbuild.Warning) {
-		warnMu.Lock()
-		defer warnMu.Unlock()
-		if w.Kind == tokenbuild.KindFilteredReference {
-			warnings = append(warnings, w.Message)
-			return
-		}
-		hookWarnings = append(hookWarnings, hookWarning{Warning: w, hook: "format " + strconv.Quote(format.Name), at: &tokenbuild.Diagnostic{File: in.cfg.File}})
-	}
+	fw := fileWarnings{hook: "format " + strconv.Quote(format.Name), file: in.cfg.File}
+	args.Warn = fw.warn
 	// A file is written into its staged file, or compared with the one
 	// there, as the format goes when the format can (Write); otherwise
 	// the format returns the text, compared with the file there later.
 	var streamed *write.Stream
 	if st != nil && dest != "" && format.Write != nil {
 		streamed = st.Stream(out.Path)
+	}
+	shaped := in.shapedFile(ctx, p, fi, format, hasFilter, *args)
+	text, err := runFormat(ctx, format, args, shaped, streamed)
+	if streamed != nil {
+		out.staged, err = streamed.Finish("", err)
+		out.unchanged = streamed.Unchanged()
+		if streamed.Err() != nil {
+			// the staged file could not be made or written: the
+			// destination's problem, whatever the format made of it
+			return out, in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: out.at,
+				Msg: fmt.Sprintf("platform %q: destination %s cannot be written: %s", p.Name, out.file, write.Cause(streamed.Err()))})
+		}
+	}
+	if err != nil {
+		return out, &tokenbuild.Diagnostic{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
+	}
+	out.Content = text
+	out.Written = dest != "" && (text != "" || out.staged != "" || out.unchanged) // the reference skips empty output
+	// Collisions are looked for once the file is formatted, so that a
+	// platform's other files format meanwhile instead of waiting for them.
+	var collisions []*tokenbuild.Diagnostic
+	if hasFilter {
+		collisions = nameCollisions(filtered, in.usesDtcg)
+	} else {
+		collisions = r.outcome.nameCollisions(in.usesDtcg)
+	}
+	if err := in.reportHookWarnings(log, fw.hookWarnings); err != nil {
+		return out, err
+	}
+	return out, in.reportFileWritten(log, f, dest, format.Nested, collisions, fw.filtered)
+}
+
+// filteredDictionary is the dictionary of a file whose filter kept
+// filtered of the platform's tokens.
+func (in *Instance) filteredDictionary(r *platformResult, filtered []*tokenbuild.Token) *tokenbuild.Dictionary {
+	p := r.platform
+	byTree := in.cfg.Expand != nil || p.Expand != nil || len(p.Preprocessors) > 0
+	dict := &tokenbuild.Dictionary{
+		AllTokens: filtered, TokenMap: tokenindex.New(filtered),
+		UnfilteredAllTokens: r.dict.AllTokens, UnfilteredTokenMap: r.dict.TokenMap,
+	}
+	dict.SetGroupDeprecations(in.groupDeprecated)
+	dict.DeferTrees(func() *tokenbuild.Object {
+		if byTree {
+			// the reference filters the platform's tree, keeping its
+			// order; expansion appends tokens, so a group's tokens need
+			// not be neighbours and the tree's order is not the
+			// filtered list's
+			return filterTree(r.dict.Tree(), filtered)
+		}
+		return tokenbuild.TreeOf(filtered)
+	}, r.dict.Tree)
+	return dict
+}
+
+// fileWarnings collects what a format reports through Warn.
+type fileWarnings struct {
+	mu           sync.Mutex // a format may warn from goroutines of its own
+	hook, file   string
+	filtered     []string // filtered-out references
+	hookWarnings []hookWarning
+}
+
+func (fw *fileWarnings) warn(w tokenbuild.Warning) {
+	fw.mu.Lock()
+	defer fw.mu.Unlock()
+	if w.Kind == tokenbuild.KindFilteredReference {
+		fw.filtered = append(fw.filtered, w.Message)
+		return
+	}
+	fw.hookWarnings = append(fw.hookWarnings, hookWarning{Warning: w, hook: fw.hook, at: &tokenbuild.Diagnostic{File: fw.file}})
+}
+
+// runFormat makes the file's text: from its shape when shaped is set and
+// the shape makes it (tokentexts.go), otherwise by the format. With
+// streamed set, the text goes into it and text is "".
+func runFormat(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.FormatArgs, shaped *shapedFile, streamed *write.Stream) (text string, err error) {
+	if shaped != nil {
+		if pc, ok := shaped.make(); ok {
+			if shaped.keep != nil {
+				// the base: its text and where each token's is in it
+				// are kept for the other permutations
+				text = shaped.publish(pc)
+				if streamed != nil {
+					return "", writeInChunks(streamed, text)
+				}
+				return text, nil
+			}
+			if streamed != nil {
+				return "", pc.writeTo(streamed)
+			}
+			return pc.String(), nil
+		}
 	}
 	perr := guard(func() {
 		switch {
@@ -243,54 +303,39 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 	if perr != nil {
 		err = perr
 	}
-	if streamed != nil {
-		out.staged, err = streamed.Finish("", err)
-		out.unchanged = streamed.Unchanged()
-		if streamed.Err() != nil {
-			// the staged file could not be made or written: the
-			// destination's problem, whatever the format made of it
-			return out, in.placeAll(&tokenbuild.Diagnostic{File: in.cfg.File, Path: out.at,
-				Msg: fmt.Sprintf("platform %q: destination %s cannot be written: %s", p.Name, out.file, write.Cause(streamed.Err()))})
+	return text, err
+}
+
+// writeInChunks writes text to w 64 KB at a time, as a format writing as
+// it goes does.
+func writeInChunks(w io.Writer, text string) error {
+	// one buffer for every chunk: a staged file comparing its text takes
+	// bytes, and each string chunk would otherwise be copied anew
+	buf := make([]byte, min(len(text), 64<<10))
+	for len(text) > 0 {
+		n := copy(buf, text)
+		if _, err := w.Write(buf[:n]); err != nil {
+			return err
 		}
+		text = text[n:]
 	}
-	if err != nil {
-		return out, &tokenbuild.Diagnostic{Msg: fmt.Sprintf("platform %q, file %s: format %q failed: %v", p.Name, f.Destination, f.Format, err)}
-	}
-	if publishTexts != nil {
-		// The base of a resolver build's permutations keeps the text of
-		// a file that gives texts, for the others to splice
-		// (tokentexts.go): a streamed one is read back from the disk.
-		publishTexts(func() string {
-			if streamed == nil {
-				return text
-			}
-			data, _ := write.ReadText(cmp.Or(out.staged, out.Path))
-			return data
-		})
-	}
-	out.Content = text
-	out.Written = dest != "" && (text != "" || out.staged != "" || out.unchanged) // the reference skips empty output
-	// Collisions are looked for once the file is formatted, so that a
-	// platform's other files format meanwhile instead of waiting for them.
-	var collisions []*tokenbuild.Diagnostic
-	if hasFilter {
-		collisions = nameCollisions(filtered, in.usesDtcg)
-	} else {
-		collisions = r.outcome.nameCollisions(in.usesDtcg)
-	}
-	if err := in.reportHookWarnings(log, hookWarnings); err != nil {
-		return out, err
-	}
-	if (format.Nested || len(collisions) == 0) && len(warnings) == 0 {
+	return nil
+}
+
+// reportFileWritten logs the file's line, with the name collisions and
+// the references its filter left out under it, or fails the file with
+// them when warnings are errors.
+func (in *Instance) reportFileWritten(log *diag.Logger, f *tokenbuild.File, dest string, nested bool, collisions []*tokenbuild.Diagnostic, warnings []string) error {
+	if (nested || len(collisions) == 0) && len(warnings) == 0 {
 		// a file without destination too ("✔︎ "), as the reference logs it
 		log.Print(tokenbuild.KindFileWritten, "✔︎ "+dest)
-		return out, nil
+		return nil
 	}
 	// The file's line says it has warnings (unless they are off), and each
 	// kind of them follows under its title, as in the reference; the
 	// driver lists them when verbose.
 	header := tokenbuild.Diagnostic{Severity: tokenbuild.SeverityInfo, Kind: tokenbuild.KindFileWritten, Msg: "⚠️ " + dest}
-	if len(collisions) > 0 && !format.Nested {
+	if len(collisions) > 0 && !nested {
 		placed := in.place(collisions)
 		if log.Warnings == tokenbuild.WarningsError {
 			list := make(tokenbuild.ErrorList, len(placed))
@@ -299,7 +344,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 				c.Msg += ", building " + f.Destination
 				list[i] = &c
 			}
-			return out, list
+			return list
 		}
 		if log.Warnings != tokenbuild.WarningsDisabled && !log.Silent() {
 			log.Sink.Add(header)
@@ -314,7 +359,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 				msg = header.Msg + "\n" + title + "\nHere are the references that are used but not defined in the file:\n    " +
 					strings.Join(warnings, "\n    ") + "\nThis is caused when combining a filter and `outputReferences`."
 			}
-			return out, &tokenbuild.Diagnostic{Kind: tokenbuild.KindFilteredReference, Msg: msg}
+			return &tokenbuild.Diagnostic{Kind: tokenbuild.KindFilteredReference, Msg: msg}
 		}
 		if log.Warnings != tokenbuild.WarningsDisabled && !log.Silent() {
 			log.Sink.Add(header)
@@ -325,7 +370,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 		}
 		log.Group(tokenbuild.KindFilteredReference, diag.SummaryText(title), refs)
 	}
-	return out, nil
+	return nil
 }
 
 // nameCollisions lists "Output name X was generated by" entries.

@@ -443,7 +443,6 @@ func runResolver(t *testing.T, tokens []*tokenbuild.Token) resolveRun {
 	all := make([]*tokenbuild.Token, len(tokens))
 	for i, tok := range tokens {
 		copies[i] = *tok
-		copies[i].Index = int32(i)
 		all[i] = &copies[i]
 	}
 	p := &tokenbuild.Platform{Name: "p"}

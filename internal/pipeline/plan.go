@@ -221,8 +221,12 @@ func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label str
 				format = setup.formats[fi].Name
 			}
 			fromFile := -1
-			if baseFile != nil && fi < len(setup.formats) && setup.formats[fi] != nil && setup.formats[fi].TokenTexts {
-				fromFile = baseFile(name, fi) // the format's texts of unchanged tokens are reused
+			shaped := fi < len(setup.formats) && setup.formats[fi] != nil && setup.formats[fi].Shape != nil
+			filtered := f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil
+			if baseFile != nil && shaped && !filtered && len(f.Contexts) == 0 {
+				// a format that declares its file's shape: the engine
+				// reuses the own permutation's texts of unchanged tokens
+				fromFile = baseFile(name, fi)
 			}
 			n := PlanNode{Kind: NodeFile, Key: fmt.Sprintf("%splatform %s\x00file %d", at, name, fi), Permutation: label, Own: own,
 				Platforms: []string{name}, Name: shownDestination(p.BuildPath, f.Destination), Format: format, Deps: []int{tr}, From: fromFile}

@@ -34,10 +34,16 @@ type transformer struct {
 	transforms []*tokenbuild.Transform
 	args       *tokenbuild.TransformArgs // what every transform call of the platform receives
 	byKey      *tokenindex.Map
-	// the platform's tokens, tokens[i].Index == i: its own copies, and,
+	// the platform's tokens (byKey's, in its order): its own copies, and,
 	// in a permutation, the base's tokens it shares (done from the start)
 	tokens []*tokenbuild.Token
-	states []tokenState // by position in tokens
+	// positions are the tokens' positions, for those the key index does
+	// not find (made when first needed)
+	positions map[*tokenbuild.Token]int32
+	// lastToken is the token whose position pos found last, at lastPos
+	lastToken *tokenbuild.Token
+	lastPos   int
+	states    []tokenState // by position in tokens
 	// sharedAttributes is the first attribute transform when its results
 	// are shared by the platforms that run it (Instance.sharedAttributes),
 	// and attributeCache those results, by position.
@@ -139,14 +145,28 @@ func (tr *transformer) st(t *tokenbuild.Token) *tokenState {
 	return &tr.states[tr.pos(t)]
 }
 
-// pos is t's position in tokens. Tokens are addressed by position rather
-// than through maps: a platform has tens of thousands of them.
+// pos is t's position in tokens, where the facts about it are kept: the
+// key index's, which is over tokens in their order, or, for a token that
+// shares its key with another, a table of the tokens' own.
 func (tr *transformer) pos(t *tokenbuild.Token) int {
-	i := int(t.Index)
-	if i < 0 || i >= len(tr.tokens) || tr.tokens[i] != t {
+	if t == tr.lastToken {
+		return tr.lastPos // a token's facts are read several times in a row
+	}
+	if i, ok := tr.byKey.PositionOf(t); ok {
+		tr.lastToken, tr.lastPos = t, i
+		return i
+	}
+	if tr.positions == nil {
+		tr.positions = make(map[*tokenbuild.Token]int32, len(tr.tokens))
+		for i, t := range tr.tokens {
+			tr.positions[t] = int32(i)
+		}
+	}
+	i, ok := tr.positions[t]
+	if !ok {
 		panic("pipeline: token outside its platform")
 	}
-	return i
+	return int(i)
 }
 
 // run transforms every token of the platform in order.
@@ -171,6 +191,7 @@ func (tr *transformer) run() {
 		if tr.states[i] == pending {
 			tr.root = t
 			tr.stack = append(tr.stack[:0], t.Key)
+			tr.lastToken, tr.lastPos = t, i
 			tr.visit(t)
 		}
 	}
@@ -201,35 +222,39 @@ func (tr *transformer) run() {
 // visit makes t final: resolves its references (making them final first)
 // and applies the transforms.
 func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
-	switch *tr.st(t) {
+	i := tr.pos(t)
+	switch tr.states[i] {
 	case done, failed, inProgress:
-		return *tr.st(t)
+		return tr.states[i]
 	}
 	raw := t.Value
 	if !refs.Uses(raw) {
-		*tr.st(t) = inProgress
+		tr.states[i] = inProgress
 		tr.finish(t, false, false)
-		return *tr.st(t)
+		return tr.states[i]
 	}
-	*tr.st(t) = inProgress
+	tr.states[i] = inProgress
 	if s, isStr := raw.(string); isStr && tr.refs != nil && !tr.retrying {
-		if targets := tr.refs.Of(tr.pos(t)); allFound(targets) {
-			return tr.visitIndexed(t, s, targets)
+		if targets := tr.refs.Of(i); allFound(targets) {
+			return tr.visitIndexed(t, i, s, targets)
 		}
 	}
 	ok := true
 	var buf [8]string
 	for _, p := range refs.Collect(raw, buf[:0]) {
 		key := "{" + p + "}"
-		target, exists := tr.byKey.Get(key)
-		if !exists {
+		at := tr.byKey.Position(key)
+		if at < 0 {
 			ok = false
 			continue
 		}
+		target := tr.tokens[at]
+		tr.lastToken, tr.lastPos = target, at
 		if !tr.step(key, target) {
 			ok = false
 		}
 	}
+	tr.lastToken, tr.lastPos = t, i // back from the tokens it refers to
 	if !ok {
 		return tr.fail(t, raw)
 	}
@@ -274,14 +299,16 @@ func allFound(targets []int32) bool {
 
 // visitIndexed is visit for a string value whose references all name
 // tokens, found by position in the shared reference index.
-func (tr *transformer) visitIndexed(t *tokenbuild.Token, raw string, targets []int32) tokenState {
+func (tr *transformer) visitIndexed(t *tokenbuild.Token, i int, raw string, targets []int32) tokenState {
 	ok := true
 	for _, p := range targets {
 		target := tr.tokens[p]
+		tr.lastToken, tr.lastPos = target, int(p)
 		if !tr.step(target.Key, target) {
 			ok = false
 		}
 	}
+	tr.lastToken, tr.lastPos = t, i // back from the tokens it refers to
 	if !ok {
 		return tr.fail(t, raw)
 	}
@@ -662,8 +689,8 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 		hook = "transform"
 		switch tf.Type {
 		case tokenbuild.NameTransform:
-			if tf == tr.lastName && tr.samePath[t.Index] {
-				t.Name = tr.base[t.Index].Name
+			if tf == tr.lastName && tr.samePath[tr.pos(t)] {
+				t.Name = tr.base[tr.pos(t)].Name
 				continue
 			}
 			name, err := tf.TransformName(t, tr.args) // panics are recovered above

@@ -3,9 +3,9 @@ package pipeline
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -212,32 +212,47 @@ func TestSameAsBase(t *testing.T) {
 	}
 }
 
-// A format that declares TokenTexts gets, in each other permutation, the
-// texts the base kept for exactly the tokens it shares with the base; a
-// file with a filter gets none, and the base finds none.
-func TestTokenTextsReused(t *testing.T) {
+// A format that declares Shape is asked, in each other permutation, for
+// the texts of the tokens it does not share with the base only: the base's
+// texts are taken for the others. A file with a filter is not made from
+// its shape, nor the file of a permutation with a token more (extra).
+func TestShapeTextsReused(t *testing.T) {
 	var mu sync.Mutex
-	reused := map[string][]string{} // destination: the tokens whose text was found
-	lines := tokenbuild.Format{Name: "test/lines", TokenTexts: true, Format: func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
-		var b strings.Builder
-		for _, tok := range args.Dictionary.AllTokens {
-			if args.Texts != nil {
-				if text, ok := args.Texts.Text(tok); ok {
+	asked := map[string][]string{}  // destination: the tokens whose text was asked for
+	shaped := map[string][]string{} // destination: the tokens of a file made from its shape
+	formatted := map[string]bool{}  // destination: made by Format
+	line := func(tok *tokenbuild.Token) string { return fmt.Sprintf("%s=%v\n", tok.Name, tok.Value) }
+	lines := tokenbuild.Format{Name: "test/lines",
+		Format: func(_ context.Context, args *tokenbuild.FormatArgs) (string, error) {
+			mu.Lock()
+			formatted[args.File.Destination] = true
+			mu.Unlock()
+			var b strings.Builder
+			for _, tok := range args.Dictionary.AllTokens {
+				b.WriteString(line(tok))
+			}
+			return b.String(), nil
+		},
+		Shape: func(_ context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+			dest := args.File.Destination
+			return &tokenbuild.FileShape{
+				Text: func(tok *tokenbuild.Token) (string, error) {
 					mu.Lock()
-					reused[args.File.Destination] = append(reused[args.File.Destination], strings.Trim(tok.Key, "{}"))
+					asked[dest] = append(asked[dest], strings.Trim(tok.Key, "{}"))
 					mu.Unlock()
-					b.WriteString(text)
-					continue
-				}
-			}
-			text := fmt.Sprintf("%s=%v\n", tok.Name, tok.Value)
-			if args.Texts != nil {
-				args.Texts.Keep(tok, text)
-			}
-			b.WriteString(text)
-		}
-		return b.String(), nil
-	}}
+					return line(tok), nil
+				},
+				Frame: func() (tokenbuild.Frame, error) {
+					mu.Lock()
+					for _, tok := range args.Dictionary.AllTokens {
+						shaped[dest] = append(shaped[dest], strings.Trim(tok.Key, "{}"))
+					}
+					mu.Unlock()
+					tokens := args.Dictionary.AllTokens
+					return tokenbuild.Frame{Tokens: tokens, Gaps: make([]string, len(tokens)+1)}, nil
+				},
+			}, nil
+		}}
 	dir := writeShared(t)
 	cfg := &tokenbuild.Config{Dir: dir, Resolver: "r.resolver.json", Platforms: []tokenbuild.Platform{{
 		Name: "p", TransformGroup: "css", BuildPath: "build/", Files: []tokenbuild.File{
@@ -257,38 +272,39 @@ func TestTokenTextsReused(t *testing.T) {
 	}
 	var got []string
 	for _, dest := range []string{"light.txt", "dark.txt", "same.txt", "extra.txt", "colors-light.txt", "colors-dark.txt"} {
-		if r := reused[dest]; len(r) > 0 {
-			got = append(got, dest+": "+strings.Join(r, " "))
+		how := "shape"
+		if formatted[dest] {
+			how = "format"
+		}
+		// a frame asked for gives the tokens; otherwise every token is
+		// one of the base's (light's)
+		all := shaped[dest]
+		if all == nil {
+			all = shaped["light.txt"]
+		}
+		var reused []string
+		for _, k := range all {
+			if !slices.Contains(asked[dest], k) {
+				reused = append(reused, k)
+			}
+		}
+		if how == "shape" {
+			got = append(got, dest+" "+how+": "+strings.Join(reused, " "))
+		} else {
+			got = append(got, dest+" "+how)
 		}
 	}
-	want := []string{"dark.txt: color.plain size.s size.m", "same.txt: color.paper color.muted color.plain size.s size.m comp.c"}
+	want := []string{"light.txt shape: ", "dark.txt shape: color.plain size.s size.m", "same.txt shape: color.paper color.muted color.plain size.s size.m comp.c",
+		"extra.txt format", "colors-light.txt format", "colors-dark.txt format"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("texts reused:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
 
-// orderSpy is a permutation's TokenTexts that tells whether the format
-// found an order kept by the base.
-type orderSpy struct {
-	tokenbuild.TokenTexts
-	found func()
-}
-
-func (s orderSpy) KeptOrder() (sorted, from []*tokenbuild.Token) {
-	sorted, from = s.TokenTexts.(tokenbuild.TokenOrder).KeptOrder()
-	if sorted != nil {
-		s.found()
-	}
-	return sorted, from
-}
-
-func (s orderSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
-	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
-}
-
-// spyOrders wraps the built-in format name as "test/NAME", recording in
-// found the destinations whose format found an order kept by the base.
-func spyOrders(name string, mu *sync.Mutex, found map[string]bool) tokenbuild.Format {
+// spyFrames wraps the built-in format name as "test/NAME", recording in
+// framed the destinations whose file was made from its shape without
+// asking for its frame: a permutation's file that took the base's frame.
+func spyFrames(name string, mu *sync.Mutex, framed map[string]bool) tokenbuild.Format {
 	var builtinFormat tokenbuild.Format
 	for _, f := range builtin.Hooks().Formats {
 		if f.Name == name {
@@ -296,22 +312,38 @@ func spyOrders(name string, mu *sync.Mutex, found map[string]bool) tokenbuild.Fo
 		}
 	}
 	spied := builtinFormat
-	spied.Name, spied.Write = "test/"+name, nil
-	spied.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
-		if _, ok := args.Texts.(tokenbuild.TokenOrder); ok {
-			dest := args.File.Destination
-			a := *args
-			a.Texts = orderSpy{args.Texts, func() { mu.Lock(); found[dest] = true; mu.Unlock() }}
-			args = &a
+	spied.Name = "test/" + name
+	spied.Shape = func(ctx context.Context, args *tokenbuild.FormatArgs) (*tokenbuild.FileShape, error) {
+		shape, err := builtinFormat.Shape(ctx, args)
+		if shape == nil {
+			return shape, err
 		}
-		if builtinFormat.Format != nil {
-			return builtinFormat.Format(ctx, args)
+		dest := args.File.Destination
+		mu.Lock()
+		framed[dest] = true
+		mu.Unlock()
+		s := *shape
+		s.Frame = func() (tokenbuild.Frame, error) {
+			mu.Lock()
+			framed[dest] = false
+			mu.Unlock()
+			return shape.Frame()
 		}
-		var b strings.Builder
-		err := builtinFormat.Write(ctx, args, &b)
-		return b.String(), err
+		return &s, err
 	}
 	return spied
+}
+
+// reusedFrames are the destinations of framed that took the base's frame.
+func reusedFrames(framed map[string]bool) string {
+	var out []string
+	for dest, reused := range framed {
+		if reused {
+			out = append(out, dest)
+		}
+	}
+	slices.Sort(out)
+	return strings.Join(out, " ")
 }
 
 // formatThemes formats one file of the shared themes (all of them, or
@@ -342,18 +374,20 @@ func formatThemes(t *testing.T, file tokenbuild.File, transforms []string, hooks
 }
 
 // css/variables with outputReferences sorts by reference; a permutation
-// takes the order the base sorted in when its tokens read the same to the
-// sort, and sorts again when one does not (dark turns color.paper from a
-// colour into an alias, which moves it after the plain tokens): each
+// takes the base's frame, and with it its order, only when its tokens read
+// the same to the sort. Here none does: dark turns color.paper from a
+// colour into an alias, which moves it after the plain tokens, and in
+// both dark and same a shadow whose references the sort reads changes (an
+// object's references are not compared); extra has a token more. Each
 // theme's file is the file of that theme's build alone.
 func TestSortOrderReused(t *testing.T) {
 	var mu sync.Mutex
-	found := map[string]bool{}
-	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyOrders("css/variables", &mu, found)}}
+	framed := map[string]bool{}
+	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyFrames("css/variables", &mu, framed)}}
 	file := tokenbuild.File{Destination: "refs-{theme}.css", Format: "test/css/variables", Options: tokenbuild.Options{"outputReferences": true}}
 	all := formatThemes(t, file, nil, hooks, nil)
-	if got, want := fmt.Sprint(found), "map[refs-dark.css:true refs-same.css:true]"; got != want {
-		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
+	if got := reusedFrames(framed); got != "" {
+		t.Errorf("frames reused: %s, want none", got)
 	}
 	for _, theme := range []string{"light", "dark", "same", "extra"} {
 		dest := "refs-" + theme + ".css"
@@ -366,22 +400,22 @@ func TestSortOrderReused(t *testing.T) {
 	}
 }
 
-// The Swift formats sort by name: a permutation takes the base's order
+// The Swift formats sort by name: a permutation takes the base's frame
 // when every token has the name the base's token at its place has. Here
 // names are made from values (a pure name transform), so dark's colours
-// move and its file must be sorted again.
+// move and its file must be sorted again; same changes no name.
 func TestNameOrderReused(t *testing.T) {
 	var mu sync.Mutex
-	found := map[string]bool{}
+	framed := map[string]bool{}
 	byValue := tokenbuild.Transform{Name: "name/by-value", Type: tokenbuild.NameTransform, Pure: true,
 		TransformName: func(tok *tokenbuild.Token, _ *tokenbuild.TransformArgs) (string, error) {
 			return fmt.Sprintf("v%v%s", tok.Value, strings.Join(tok.Path, "")), nil
 		}}
-	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyOrders("ios-swift/class.swift", &mu, found)}, Transforms: []tokenbuild.Transform{byValue}}
+	hooks := tokenbuild.Hooks{Formats: []tokenbuild.Format{spyFrames("ios-swift/class.swift", &mu, framed)}, Transforms: []tokenbuild.Transform{byValue}}
 	file := tokenbuild.File{Destination: "Tokens-{theme}.swift", Format: "test/ios-swift/class.swift", Options: tokenbuild.Options{"className": "Tokens"}}
 	all := formatThemes(t, file, []string{"name/by-value"}, hooks, nil)
-	if got, want := fmt.Sprint(found), "map[Tokens-dark.swift:true Tokens-same.swift:true]"; got != want {
-		t.Errorf("orders found: %s, want %s (extra has a token more: no texts)", got, want)
+	if got, want := reusedFrames(framed), "Tokens-same.swift"; got != want {
+		t.Errorf("frames reused: %s, want %s (extra has a token more: no texts)", got, want)
 	}
 	for _, theme := range []string{"light", "dark", "same", "extra"} {
 		dest := "Tokens-" + theme + ".swift"
@@ -394,74 +428,19 @@ func TestNameOrderReused(t *testing.T) {
 	}
 }
 
-// spliceSpy is a TokenTexts of the engine's, telling whether the format
-// made its file by splicing the base's (tokenbuild.TokenSplice).
-type spliceSpy struct {
-	tokenbuild.TokenTexts
-	spliced func()
-}
-
-func (s spliceSpy) KeptOrder() (sorted, from []*tokenbuild.Token) {
-	return s.TokenTexts.(tokenbuild.TokenOrder).KeptOrder()
-}
-
-func (s spliceSpy) KeepOrder(sorted, from []*tokenbuild.Token) {
-	s.TokenTexts.(tokenbuild.TokenOrder).KeepOrder(sorted, from)
-}
-
-func (s spliceSpy) KeepAt(t *tokenbuild.Token, start, end int) {
-	s.TokenTexts.(tokenbuild.TokenSplice).KeepAt(t, start, end)
-}
-
-func (s spliceSpy) Changed() (changed, was []*tokenbuild.Token, ok bool) {
-	return s.TokenTexts.(tokenbuild.TokenSplice).Changed()
-}
-
-func (s spliceSpy) Splice(w io.Writer, prefix, suffix string, text func(*tokenbuild.Token) string) (bool, error) {
-	done, err := s.TokenTexts.(tokenbuild.TokenSplice).Splice(w, prefix, suffix, text)
-	if done {
-		s.spliced()
-	}
-	return done, err
-}
-
 // A permutation's file of css/variables, json/nested, a Swift class,
-// android/colors or javascript/es6 is the base's with the texts of the tokens it does not
-// share put in place, when nothing else of the file can differ: the same
-// order, the same paths, the same tokens kept (dark's changed dimensions
-// are no colours in either theme). The files sorted by reference are not spliced: dark's
-// color.paper turns into an alias, which moves it, and in both dark and
-// same a shadow whose references the sort reads changes (an object's
-// references are not compared); extra has a token more. Each file is the
-// file of that theme's build alone, spliced or not.
+// android/colors or javascript/es6 is the base's with the texts of the
+// tokens it does not share put in place, when nothing else of the file can
+// differ: the same order, the same paths, the same tokens kept (dark's
+// changed dimensions are no colours in either theme). The files sorted by
+// reference take no frame (TestSortOrderReused); extra has a token more.
+// Each file is the file of that theme's build alone, spliced or not.
 func TestFilesSpliced(t *testing.T) {
 	var mu sync.Mutex
-	spliced := map[string]bool{}
+	framed := map[string]bool{}
 	var hooks tokenbuild.Hooks
-	for _, f := range builtin.Hooks().Formats {
-		switch f.Name {
-		case "css/variables", "json/nested", "ios-swift/class.swift", "android/colors", "javascript/es6":
-		default:
-			continue
-		}
-		spied := f
-		spied.Name = "test/" + f.Name
-		spy := func(args *tokenbuild.FormatArgs) *tokenbuild.FormatArgs {
-			if _, ok := args.Texts.(tokenbuild.TokenSplice); !ok {
-				return args
-			}
-			dest := args.File.Destination
-			a := *args
-			a.Texts = spliceSpy{args.Texts, func() { mu.Lock(); spliced[dest] = true; mu.Unlock() }}
-			return &a
-		}
-		spied.Format = func(ctx context.Context, args *tokenbuild.FormatArgs) (string, error) {
-			return f.Format(ctx, spy(args))
-		}
-		spied.Write = func(ctx context.Context, args *tokenbuild.FormatArgs, w io.Writer) error {
-			return f.Write(ctx, spy(args), w)
-		}
-		hooks.Formats = append(hooks.Formats, spied)
+	for _, name := range []string{"css/variables", "json/nested", "ios-swift/class.swift", "android/colors", "javascript/es6"} {
+		hooks.Formats = append(hooks.Formats, spyFrames(name, &mu, framed))
 	}
 	for _, c := range []struct {
 		file       tokenbuild.File
@@ -483,8 +462,8 @@ func TestFilesSpliced(t *testing.T) {
 			}
 		}
 	}
-	want := "map[Tokens-dark.swift:true Tokens-same.swift:true colors-dark.xml:true colors-same.xml:true tokens-dark.js:true tokens-dark.json:true tokens-same.js:true tokens-same.json:true vars-dark.css:true vars-same.css:true]"
-	if got := fmt.Sprint(spliced); got != want {
+	want := "Tokens-dark.swift Tokens-same.swift colors-dark.xml colors-same.xml tokens-dark.js tokens-dark.json tokens-same.js tokens-same.json vars-dark.css vars-same.css"
+	if got := reusedFrames(framed); got != want {
 		t.Errorf("spliced: %s\nwant %s", got, want)
 	}
 }
@@ -571,63 +550,55 @@ func TestSpecLintOfPermutations(t *testing.T) {
 	}
 }
 
-// The base's texts kept at offsets are the file's bytes there, read once
-// the file is written; offsets out of the file's order, or past its end,
-// keep nothing (the permutations make those texts again), and a file
-// holding a text given as such is not spliced.
-func TestKeptOffsets(t *testing.T) {
-	tokens := []*tokenbuild.Token{{Index: 0}, {Index: 1}, {Index: 2}}
-	const file = "head\na: 1;\nb: 2;\nc: 3;\ntail\n"
-	keeper := func() *textKeeper {
-		return &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
+// A permutation's file takes the base's frame and texts when every token
+// it does not share leaves the frame as it was, asking only for those
+// tokens' texts; otherwise it asks for its own frame, still taking the
+// base's texts of the tokens it shares. Its head and tail are its own.
+func TestSplicedFromBase(t *testing.T) {
+	a, b, c, b2 := &tokenbuild.Token{Key: "{a}"}, &tokenbuild.Token{Key: "{b}"}, &tokenbuild.Token{Key: "{c}"}, &tokenbuild.Token{Key: "{b}"}
+	sameFrame := func(was, now *tokenbuild.Token) bool { return was.Key == now.Key && now.Name == "" }
+	shapeOf := func(head string, tokens []*tokenbuild.Token, order []*tokenbuild.Token, gaps []string, asked *[]string) *shapedFile {
+		return &shapedFile{tokens: tokens, warned: &atomic.Bool{}, positions: positionsIn(&tokenbuild.Dictionary{AllTokens: tokens}),
+			shape: &tokenbuild.FileShape{Head: head + "(", Tail: ")" + head,
+				Text: func(t *tokenbuild.Token) (string, error) {
+					*asked = append(*asked, strings.Trim(t.Key, "{}")+t.Name)
+					return strings.ToUpper(strings.Trim(t.Key, "{}")) + t.Name, nil
+				},
+				Frame: func() (tokenbuild.Frame, error) {
+					*asked = append(*asked, "frame")
+					return tokenbuild.Frame{Tokens: order, Gaps: gaps}, nil
+				},
+				SameFrame: sameFrame,
+			}}
 	}
-	texts := func(kept *keptFile) []string {
-		r := &textReader{kept: kept, tokens: tokens}
-		var out []string
-		for _, tok := range tokens {
-			text, ok := r.Text(tok)
-			out = append(out, fmt.Sprintf("%s %v", text, ok))
+	var asked []string
+	base := shapeOf("base", []*tokenbuild.Token{a, b, c}, []*tokenbuild.Token{c, a, b}, []string{"<", ",", ",", ">"}, &asked)
+	base.keep = &textSlot{}
+	pc, ok := base.make()
+	if !ok {
+		t.Fatal("the base's file was not made")
+	}
+	if base.publish(pc) != "base(<C,A,B>)base" {
+		t.Fatalf("base: %q", pc.made.text)
+	}
+	kept := base.keep.Load()
+	if kept.text != "base(<C,A,B>)base" || strings.Join(asked, " ") != "frame c a b" {
+		t.Fatalf("base: %q, asked for %q", kept.text, asked)
+	}
+	for _, tc := range []struct {
+		name, want, asked string
+	}{
+		{"", "perm(<C,A,B>)perm", "b"},          // b2 keeps the frame: the base's, with its text
+		{"2", "perm([A;B2;C])perm", "frame b2"}, // b2 changes it: the file's own frame, the base's texts of a and c
+	} {
+		b2.Name = tc.name
+		asked = nil
+		tokens := []*tokenbuild.Token{a, b2, c}
+		sf := shapeOf("perm", tokens, tokens, []string{"[", ";", ";", "]"}, &asked)
+		sf.kept = kept
+		pc, ok := sf.make()
+		if !ok || pc.String() != tc.want || strings.Join(asked, " ") != tc.asked {
+			t.Errorf("b2 named %q: %q (%v), asked for %q; want %q, asked for %q", tc.name, pc.String(), ok, strings.Join(asked, " "), tc.want, tc.asked)
 		}
-		return out
-	}
-	k := keeper()
-	k.KeepAt(tokens[0], 5, 10)
-	k.KeepAt(tokens[1], 11, 16)
-	k.KeepAt(tokens[2], 17, 22)
-	kept := k.publish(func() string { return file })
-	if got, want := fmt.Sprint(texts(kept)), "[a: 1; true b: 2; true c: 3; true]"; got != want {
-		t.Errorf("texts %s, want %s", got, want)
-	}
-	r := &textReader{kept: kept, tokens: []*tokenbuild.Token{tokens[0], {Index: 1}, tokens[2]}}
-	var b strings.Builder
-	if _, _, ok := r.Changed(); !ok {
-		t.Fatal("nothing to splice")
-	}
-	if ok, err := r.Splice(&b, "HEAD\n", "", func(*tokenbuild.Token) string { return "B: 20;" }); !ok || err != nil || b.String() != "HEAD\na: 1;\nB: 20;\nc: 3;\ntail\n" {
-		t.Errorf("spliced %q, %v, %v", b.String(), ok, err)
-	}
-
-	k = keeper()
-	k.KeepAt(tokens[1], 11, 16)
-	k.KeepAt(tokens[0], 5, 10) // before the one kept before it
-	read := false
-	kept = k.publish(func() string { read = true; return file })
-	if got := fmt.Sprint(texts(kept)); got != "[ false  false  false]" || read || kept.spans != nil {
-		t.Errorf("unsorted offsets kept %s (file read: %v)", got, read)
-	}
-
-	k = keeper()
-	k.KeepAt(tokens[0], 5, 10)
-	k.KeepAt(tokens[1], 11, 99) // past the end
-	if got := fmt.Sprint(texts(k.publish(func() string { return file }))); got != "[ false  false  false]" {
-		t.Errorf("offsets past the end kept %s", got)
-	}
-
-	k = keeper()
-	k.KeepAt(tokens[0], 5, 10)
-	k.Keep(tokens[1], "b: 2;")
-	kept = k.publish(func() string { return file })
-	if got := fmt.Sprint(texts(kept)); got != "[a: 1; true b: 2; true  false]" || kept.spans != nil {
-		t.Errorf("a text given: %s, spliced: %v", got, kept.spans != nil)
 	}
 }

@@ -7,264 +7,73 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 	"sync/atomic"
 
+	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// A resolver build's base keeps, for each file of a format that declares
-// TokenTexts, the text the format wrote for each token; the same file of
+// Files made from their format's shape (tokenbuild.FileShape) in a
+// resolver build. The base makes each file another permutation has too
+// from its shape, and keeps the texts and the frame; the same file of
 // another permutation takes the text of every token it shares with the
-// base (shareperms.go: the very same transformed token) instead of
-// making it again. Only the files are assembled per permutation.
+// base (shareperms.go: the very same transformed token) instead of asking
+// the format, and the base's frame when the format says the tokens it
+// does not share leave it as it was (SameFrame). Only the tokens a theme
+// changes are formatted again, and only the file is assembled.
 //
-// A token's text depends on the token, the tokens its references name and
-// the file's options (the format's declaration). A permutation holds the
+// A token's text depends on the token, the tokens its references name
+// and the file's options (the format's promise). A permutation holds the
 // base's token only when it loads the same and so does every token its
 // references reach, and its file is the base's with another destination
-// (the resolver's Plan), so the text is the same. Files with a filter get no
-// texts: what a reference shows, and whether it is reported, depends on
-// which tokens the filter keeps.
-//
-// The base keeps, beside the texts, the order a format sorted the file's
-// tokens in (tokenbuild.TokenOrder): the permutation's format takes it
-// when what its sort reads is the same for every token.
+// (planPermutations), so the text is the same. Files with a filter or
+// with contexts are not made from a shape: what a reference shows, and
+// whether it is reported, depends on which tokens the filter keeps, and a
+// context writes tokens in forms of its own. Nor is a file whose shape
+// warns or fails: Format or Write then makes it, and reports what it
+// reports, as without a shape.
 
-// textTable is the texts of one file of the base, by token position, with
-// the token each was made for (a permutation's token at that position
-// takes the text only when it is that token). Side by side, so that a
-// lookup (in the order of a sorted file, all over the table) reads one
-// place.
-type textTable []keptText
-
-type keptText struct {
-	token *tokenbuild.Token
-	// text, or where the file holds it (TokenSplice.KeepAt): start is -1
-	// for a text given (Keep); one kept at offsets is read from the file
-	// (publish)
-	text       string
-	start, end int32
-}
-
-// keptFile is what the base keeps of one file: its token texts, and the
-// order the format sorted the tokens in (tokenbuild.TokenOrder), with
-// the tokens it sorted (nil when it kept none).
+// keptFile is what the base keeps of a file it made from its shape.
 type keptFile struct {
-	table        textTable
-	sorted, from []*tokenbuild.Token
-	// tokens are the file's tokens, by position; text is the file's
-	// whole text when every text of the file was kept at offsets
-	// (tokenbuild.TokenSplice), "" otherwise, and the first token's text
-	// starts at first and the last one's ends at end. spans are where
-	// each token's text starts and ends, by position (-1 for a token the
-	// file does not hold), nil when the file cannot be spliced: side by
-	// side, as a splice reads them all over the file.
-	tokens     []*tokenbuild.Token
-	text       string
-	first, end int
-	spans      []int32
+	tokens []*tokenbuild.Token // the file's tokens, by position
+	// text is the base's file, and the text of the token at position i
+	// is text[spans[2*i]:spans[2*i+1]] (-1, -1 for a token the file does
+	// not write: side by side, as a splice reads them all over the
+	// file); the frame is text[bodyStart:bodyEnd], between the head and
+	// the tail
+	text               string
+	spans              []int32
+	bodyStart, bodyEnd int
+	// sameFrame is the format's SameFrame: nil when another
+	// permutation never takes the frame
+	sameFrame func(was, now *tokenbuild.Token) bool
 }
 
-// textKeeper is the base's TokenTexts while it formats a file.
-type textKeeper struct {
-	keptFile
-	unsorted bool // a text kept at an offset before the end of the one kept before it
-}
-
-func (k *textKeeper) Text(*tokenbuild.Token) (string, bool) { return "", false }
-
-func (k *textKeeper) Keep(t *tokenbuild.Token, text string) {
-	if i := int(t.Index); i >= 0 && i < len(k.table) {
-		k.table[i] = keptText{token: t, text: text, start: -1, end: -1}
-	}
-}
-
-// KeepAt keeps the offsets only when they come in the file's order, each
-// text after the one before it, so that a splice goes through the file
-// once.
-func (k *textKeeper) KeepAt(t *tokenbuild.Token, start, end int) {
-	i := int(t.Index)
-	if i < 0 || i >= len(k.table) || start < 0 || end < start || end > math.MaxInt32 {
-		return
-	}
-	if start < k.end {
-		k.unsorted = true
-	}
-	k.end = end
-	k.table[i] = keptText{token: t, start: int32(start), end: int32(end)}
-}
-
-// Changed and Splice find nothing to splice from: the base makes its
-// files in full.
-func (k *textKeeper) Changed() (changed, was []*tokenbuild.Token, ok bool) { return nil, nil, false }
-
-func (k *textKeeper) Splice(io.Writer, string, string, func(*tokenbuild.Token) string) (bool, error) {
-	return false, nil
-}
-
-// publish is what the base keeps of the file once its format wrote it:
-// the texts kept at offsets, read from the file's text (asked for only
-// when there are such), and that text, for splicing, when every text of
-// the file is kept so. Offsets out of the file's order, or past its end,
-// keep nothing: the permutations make those texts again.
-func (k *textKeeper) publish(textOf func() string) *keptFile {
-	if k.end == 0 {
-		return &k.keptFile
-	}
-	text := ""
-	if !k.unsorted {
-		text = textOf()
-	}
-	if k.unsorted || k.end > len(text) {
-		for i, e := range k.table {
-			if e.start >= 0 {
-				k.table[i] = keptText{}
-			}
-		}
-		return &k.keptFile
-	}
-	k.first = len(text)
-	whole := true
-	spans := make([]int32, 2*len(k.table))
-	for i := range k.table {
-		e := &k.table[i]
-		switch {
-		case e.token == nil:
-			spans[2*i], spans[2*i+1] = -1, -1 // a token the format did not write (android/colors writes only colours)
-		case e.start < 0:
-			whole = false // a text given, not found in the file
-		default:
-			e.text = text[e.start:e.end]
-			k.first = min(k.first, int(e.start))
-			spans[2*i], spans[2*i+1] = e.start, e.end
-		}
-	}
-	if whole {
-		k.text, k.spans = text, spans
-	}
-	return &k.keptFile
-}
-
-// KeepOrder keeps the order only when from lists the tokens by position,
-// as the table does.
-func (k *textKeeper) KeepOrder(sorted, from []*tokenbuild.Token) {
-	if len(from) != len(k.table) || len(sorted) != len(from) {
-		return
-	}
-	for i, t := range from {
-		if int(t.Index) != i {
-			return
-		}
-	}
-	for _, t := range sorted {
-		if i := int(t.Index); i < 0 || i >= len(from) || from[i] != t {
-			return
-		}
-	}
-	k.sorted, k.from = sorted, from
-}
-
-func (k *textKeeper) KeptOrder() (sorted, from []*tokenbuild.Token) { return nil, nil }
-
-// textReader is a permutation's TokenTexts: the base's texts, and the
-// base's file to splice (tokenbuild.TokenSplice).
-type textReader struct {
-	kept   *keptFile
-	tokens []*tokenbuild.Token // the file's tokens
-	// changed are the positions of the tokens that are not the base's,
-	// found by Changed
-	changed []int
-}
-
-func (r *textReader) Text(t *tokenbuild.Token) (string, bool) {
-	table := r.kept.table
-	i := int(t.Index)
-	if i < 0 || i >= len(table) || table[i].token != t {
+// textAt is the text of the token at position i, if the file writes it.
+func (k *keptFile) textAt(i int32) (string, bool) {
+	start := k.spans[2*i]
+	if start < 0 {
 		return "", false
 	}
-	return table[i].text, true
+	return k.text[start:k.spans[2*i+1]], true
 }
 
-func (*textReader) Keep(*tokenbuild.Token, string) {}
-
-func (r *textReader) KeptOrder() (sorted, from []*tokenbuild.Token) {
-	return r.kept.sorted, r.kept.from
+// shapedFile is a file to make from its format's shape: the base's part
+// (keep, to publish what it made) or another permutation's (kept, what
+// the base published).
+type shapedFile struct {
+	shape  *tokenbuild.FileShape
+	tokens []*tokenbuild.Token
+	// positions finds a token's position among tokens
+	positions func(t *tokenbuild.Token) (int, bool)
+	kept      *keptFile
+	keep      *textSlot
+	warned    *atomic.Bool // the shape warned: the file is formatted instead
 }
-
-func (*textReader) KeepOrder(sorted, from []*tokenbuild.Token) {}
-
-func (*textReader) KeepAt(*tokenbuild.Token, int, int) {}
-
-// Changed compares the tokens with the base's by identity: a token is
-// the base's when the permutation shares its transformed token
-// (shareperms.go), and its text is then the base's.
-func (r *textReader) Changed() (changed, was []*tokenbuild.Token, ok bool) {
-	k := r.kept
-	if k.spans == nil || len(r.tokens) != len(k.tokens) {
-		return nil, nil, false
-	}
-	n := 0 // counted first: the lists are made at their size
-	for i, t := range r.tokens {
-		if t != k.tokens[i] {
-			n++
-		}
-	}
-	r.changed = make([]int, 0, n)
-	for i, t := range r.tokens {
-		if t != k.tokens[i] {
-			r.changed = append(r.changed, i)
-		}
-	}
-	changed = make([]*tokenbuild.Token, len(r.changed))
-	was = make([]*tokenbuild.Token, len(r.changed))
-	for j, i := range r.changed {
-		changed[j], was[j] = r.tokens[i], k.tokens[i]
-	}
-	return changed, was, true
-}
-
-func (r *textReader) Splice(w io.Writer, head, tail string, text func(*tokenbuild.Token) string) (bool, error) {
-	k := r.kept
-	if k.spans == nil {
-		return false, nil
-	}
-	base := k.text
-	at := r.changed // put in the file's order
-	spans := k.spans
-	slices.SortFunc(at, func(a, b int) int { return int(spans[2*a] - spans[2*b]) })
-	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
-	last := 0
-	if head != "" {
-		bw.WriteString(head)
-		last = k.first
-	}
-	end := len(base)
-	if tail != "" {
-		end = k.end
-	}
-	for _, i := range at {
-		start := int(spans[2*i])
-		if start < 0 {
-			continue // not in the base's file, nor in this one (the format checked)
-		}
-		bw.WriteString(base[last:start])
-		bw.WriteString(text(r.tokens[i]))
-		last = int(spans[2*i+1])
-	}
-	bw.WriteString(base[last:end])
-	bw.WriteString(tail)
-	return true, bw.Flush()
-}
-
-var (
-	_ tokenbuild.TokenSplice = (*textKeeper)(nil)
-	_ tokenbuild.TokenSplice = (*textReader)(nil)
-	_ tokenbuild.TokenOrder  = (*textKeeper)(nil)
-	_ tokenbuild.TokenOrder  = (*textReader)(nil)
-)
 
 // textSlot is where the base publishes a file's texts once the file is
-// formatted.
+// made.
 type textSlot = atomic.Pointer[keptFile]
 
 // textSlot finds the slot of the file at position fi of platform name in
@@ -284,43 +93,284 @@ func (in *Instance) textSlot(name string, fi int) *textSlot {
 	return s
 }
 
-// tokenTexts is the TokenTexts for the file at position fi of platform p,
-// formatted with format over tokens, and, for the base, what publishes
-// them once the file is formatted, given its text (nil when none).
-func (in *Instance) tokenTexts(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, tokens []*tokenbuild.Token) (tokenbuild.TokenTexts, func(text func() string)) {
-	if !format.TokenTexts || hasFilter {
-		return nil, nil
+// shapedFile is the file at position fi of platform p to make from its
+// format's shape, nil when it is made by Format or Write: outside a
+// resolver build's permutations, for a file only one permutation has,
+// with a filter, and when the format declares no shape or none for this
+// file. args are the format's, with contexts and a Warn of their own.
+func (in *Instance) shapedFile(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, args tokenbuild.FormatArgs) *shapedFile {
+	if format.Shape == nil || hasFilter || len(args.Contexts) > 0 {
+		return nil
 	}
+	tokens := args.Dictionary.AllTokens
+	sf := &shapedFile{tokens: tokens, warned: &atomic.Bool{}}
 	switch {
 	case len(in.perms) > 0:
 		// the base, for a file another permutation has too
-		// (the resolver's Plan keeps the base's files at their places)
+		// (planPermutations keeps the base's files at their places)
+		shared := false
 		for _, q := range in.perms {
-			if slices.Contains(q.FileIndex[p.Name], fi) {
-				k := &textKeeper{keptFile: keptFile{table: make(textTable, len(tokens)), tokens: tokens}}
-				slot := in.textSlot(p.Name, fi)
-				return k, func(text func() string) { slot.Store(k.publish(text)) }
-			}
+			shared = shared || slices.Contains(q.FileIndex[p.Name], fi)
 		}
+		if !shared {
+			return nil
+		}
+		sf.keep = in.textSlot(p.Name, fi)
 	case in.permBase != nil && in.sameAsBase() != nil:
 		index := in.fileIndex[p.Name]
 		if fi >= len(index) {
-			return nil, nil
+			return nil
 		}
-		// The base publishes a file's texts once it has formatted it, and
-		// the first permutation may be formatting at the same time: it
-		// waits for the base's platform (formatting every token again
-		// costs more than the wait, whose core formats the base).
+		// The base publishes a file's texts once it has made it, and the
+		// first permutation may be formatting at the same time: it waits
+		// for the base's platform (formatting every token again costs
+		// more than the wait, whose core formats the base).
 		if ch := in.permBase.base.formatted[p.Name]; ch != nil {
 			select {
 			case <-ch:
 			case <-ctx.Done():
-				return nil, nil
+				return nil
 			}
 		}
-		if kept := in.permBase.base.textSlot(p.Name, index[fi]).Load(); kept != nil && len(kept.table) == len(tokens) {
-			return &textReader{kept: kept, tokens: tokens}, nil
+		sf.kept = in.permBase.base.textSlot(p.Name, index[fi]).Load()
+		if sf.kept == nil || len(sf.kept.tokens) != len(tokens) {
+			return nil
+		}
+	default:
+		return nil
+	}
+	warned := sf.warned
+	args.Warn = func(tokenbuild.Warning) { warned.Store(true) }
+	shape, err := guardedShape(ctx, format, &args)
+	if err != nil || shape == nil || shape.Text == nil || shape.Frame == nil || warned.Load() {
+		return nil
+	}
+	sf.shape = shape
+	sf.positions = positionsIn(args.Dictionary)
+	return sf
+}
+
+// guardedShape is format.Shape; a panic is the format's failure, which
+// Format or Write then reports.
+func guardedShape(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.FormatArgs) (shape *tokenbuild.FileShape, err error) {
+	if perr := guard(func() { shape, err = format.Shape(ctx, args) }); perr != nil {
+		return nil, perr
+	}
+	return shape, err
+}
+
+// positionsIn finds tokens by position in the dictionary: through its key
+// index, which the engine made with their positions, or a table of its
+// own for a dictionary made otherwise.
+func positionsIn(d *tokenbuild.Dictionary) func(t *tokenbuild.Token) (int, bool) {
+	if m, ok := d.TokenMap.(*tokenindex.Map); ok && m.Len() == len(d.AllTokens) {
+		return m.PositionOf
+	}
+	at := make(map[*tokenbuild.Token]int, len(d.AllTokens))
+	for i, t := range d.AllTokens {
+		at[t] = i
+	}
+	return func(t *tokenbuild.Token) (int, bool) { i, ok := at[t]; return i, ok }
+}
+
+// pieces are a file's parts: its own head and tail, and between them
+// either the base's frame and texts with the texts of the tokens the
+// file does not share put in place (spliced), or a frame of its own
+// with the texts the base has for the tokens it shares.
+type pieces struct {
+	head, tail string
+	kept       *keptFile
+	tokens     []*tokenbuild.Token
+	// spliced: the positions of the tokens not shared that the file
+	// writes, in the base file's order
+	spliced bool
+	changed []int32
+	// a frame of its own: its gaps, and the positions of the tokens it
+	// writes in its order
+	gaps  []string
+	order []int32
+	// fresh are the texts made for this file, in its order: those of
+	// changed, or of the tokens of order the base gives none of
+	fresh []string
+	// made is the base's file, made whole (makeBase)
+	made *keptFile
+}
+
+// shared reports whether the token at position i has the base's text.
+func (pc *pieces) shared(i int32) bool {
+	return pc.kept != nil && pc.tokens[i] == pc.kept.tokens[i] && pc.kept.spans[2*i] >= 0
+}
+
+// make assembles the file's pieces: ok is false when the shape failed or
+// warned (the file is then formatted instead). Every text is made before
+// anything is written, so that a file is written whole or not at all.
+func (sf *shapedFile) make() (pc *pieces, ok bool) {
+	perr := guard(func() { pc, ok = sf.assemble() })
+	if perr != nil || sf.warned.Load() {
+		return nil, false
+	}
+	return pc, ok
+}
+
+// assemble is the base's file with the texts of the tokens this
+// permutation does not share with it, when each of them leaves the
+// base's frame as it was; otherwise the file's own frame, with the
+// base's texts of the tokens it shares.
+func (sf *shapedFile) assemble() (*pieces, bool) {
+	pc := &pieces{head: sf.shape.Head, tail: sf.shape.Tail, tokens: sf.tokens, kept: sf.kept}
+	if k := sf.kept; k != nil && sf.sameFrame() {
+		pc.spliced = true
+		for i, t := range sf.tokens {
+			if t != k.tokens[i] && k.spans[2*i] >= 0 {
+				pc.changed = append(pc.changed, int32(i))
+			}
+		}
+		slices.SortFunc(pc.changed, func(a, b int32) int { return int(k.spans[2*a] - k.spans[2*b]) })
+		return pc, sf.makeFresh(pc, pc.changed)
+	}
+	frame, err := sf.shape.Frame()
+	if err != nil || len(frame.Gaps) != len(frame.Tokens)+1 {
+		return nil, false
+	}
+	pc.gaps, pc.order = frame.Gaps, make([]int32, len(frame.Tokens))
+	for k, t := range frame.Tokens {
+		i, ok := sf.positions(t)
+		if !ok {
+			return nil, false // a token the dictionary does not have
+		}
+		pc.order[k] = int32(i)
+	}
+	if sf.keep != nil {
+		return pc, sf.makeBase(pc)
+	}
+	return pc, sf.makeFresh(pc, pc.order)
+}
+
+// sameFrame reports whether the base's frame holds for this
+// permutation's file: every token it does not share leaves it as it was.
+func (sf *shapedFile) sameFrame() bool {
+	k := sf.kept
+	if k.sameFrame == nil {
+		return false
+	}
+	for i, t := range sf.tokens {
+		if was := k.tokens[i]; t != was && !k.sameFrame(was, t) {
+			return false
 		}
 	}
-	return nil, nil
+	return true
+}
+
+// makeFresh asks for the texts of the tokens at positions that the base
+// does not give.
+func (sf *shapedFile) makeFresh(pc *pieces, positions []int32) bool {
+	for _, i := range positions {
+		if pc.shared(i) {
+			continue
+		}
+		text, err := sf.shape.Text(pc.tokens[i])
+		if err != nil {
+			return false
+		}
+		pc.fresh = append(pc.fresh, text)
+	}
+	return true
+}
+
+// each calls f with each piece of the file in its order.
+func (pc *pieces) each(f func(s string)) {
+	if pc.made != nil {
+		f(pc.made.text)
+		return
+	}
+	f(pc.head)
+	if pc.spliced {
+		k := pc.kept
+		last := k.bodyStart
+		for j, i := range pc.changed {
+			f(k.text[last:k.spans[2*i]])
+			f(pc.fresh[j])
+			last = int(k.spans[2*i+1])
+		}
+		f(k.text[last:k.bodyEnd])
+		f(pc.tail)
+		return
+	}
+	f(pc.gaps[0])
+	next := 0
+	for g, i := range pc.order {
+		if pc.shared(i) {
+			text, _ := pc.kept.textAt(i)
+			f(text)
+		} else {
+			f(pc.fresh[next])
+			next++
+		}
+		f(pc.gaps[g+1])
+	}
+	f(pc.tail)
+}
+
+// writeTo writes the file.
+func (pc *pieces) writeTo(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 64<<10) // the pieces are short: one write each would be a system call each
+	pc.each(func(s string) { bw.WriteString(s) })
+	return bw.Flush()
+}
+
+// String is the file's text.
+func (pc *pieces) String() string {
+	n := 0
+	pc.each(func(s string) { n += len(s) })
+	var b strings.Builder
+	b.Grow(n)
+	pc.each(func(s string) { b.WriteString(s) })
+	return b.String()
+}
+
+// publish keeps the base's file for the other permutations, and returns
+// its text.
+func (sf *shapedFile) publish(pc *pieces) string {
+	k := pc.made
+	k.sameFrame = sf.shape.SameFrame
+	sf.keep.Store(k)
+	return k.text
+}
+
+// makeBase makes the base's file: its text, written as the texts are
+// made, and where each token's text is in it.
+func (sf *shapedFile) makeBase(pc *pieces) bool {
+	k := &keptFile{tokens: sf.tokens, spans: make([]int32, 2*len(sf.tokens))}
+	for i := range k.spans {
+		k.spans[i] = -1
+	}
+	var b strings.Builder
+	const sample = 64 // texts written before the builder is sized for the rest
+	b.Grow(len(pc.head) + 64*min(len(pc.order), sample) + len(pc.tail))
+	b.WriteString(pc.head)
+	b.WriteString(pc.gaps[0])
+	for g, i := range pc.order {
+		if g == sample {
+			// twice the sample's average for each text to come: growing
+			// again would copy the file, and room never written is never
+			// touched
+			b.Grow((b.Len()-len(pc.head))/sample*2*(len(pc.order)-sample) + len(pc.tail))
+		}
+		text, err := sf.shape.Text(sf.tokens[i])
+		if err != nil {
+			return false
+		}
+		k.spans[2*i] = int32(b.Len())
+		b.WriteString(text)
+		k.spans[2*i+1] = int32(b.Len())
+		b.WriteString(pc.gaps[g+1])
+		if b.Len() > math.MaxInt32-len(pc.tail) {
+			return false // offsets past int32: the file is formatted instead
+		}
+	}
+	b.WriteString(pc.tail)
+	k.text = b.String()
+	k.bodyStart, k.bodyEnd = len(pc.head), len(k.text)-len(pc.tail)
+	pc.made = k
+	return true
 }

@@ -84,7 +84,6 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 		c := &copies[0]
 		copies = copies[1:]
 		*c = *t
-		c.Index = int32(i)
 		// a copy of the attributes the token was written with: attribute
 		// transforms merge over it, and formats show it when none runs
 		if attrs == nil {

@@ -126,7 +126,7 @@ func (b *Buffer) String() string {
 func (b *Buffer) Mark() int { return b.handed + b.Len() }
 
 // Since is the text written after mark: a token's text, which a format
-// keeps to write again (tokenbuild.TokenTexts). ok is false when some of
+// hands to the engine (tokenbuild.FileShape). ok is false when some of
 // it was handed on already (a Spill in between). A string buffer's is
 // part of its text, a streaming one's a copy.
 func (b *Buffer) Since(mark int) (text string, ok bool) {

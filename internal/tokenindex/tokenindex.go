@@ -48,8 +48,7 @@ func (m *Map) Over(tokens []*tokenbuild.Token) *Map {
 	return &Map{index: m.index, tokens: tokens}
 }
 
-// WithReferences is m, whose tokens[i].Index == i, with x listing their
-// references.
+// WithReferences is m with x listing its tokens' references, by position.
 func (m *Map) WithReferences(x *References) *Map {
 	if len(x.Start) != len(m.tokens)+1 {
 		return m
@@ -67,8 +66,8 @@ func (m *Map) ReferencedTokens(t *tokenbuild.Token, s string, into []*tokenbuild
 	if m.refs == nil {
 		return into, false
 	}
-	i := int(t.Index)
-	if i < 0 || i >= len(m.tokens) || m.tokens[i] != t || m.refs.Scanned[i] != s {
+	i, ok := m.PositionOf(t)
+	if !ok || m.refs.Scanned[i] != s {
 		return into, false
 	}
 	for _, p := range m.refs.Of(i) {
@@ -95,6 +94,16 @@ func (m *Map) Position(key string) int {
 		return int(i)
 	}
 	return -1
+}
+
+// PositionOf is t's position among m's tokens; ok is false when t is not
+// one of them.
+func (m *Map) PositionOf(t *tokenbuild.Token) (i int, ok bool) {
+	p, ok := m.index[t.Key]
+	if !ok || m.tokens[p] != t {
+		return 0, false
+	}
+	return int(p), true
 }
 
 // Len is the number of tokens.

@@ -58,3 +58,17 @@ func Suggest[V any](name string, m map[string]V) string {
 	}
 	return fmt.Sprintf(" Did you mean %q?", best)
 }
+
+// HookError names the hook, the token and its file: kind "transform",
+// "filter", name the hook's.
+func HookError(kind, name string, t *tokenbuild.Token, err error) error {
+	return TokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
+}
+
+// HookWarning is a warning a hook reported through Warn, with where it
+// was: the token being transformed, or the file being formatted.
+type HookWarning struct {
+	tokenbuild.Warning
+	Hook string                 // `transform "x"`, `format "y"`
+	At   *tokenbuild.Diagnostic // the place: File, Token
+}

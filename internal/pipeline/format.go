@@ -254,7 +254,7 @@ type fileWarnings struct {
 	mu           sync.Mutex // a format may warn from goroutines of its own
 	hook, file   string
 	filtered     []string // filtered-out references
-	hookWarnings []hookWarning
+	hookWarnings []diag.HookWarning
 }
 
 func (fw *fileWarnings) warn(w tokenbuild.Warning) {
@@ -264,7 +264,7 @@ func (fw *fileWarnings) warn(w tokenbuild.Warning) {
 		fw.filtered = append(fw.filtered, w.Message)
 		return
 	}
-	fw.hookWarnings = append(fw.hookWarnings, hookWarning{Warning: w, hook: fw.hook, at: &tokenbuild.Diagnostic{File: fw.file}})
+	fw.hookWarnings = append(fw.hookWarnings, diag.HookWarning{Warning: w, Hook: fw.hook, At: &tokenbuild.Diagnostic{File: fw.file}})
 }
 
 // runFormat makes the file's text: from its shape when shaped is set and

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/tokenindex"
+	"github.com/tokengen/tokengen/internal/transform"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -446,22 +447,22 @@ func runResolver(t *testing.T, tokens []*tokenbuild.Token) resolveRun {
 		all[i] = &copies[i]
 	}
 	p := &tokenbuild.Platform{Name: "p"}
-	tr := &transformer{platform: p, args: &tokenbuild.TransformArgs{Platform: p, Options: tokenbuild.Options{}}, byKey: tokenindex.New(all), tokens: all}
-	tr.run()
-	if tr.fatal != nil {
-		t.Fatalf("resolving failed outright: %v", tr.fatal)
+	states := make([]transform.State, len(all))
+	res := transform.Run(transform.Input{Platform: p, Options: tokenbuild.Options{}, ByKey: tokenindex.New(all), Tokens: all, States: states})
+	if res.Fatal != nil {
+		t.Fatalf("resolving failed outright: %v", res.Fatal)
 	}
 	run := resolveRun{values: map[string]string{}}
 	for i, tok := range all {
 		run.values[tok.Key] = canonValue(tok.Value)
-		if tr.states[i] == failed {
+		if states[i] == transform.Failed {
 			run.failed = append(run.failed, tok.Key)
-		} else if tr.states[i] != done {
-			t.Errorf("token %s left in state %d", tok.Key, tr.states[i])
+		} else if states[i] != transform.Done {
+			t.Errorf("token %s left in state %d", tok.Key, states[i])
 		}
 	}
 	slices.Sort(run.failed)
-	for _, e := range tr.refErrors {
+	for _, e := range res.RefErrors {
 		run.refErrors = append(run.refErrors, fmt.Sprint(e))
 	}
 	return run

@@ -5,18 +5,20 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/tokengen/tokengen/internal/transform"
 )
 
 // lowerResolveLimits makes the limits on what references make small
 // enough to reach with a few tokens.
 func lowerResolveLimits(t *testing.T, value, total int) {
-	v, tot := maxResolvedValue, maxResolvedTotal
-	maxResolvedValue, maxResolvedTotal = value, total
-	t.Cleanup(func() { maxResolvedValue, maxResolvedTotal = v, tot })
+	v, tot := transform.MaxResolvedValue, transform.MaxResolvedTotal
+	transform.MaxResolvedValue, transform.MaxResolvedTotal = value, total
+	t.Cleanup(func() { transform.MaxResolvedValue, transform.MaxResolvedTotal = v, tot })
 }
 
 // TestResolveLimits checks that a value made by references is refused past
-// maxResolvedValue bytes, and all of a platform's past maxResolvedTotal,
+// transform.MaxResolvedValue bytes, and all of a platform's past transform.MaxResolvedTotal,
 // at the token that would pass it, whatever brokenReferences says; and
 // that values up to the limits resolve.
 func TestResolveLimits(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"weak"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -34,7 +35,7 @@ type transformOutcome struct {
 	dict            *tokenbuild.Dictionary
 	refErrors       []*tokenbuild.Diagnostic
 	transformErrors []*tokenbuild.Diagnostic
-	hookWarnings    []hookWarning
+	hookWarnings    []diag.HookWarning
 	err             error
 }
 

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/tokengen/tokengen/internal/diag"
+	"github.com/tokengen/tokengen/internal/transform"
 
 	"github.com/tokengen/tokengen/internal/expand"
 	"github.com/tokengen/tokengen/internal/load"
@@ -57,10 +58,10 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	if len(p.Preprocessors) == 0 && p.Expand == nil {
 		fromBase, same, o.namesOf = in.baseTransformed(ctx, p, setup, skipAttributes)
 	}
-	var states []tokenState
+	var states []transform.State
 	own := len(shared) // how many tokens are the platform's own copies
 	if fromBase != nil {
-		states = make([]tokenState, len(shared))
+		states = make([]transform.State, len(shared))
 		own = 0
 		for _, s := range same {
 			if !s {
@@ -78,7 +79,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	for i, t := range shared {
 		if fromBase != nil && same[i] {
 			all[i] = fromBase[i] // read only, as every format reads tokens
-			states[i] = done
+			states[i] = transform.Done
 			continue
 		}
 		c := &copies[0]
@@ -109,21 +110,20 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 			return t.Type == tokenbuild.AttributeTransform
 		})
 	}
-	tr := &transformer{platform: p, transforms: transforms, byKey: byKey, tokens: all, refs: refIdx, propRefs: propRefs, states: states}
+	run := transform.Input{Platform: p, Transforms: transforms, Options: in.transformOptions(), ByKey: byKey, Tokens: all, Refs: refIdx, PropRefs: propRefs, States: states}
 	if fromBase != nil {
-		tr.lastName, tr.base, tr.samePath = nameFromPath(transforms), fromBase, in.permBase.samePath
+		run.LastName, run.Base, run.SamePath = nameFromPath(transforms), fromBase, in.permBase.samePath
 	}
-	tr.args = &tokenbuild.TransformArgs{Platform: p, Options: in.transformOptions(), Warn: tr.warn}
-	tr.sharedAttributes, tr.attributeCache = in.sharedAttributes(p, transforms)
-	tr.run()
-	if tr.fatal != nil {
-		o.err = tr.fatal
+	run.SharedAttributes, run.AttributeCache = in.sharedAttributes(p, transforms)
+	res := transform.Run(run)
+	if res.Fatal != nil {
+		o.err = res.Fatal
 		return
 	}
-	o.refErrors, o.transformErrors, o.hookWarnings = tr.refErrors, tr.transformErrors, tr.hookWarnings
+	o.refErrors, o.transformErrors, o.hookWarnings = res.RefErrors, res.TransformErrors, res.HookWarnings
 	for i := range fromBase {
 		// a token named by lastName at its base token's path has its name
-		if !same[i] && (tr.lastName == nil || !tr.samePath[i]) && all[i].Name != fromBase[i].Name {
+		if !same[i] && (run.LastName == nil || !run.SamePath[i]) && all[i].Name != fromBase[i].Name {
 			o.namesOf = nil
 			break
 		}

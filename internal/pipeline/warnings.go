@@ -5,33 +5,25 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// hookWarning is a warning a hook reported through Warn, with where it
-// was: the token being transformed, or the file being formatted.
-type hookWarning struct {
-	tokenbuild.Warning
-	hook string                 // `transform "x"`, `format "y"`
-	at   *tokenbuild.Diagnostic // the place: File, Token
-}
-
 // reportHookWarnings reports the warnings hooks gave, each placed in its
 // file: those with a Summary under it (the driver prints it once, with
 // the number of warnings that share it), the others one by one. With
 // log.Warnings "error" they are the build's errors instead.
-func (in *Instance) reportHookWarnings(log *diag.Logger, ws []hookWarning) error {
+func (in *Instance) reportHookWarnings(log *diag.Logger, ws []diag.HookWarning) error {
 	if len(ws) == 0 {
 		return nil
 	}
 	var order []string
 	groups := map[string][]*tokenbuild.Diagnostic{}
 	for _, w := range ws {
-		d := *w.at
+		d := *w.At
 		d.Kind, d.Near = w.Kind, w.Near
 		if d.Kind == "" {
 			d.Kind = tokenbuild.KindHook
 		}
 		d.Msg = w.Message
 		if w.Summary == "" {
-			d.Msg = w.hook + ": " + w.Message
+			d.Msg = w.Hook + ": " + w.Message
 		}
 		if _, ok := groups[w.Summary]; !ok {
 			order = append(order, w.Summary)

@@ -1,4 +1,4 @@
-package pipeline
+package transform
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/refs"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -90,7 +91,7 @@ func (tr *transformer) resolvePropsBefore(t *tokenbuild.Token) {
 			return false
 		}
 		tr.visit(target) // no-op when it is final already
-		return *tr.st(target) == done
+		return *tr.st(target) == Done
 	}, false)
 }
 
@@ -221,7 +222,7 @@ func (r *propResolver) broken(s string, m refs.Match) {
 	}
 	if id := r.t.Key + "\x00" + msg; !r.tr.seenRefErr[id] {
 		r.tr.seenRefErr[id] = true
-		e := tokenError(r.t, near, msg)
+		e := diag.TokenError(r.t, near, msg)
 		e.Path = r.at[0].(string)
 		r.tr.refErrors = append(r.tr.refErrors, e)
 	}

@@ -1,4 +1,4 @@
-package pipeline
+package transform
 
 import (
 	"errors"
@@ -15,15 +15,7 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// tokenState tracks a token through the platform's transform-and-resolve walk.
-type tokenState uint8
-
-const (
-	pending tokenState = iota
-	inProgress
-	done
-	failed // broken or circular reference: left untransformed, as the reference leaves it
-)
+// State tracks a token through the platform's transform-and-resolve walk.
 
 // transformer runs one platform's transforms over its tokens. Instead of the
 // reference's repeated transform/resolve passes over the whole map, it walks
@@ -43,7 +35,7 @@ type transformer struct {
 	// lastToken is the token whose position pos found last, at lastPos
 	lastToken *tokenbuild.Token
 	lastPos   int
-	states    []tokenState // by position in tokens
+	states    []State // by position in tokens
 	// sharedAttributes is the first attribute transform when its results
 	// are shared by the platforms that run it (Instance.sharedAttributes),
 	// and attributeCache those results, by position.
@@ -54,7 +46,7 @@ type transformer struct {
 	groups           map[string]bool // "{a.b}" keys of groups, see isGroup
 	suggested        int             // broken references given a "did you mean" (nearestToken)
 	transformErrors  []*tokenbuild.Diagnostic
-	hookWarnings     []hookWarning // what transforms reported through Warn
+	hookWarnings     []diag.HookWarning // what transforms reported through Warn
 	current          *tokenbuild.Token
 	currentTransform *tokenbuild.Transform // the transform running on current, which Warn reports about
 	deferred         []*tokenbuild.Token
@@ -63,7 +55,7 @@ type transformer struct {
 	root             *tokenbuild.Token
 	refs             *tokenindex.References // the shared tokens' references, when copies are in their order
 	retrying         bool                   // deferred tokens are being visited again: their values changed
-	made             int                    // bytes of values references made so far (maxResolvedTotal)
+	made             int                    // bytes of values references made so far (MaxResolvedTotal)
 	// propRefs are the positions of the tokens whose other properties may
 	// hold references (resolveprops.go), hasPropRefs the same by position
 	// when there are any, and depths what depthOf found.
@@ -87,16 +79,16 @@ type transformer struct {
 // Values of real design systems are far below both limits. (Variables
 // only so that tests can lower them.)
 var (
-	// maxResolvedValue is the most bytes one string, array or object made
+	// MaxResolvedValue is the most bytes one string, array or object made
 	// by resolving references may hold (a value written in a token file
 	// may be larger: it only has to fit in the file).
-	maxResolvedValue = 16 << 20
-	// maxResolvedTotal is the most bytes resolving references may make in
+	MaxResolvedValue = 16 << 20
+	// MaxResolvedTotal is the most bytes resolving references may make in
 	// one platform, counting each string made on the way (a value with
 	// many references is made one substitution at a time, as the
 	// reference does) and each object and array copied, so that neither
 	// memory nor time grows without bound.
-	maxResolvedTotal = 256 << 20
+	MaxResolvedTotal = 256 << 20
 )
 
 // tooLarge stops the platform: resolving t's references would make more
@@ -107,10 +99,10 @@ func (tr *transformer) tooLarge(t *tokenbuild.Token, total bool) {
 		return
 	}
 	if total {
-		tr.fatal = tokenError(t, "", fmt.Sprintf("resolving references makes more than %d MB of values in this platform, the most one platform may make; do values repeat references that grow at every level?", maxResolvedTotal>>20))
+		tr.fatal = diag.TokenError(t, "", fmt.Sprintf("resolving references makes more than %d MB of values in this platform, the most one platform may make; do values repeat references that grow at every level?", MaxResolvedTotal>>20))
 		return
 	}
-	tr.fatal = tokenError(t, "", fmt.Sprintf("resolving its references makes a value of more than %d MB, the most a value may hold; do values repeat references that grow at every level?", maxResolvedValue>>20))
+	tr.fatal = diag.TokenError(t, "", fmt.Sprintf("resolving its references makes a value of more than %d MB, the most a value may hold; do values repeat references that grow at every level?", MaxResolvedValue>>20))
 }
 
 // warn is TransformArgs.Warn: a warning about the token being transformed.
@@ -119,7 +111,7 @@ func (tr *transformer) warn(w tokenbuild.Warning) {
 	if t == nil || tf == nil {
 		return // called outside a transform call: nothing to place it at
 	}
-	tr.hookWarnings = append(tr.hookWarnings, hookWarning{Warning: w, hook: "transform " + strconv.Quote(tf.Name), at: tokenError(t, "", "")})
+	tr.hookWarnings = append(tr.hookWarnings, diag.HookWarning{Warning: w, Hook: "transform " + strconv.Quote(tf.Name), At: diag.TokenError(t, "", "")})
 }
 
 // addRefError records a reference problem of token t once; near is the
@@ -130,18 +122,12 @@ func (tr *transformer) addRefError(t *tokenbuild.Token, near, msg string) {
 	}
 	if id := t.Key + "\x00" + msg; !tr.seenRefErr[id] {
 		tr.seenRefErr[id] = true
-		tr.refErrors = append(tr.refErrors, tokenError(t, near, msg))
+		tr.refErrors = append(tr.refErrors, diag.TokenError(t, near, msg))
 	}
 }
 
-// tokenError is a problem with token t, placed in its file; the line and
-// column are filled in when the error is reported (Instance.place).
-func tokenError(t *tokenbuild.Token, near, msg string) *tokenbuild.Diagnostic {
-	return diag.TokenError(t, near, msg)
-}
-
 // st is the state of a token of this platform.
-func (tr *transformer) st(t *tokenbuild.Token) *tokenState {
+func (tr *transformer) st(t *tokenbuild.Token) *State {
 	return &tr.states[tr.pos(t)]
 }
 
@@ -173,7 +159,7 @@ func (tr *transformer) pos(t *tokenbuild.Token) int {
 func (tr *transformer) run() {
 	tokens := tr.tokens
 	if len(tr.states) != len(tr.tokens) {
-		tr.states = make([]tokenState, len(tr.tokens)) // else made with the tokens taken from the base done
+		tr.states = make([]State, len(tr.tokens)) // else made with the tokens taken from the base Done
 	}
 	if len(tr.propRefs) > 0 {
 		tr.hasPropRefs = make([]bool, len(tr.tokens))
@@ -188,7 +174,7 @@ func (tr *transformer) run() {
 		// by position, not through t: a permutation's tokens are mostly
 		// its base's, done already, and reading each of them to find
 		// that out costs a cache miss apiece
-		if tr.states[i] == pending {
+		if tr.states[i] == Pending {
 			tr.root = t
 			tr.stack = append(tr.stack[:0], t.Key)
 			tr.lastToken, tr.lastPos = t, i
@@ -202,14 +188,14 @@ func (tr *transformer) run() {
 		tr.deferred = nil
 		tr.retrying = true
 		for _, t := range retry {
-			*tr.st(t) = pending
+			*tr.st(t) = Pending
 			tr.root = t
 			tr.stack = append(tr.stack[:0], t.Key)
 			tr.visit(t)
 		}
 		if len(tr.deferred) >= len(retry) {
 			for _, t := range tr.deferred {
-				*tr.st(t) = done
+				*tr.st(t) = Done
 			}
 			break
 		}
@@ -221,10 +207,10 @@ func (tr *transformer) run() {
 
 // visit makes t final: resolves its references (making them final first)
 // and applies the transforms.
-func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
+func (tr *transformer) visit(t *tokenbuild.Token) State {
 	i := tr.pos(t)
 	switch tr.states[i] {
-	case done, failed, inProgress:
+	case Done, Failed, inProgress:
 		return tr.states[i]
 	}
 	raw := t.Value
@@ -264,23 +250,23 @@ func (tr *transformer) visit(t *tokenbuild.Token) tokenState {
 
 // fail leaves t with its broken references reported and the others
 // resolved, untransformed, as the reference leaves it.
-func (tr *transformer) fail(t *tokenbuild.Token, raw any) tokenState {
+func (tr *transformer) fail(t *tokenbuild.Token, raw any) State {
 	tr.reportBroken(t)
 	t.Value = tr.resolve(t, raw, true)
-	*tr.st(t) = failed
-	return failed
+	*tr.st(t) = Failed
+	return Failed
 }
 
 // finishResolved transforms t, whose value was resolved from references.
-func (tr *transformer) finishResolved(t *tokenbuild.Token) tokenState {
+func (tr *transformer) finishResolved(t *tokenbuild.Token) State {
 	if tr.fatal != nil {
-		*tr.st(t) = failed // a limit was reached: the platform stops
-		return failed
+		*tr.st(t) = Failed // a limit was reached: the platform stops
+		return Failed
 	}
 	if tr.hasPropRefs != nil && tr.hasPropRefs[tr.pos(t)] {
 		if tr.resolvePropsBefore(t); tr.fatal != nil {
-			*tr.st(t) = failed
-			return failed
+			*tr.st(t) = Failed
+			return Failed
 		}
 	}
 	tr.finish(t, true, refs.Uses(t.Value))
@@ -299,7 +285,7 @@ func allFound(targets []int32) bool {
 
 // visitIndexed is visit for a string value whose references all name
 // tokens, found by position in the shared reference index.
-func (tr *transformer) visitIndexed(t *tokenbuild.Token, i int, raw string, targets []int32) tokenState {
+func (tr *transformer) visitIndexed(t *tokenbuild.Token, i int, raw string, targets []int32) State {
 	ok := true
 	for _, p := range targets {
 		target := tr.tokens[p]
@@ -324,10 +310,10 @@ func (tr *transformer) step(key string, target *tokenbuild.Token) bool {
 	// Like the reference, a cycle shows when the referenced token's value
 	// is itself a reference already on the resolution stack.
 	state := *tr.st(target)
-	if state == failed {
+	if state == Failed {
 		return false // already reported
 	}
-	if v, isStr := target.Value.(string); isStr && state != done && tr.onStack(key, v) {
+	if v, isStr := target.Value.(string); isStr && state != Done && tr.onStack(key, v) {
 		from := indexOf(tr.stack, v)
 		if v == key {
 			from = len(tr.stack) - 1 // a token referencing itself
@@ -339,7 +325,7 @@ func (tr *transformer) step(key string, target *tokenbuild.Token) bool {
 		tr.addRefError(tr.root, tr.firstStep(), tr.cycleMessage(key))
 		return false
 	}
-	return tr.visit(target) == done
+	return tr.visit(target) == Done
 }
 
 // cycleMessage words a cycle through interpolated values, which the
@@ -517,7 +503,7 @@ func (tr *transformer) resolveSized(t *tokenbuild.Token, v any, lenient bool) (a
 			c[i], n = tr.resolveSized(t, e, lenient)
 			size += n
 		}
-		if size > maxResolvedValue {
+		if size > MaxResolvedValue {
 			tr.tooLarge(t, false)
 			return v, 0
 		}
@@ -532,7 +518,7 @@ func (tr *transformer) resolveSized(t *tokenbuild.Token, v any, lenient bool) (a
 			size += len(k) + n
 			return true
 		})
-		if size > maxResolvedValue {
+		if size > MaxResolvedValue {
 			tr.tooLarge(t, false)
 			return v, 0
 		}
@@ -552,8 +538,8 @@ func (tr *transformer) resolveIndexed(t *tokenbuild.Token, x string, targets []i
 // with the values of the tokens target gives for them (the i-th reference
 // found; nil leaves it as written). A string that is one whole reference
 // takes the token's value itself, of any type. It returns the value and
-// its size (valueSize). What it makes is counted against maxResolvedValue
-// and maxResolvedTotal; past either it reports tooLarge and returns x.
+// its size (valueSize). What it makes is counted against MaxResolvedValue
+// and MaxResolvedTotal; past either it reports tooLarge and returns x.
 func (tr *transformer) resolveString(t *tokenbuild.Token, x string, target func(i int, m refs.Match) *tokenbuild.Token) (any, int) {
 	var buf [4]refs.Match
 	ms := refs.AppendFind(buf[:0], x)
@@ -570,12 +556,12 @@ func (tr *transformer) resolveString(t *tokenbuild.Token, x string, target func(
 			return v, len(v) // shared, not copied
 		case *tokenbuild.Object, []any:
 			// a copy as large as the value
-			n := valueSize(v, maxResolvedValue)
-			if n > maxResolvedValue {
+			n := valueSize(v, MaxResolvedValue)
+			if n > MaxResolvedValue {
 				tr.tooLarge(t, false)
 				return x, 0
 			}
-			if tr.made += n; tr.made > maxResolvedTotal {
+			if tr.made += n; tr.made > MaxResolvedTotal {
 				tr.tooLarge(t, true)
 				return x, 0
 			}
@@ -598,7 +584,7 @@ func (tr *transformer) resolveString(t *tokenbuild.Token, x string, target func(
 		}
 		subs = append(subs, s)
 	}
-	if size > maxResolvedValue {
+	if size > MaxResolvedValue {
 		tr.tooLarge(t, false)
 		return x, 0
 	}
@@ -606,7 +592,7 @@ func (tr *transformer) resolveString(t *tokenbuild.Token, x string, target func(
 	for i, m := range ms {
 		if subs[i].ok {
 			out = strings.Replace(out, x[m.Start:m.End], subs[i].text, 1)
-			if tr.made += len(out); tr.made > maxResolvedTotal {
+			if tr.made += len(out); tr.made > MaxResolvedTotal {
 				tr.tooLarge(t, true)
 				return x, 0
 			}
@@ -661,8 +647,8 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 	defer func() {
 		tr.current, tr.currentTransform = nil, nil
 		if r := recover(); r != nil {
-			tr.fatal = hookError(hook, current.Name, t, fmt.Errorf("panic: %v%s", r, diag.PanicSite()))
-			*tr.st(t) = failed
+			tr.fatal = diag.HookError(hook, current.Name, t, fmt.Errorf("panic: %v%s", r, diag.PanicSite()))
+			*tr.st(t) = Failed
 		}
 	}()
 	for _, tf := range tr.transforms {
@@ -678,8 +664,8 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 		if tf.Filter != nil {
 			keep, err := tf.Filter(t, tr.args.Options)
 			if err != nil {
-				tr.fatal = hookError(hook, tf.Name, t, err)
-				*tr.st(t) = failed
+				tr.fatal = diag.HookError(hook, tf.Name, t, err)
+				*tr.st(t) = Failed
 				return
 			}
 			if !keep {
@@ -706,7 +692,7 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 			v, err := tf.TransformValue(t, tr.args)
 			if errors.Is(err, tokenbuild.ErrDefer) {
 				tr.deferred = append(tr.deferred, t)
-				*tr.st(t) = done
+				*tr.st(t) = Done
 				return
 			}
 			if err != nil {
@@ -741,11 +727,11 @@ func (tr *transformer) finish(t *tokenbuild.Token, fromRef, valueHasRefs bool) {
 			}
 		}
 		if tr.fatal != nil {
-			*tr.st(t) = failed
+			*tr.st(t) = Failed
 			return
 		}
 	}
-	*tr.st(t) = done
+	*tr.st(t) = Done
 }
 
 // transformError records a transform's error as a grouped warning: the
@@ -757,19 +743,11 @@ func (tr *transformer) transformError(tf *tokenbuild.Transform, t *tokenbuild.To
 	var stop interface{ StopsBuild() bool }
 	if errors.As(err, &stop) && stop.StopsBuild() {
 		if tr.fatal == nil {
-			tr.fatal = hookError("transform", tf.Name, t, err)
+			tr.fatal = diag.HookError("transform", tf.Name, t, err)
 		}
 		return
 	}
-	tr.transformErrors = append(tr.transformErrors, tokenError(t, "", fmt.Sprintf(
+	tr.transformErrors = append(tr.transformErrors, diag.TokenError(t, "", fmt.Sprintf(
 		"transform %q cannot transform the %s value %s: %s",
 		tf.Name, js.Typeof(t.Value), diag.ValueForMessage(t.Value), strings.TrimSpace(err.Error()))))
-}
-
-// guard runs f, turning a panic into an error (diag.Guard).
-func guard(f func()) error { return diag.Guard(f) }
-
-// hookError names the hook, the token and its file.
-func hookError(kind, name string, t *tokenbuild.Token, err error) error {
-	return tokenError(t, "", fmt.Sprintf("%s %q failed: %v", kind, name, err))
 }

@@ -194,7 +194,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		}
 		in.stageOutputs(st, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
-		if b.result != nil && len(b.result.setup.actions) == 0 {
+		if b.result != nil && len(b.result.setup.Actions) == 0 {
 			// Nothing needs these tokens any more: let them go now rather
 			// than at the end of the build, so that platforms built later
 			// reuse their memory.
@@ -231,8 +231,8 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 		if len(errs) > 0 || ctx.Err() != nil {
 			break
 		}
-		actionLogs[i] = make([]*diag.Logger, len(b.result.setup.actions))
-		for ai, a := range b.result.setup.actions {
+		actionLogs[i] = make([]*diag.Logger, len(b.result.setup.Actions))
+		for ai, a := range b.result.setup.Actions {
 			if !a.Staged {
 				continue
 			}
@@ -261,7 +261,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	seen := diag.Repeats{}
 	for i, b := range builds {
 		flushLog(log, names[i], names[i], b, seen)
-		for ai, a := range b.result.setup.actions {
+		for ai, a := range b.result.setup.Actions {
 			if a.Staged {
 				for _, d := range actionLogs[i][ai].Sink.Drain() {
 					log.Sink.Add(d)
@@ -404,7 +404,7 @@ func launchOrder(in *Instance, names []string) []int {
 			continue
 		}
 		var group []string
-		if g := in.reg().transformGroups[p.TransformGroup]; g != nil {
+		if g := in.reg().TransformGroups[p.TransformGroup]; g != nil {
 			group = g.Transforms
 		}
 		weight[i] = 2 * len(p.Files)
@@ -435,7 +435,7 @@ func (in *Instance) forget(name string) {
 // or its Undo (undo), with RemoveAll. A problem is reported at the
 // action's entry in the config unless it names a place of its own.
 func (in *Instance) runAction(ctx context.Context, log *diag.Logger, r *platformResult, plat, ai int, undo bool, st *write.Stage) error {
-	a := r.setup.actions[ai]
+	a := r.setup.Actions[ai]
 	var out io.Writer = &lineReporter{log: log, platform: r.platform.Name}
 	if log.Silent() {
 		out = io.Discard
@@ -601,7 +601,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 			log.Print(tokenbuild.KindFileRemoved, "- "+o.Destination)
 			removed = append(removed, filepath.Dir(o.Path))
 		}
-		for ai := range b.result.setup.actions {
+		for ai := range b.result.setup.Actions {
 			if err := in.runAction(ctx, log, b.result, i, ai, true, nil); err != nil {
 				return log.Sink.Drain(), err
 			}

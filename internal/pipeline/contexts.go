@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -66,7 +67,7 @@ func (in *Instance) checkContexts(r *resolver.Document) (found bool, problems []
 			}
 			found = true
 			at := fmt.Sprintf("platforms.%s.files[%d]", p.Name, fi)
-			fm := reg.formats[f.Format]
+			fm := reg.Formats[f.Format]
 			if len(f.Contexts) > 0 {
 				if fm != nil && !fm.Contexts {
 					bad(at+".contexts", "format %q does not write contexts; formats that do: %s", f.Format, listAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.Contexts }))))
@@ -124,9 +125,9 @@ func (in *loaded) contextsWithoutResolver() error {
 }
 
 // formatsWith lists the registered formats that have a capability, sorted.
-func formatsWith(reg *registry, has func(*tokenbuild.Format) bool) []string {
+func formatsWith(reg *registry.Registry, has func(*tokenbuild.Format) bool) []string {
 	var out []string
-	for name, f := range reg.formats {
+	for name, f := range reg.Formats {
 		if has(f) {
 			out = append(out, name)
 		}

@@ -12,7 +12,7 @@ func (in *Instance) filterTokens(f *tokenbuild.File, opts tokenbuild.Options, al
 	var keep tokenbuild.FilterFunc
 	switch {
 	case f.Filter != "":
-		keep = in.reg().filters[f.Filter].Filter
+		keep = in.reg().Filters[f.Filter].Filter
 	case f.FilterFunc != nil:
 		keep = f.FilterFunc
 	case f.FilterMatch != nil:

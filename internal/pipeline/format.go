@@ -70,7 +70,7 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.S
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], i, r.setup.formats[i], st)
+			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], i, r.setup.Formats[i], st)
 		}()
 	}
 	wg.Wait()
@@ -111,7 +111,7 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 		o[k] = v
 	}
 	if name, ok := o["fileHeader"].(string); ok {
-		if fh, ok := in.reg().fileHeaders[name]; ok {
+		if fh, ok := in.reg().FileHeaders[name]; ok {
 			o["fileHeader"] = fh.FileHeader
 		}
 	}
@@ -119,7 +119,7 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 		o["fileHeader"] = tokenbuild.FileHeaderFunc(fn)
 	}
 	if opt, ok := o["sort"]; ok {
-		o["sort"] = resolveSorts(opt, in.reg().sorts)
+		o["sort"] = resolveSorts(opt, in.reg().Sorts)
 	}
 	o["usesDtcg"] = in.usesDtcg
 	return o

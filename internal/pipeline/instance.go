@@ -13,6 +13,7 @@ import (
 	"weak"
 
 	"github.com/tokengen/tokengen/internal/diag"
+	"github.com/tokengen/tokengen/internal/registry"
 
 	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/dtcg"
@@ -49,7 +50,7 @@ type Settings struct {
 // platform succeeded.
 type Instance struct {
 	*loaded
-	hooks    *registry
+	hooks    *registry.Registry
 	settings Settings
 	log      *diag.Logger
 
@@ -141,11 +142,11 @@ func New(ctx context.Context, cfg *tokenbuild.Config, s Settings) (*Instance, er
 	if err != nil {
 		return nil, err
 	}
-	in := &Instance{loaded: &loaded{cfg: cfg}, settings: s, hooks: newRegistry(), cache: map[string]*platformResult{}}
-	if err := in.hooks.add(s.Hooks); err != nil {
+	in := &Instance{loaded: &loaded{cfg: cfg}, settings: s, hooks: registry.New(), cache: map[string]*platformResult{}}
+	if err := in.hooks.Add(s.Hooks); err != nil {
 		return nil, err
 	}
-	if err := in.hooks.add(cfg.Hooks); err != nil {
+	if err := in.hooks.Add(cfg.Hooks); err != nil {
 		return nil, err
 	}
 	in.log = &diag.Logger{Sink: &diag.Sink{}, Verbosity: tokenbuild.VerbosityDefault, Warnings: tokenbuild.WarningsWarn}
@@ -182,8 +183,8 @@ func (in *Instance) Register(h tokenbuild.Hooks) error {
 	in.cache = map[string]*platformResult{}
 	in.outcomes = nil
 	// copy on write: platforms being built keep the hooks they started with
-	next := in.hooks.clone()
-	if err := next.add(h); err != nil {
+	next := in.hooks.Clone()
+	if err := next.Add(h); err != nil {
 		return err
 	}
 	in.hooks = next
@@ -191,7 +192,7 @@ func (in *Instance) Register(h tokenbuild.Hooks) error {
 }
 
 // reg returns the current hooks.
-func (in *Instance) reg() *registry {
+func (in *Instance) reg() *registry.Registry {
 	in.mu.Lock()
 	defer in.mu.Unlock()
 	return in.hooks
@@ -321,7 +322,7 @@ func (in *Instance) load(ctx context.Context) error {
 
 // loader is what loading token files takes of this instance.
 func (in *Instance) loader() *load.Loader {
-	return &load.Loader{Dir: in.cfg.Dir, ConfigFile: in.cfg.File, ParserNames: in.cfg.Parsers, Parsers: in.reg().parsers,
+	return &load.Loader{Dir: in.cfg.Dir, ConfigFile: in.cfg.File, ParserNames: in.cfg.Parsers, Parsers: in.reg().Parsers,
 		Warn: func(kind tokenbuild.DiagnosticKind, msg string) {
 			_ = in.log.Warn(kind, msg) // loading goes on past it, with warnings "error" too
 		},
@@ -387,5 +388,5 @@ func (in *Instance) flattenTree(tree *tokenbuild.Object, notices []*tokenbuild.D
 // preprocess runs the named preprocessors in order, for the whole build
 // (p nil) or a platform; unknown names are skipped, as in the reference.
 func (in *Instance) preprocess(tree *tokenbuild.Object, names []string, p *tokenbuild.Platform) (*tokenbuild.Object, error) {
-	return load.Preprocess(tree, names, p, in.reg().preprocessors)
+	return load.Preprocess(tree, names, p, in.reg().Preprocessors)
 }

@@ -46,7 +46,7 @@ func BenchmarkPhases(b *testing.B) {
 	}
 	for _, name := range in.PlatformNames() {
 		p, _ := in.platform(name)
-		setup, err := in.hooks.resolvePlatform(p, in.cfg.File)
+		setup, err := in.hooks.Platform(p, in.cfg.File)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -199,13 +200,13 @@ func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label str
 		if !ok {
 			continue // an unknown platform: its run reports it
 		}
-		setup, err := in.reg().resolvePlatform(p, in.cfg.File)
+		setup, err := in.reg().Platform(p, in.cfg.File)
 		if err != nil && pl.strict {
 			return out, err
 		}
 		key := at + "platform " + name
 		if err != nil {
-			setup = &platformSetup{} // its run reports why
+			setup = &registry.Setup{} // its run reports why
 		} else if sig, ok := transformSignature(p, setup); ok {
 			key = at + "signature " + sig
 		}
@@ -217,11 +218,11 @@ func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label str
 		out.transforms[strings.TrimPrefix(key, at)] = tr
 		for fi, f := range p.Files {
 			format := f.Format
-			if fi < len(setup.formats) && setup.formats[fi] != nil && format == "" {
-				format = setup.formats[fi].Name
+			if fi < len(setup.Formats) && setup.Formats[fi] != nil && format == "" {
+				format = setup.Formats[fi].Name
 			}
 			fromFile := -1
-			shaped := fi < len(setup.formats) && setup.formats[fi] != nil && setup.formats[fi].Shape != nil
+			shaped := fi < len(setup.Formats) && setup.Formats[fi] != nil && setup.Formats[fi].Shape != nil
 			filtered := f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil
 			if baseFile != nil && shaped && !filtered && len(f.Contexts) == 0 {
 				// a format that declares its file's shape: the engine
@@ -235,7 +236,7 @@ func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label str
 		if !own {
 			continue // actions run once, with the build's own tokens
 		}
-		for ai, a := range setup.actions {
+		for ai, a := range setup.Actions {
 			pl.add(PlanNode{Kind: NodeAction, Key: fmt.Sprintf("%splatform %s\x00action %d", at, name, ai), Permutation: label, Own: own,
 				Platforms: []string{name}, Name: a.Name, Deps: []int{tr}, From: -1})
 		}

@@ -18,7 +18,7 @@ import (
 // References in other properties resolve when the reference resolves
 // them. The expected lines are what style-dictionary 5.5.5 printed for the
 // same tokens from a name transform that logs `token.comment` and
-// `token.darkValue` (build.mjs with hooks.transforms spy, then a value
+// `token.darkValue` (build.mjs with hooks.Transforms spy, then a value
 // transform appending "px"): a token whose value is a reference sees the
 // references to tokens of an earlier round resolved (sem.x sees core.a and
 // core.b, not sem.mid, transformed in the same round, nor sem.deep,

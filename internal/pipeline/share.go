@@ -11,6 +11,7 @@ import (
 	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -43,7 +44,7 @@ type transformOutcome struct {
 // tokens come out the same (the same pure transforms, prefix and base
 // font size, without their own preprocessors or expansion, like css and
 // scss) share one result instead of transforming twice.
-func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) (*transformOutcome, error) {
+func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, setup *registry.Setup, skipAttributes bool) (*transformOutcome, error) {
 	sig, shareable := transformSignature(p, setup)
 	if skipAttributes {
 		sig += "\x00without attribute transforms"
@@ -239,12 +240,12 @@ type attributeCacheKey struct {
 // transformSignature identifies what a platform's tokens depend on, when
 // only pure transforms (which read nothing but the token, the prefix and
 // basePxFontSize) touch them.
-func transformSignature(p *tokenbuild.Platform, setup *platformSetup) (string, bool) {
+func transformSignature(p *tokenbuild.Platform, setup *registry.Setup) (string, bool) {
 	if len(p.Preprocessors) > 0 || p.Expand != nil {
 		return "", false
 	}
 	var b strings.Builder
-	for _, t := range setup.transforms {
+	for _, t := range setup.Transforms {
 		if !t.Pure {
 			return "", false
 		}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/internal/refs"
+	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -210,7 +211,7 @@ func sameLoadedValue(a, b any) bool {
 // reported nothing, so that no message of the permutation's own is lost.
 // It waits for the base's result, or makes it, which the base then uses
 // too.
-func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, skipAttributes bool) (fromBase []*tokenbuild.Token, same []bool, o *transformOutcome) {
+func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform, setup *registry.Setup, skipAttributes bool) (fromBase []*tokenbuild.Token, same []bool, o *transformOutcome) {
 	if in.permBase == nil {
 		return nil, nil, nil
 	}

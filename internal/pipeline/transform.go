@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/tokengen/tokengen/internal/diag"
+	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/internal/transform"
 
 	"github.com/tokengen/tokengen/internal/expand"
@@ -20,7 +21,7 @@ import (
 
 // skipAttributes leaves out the attribute transforms, for a platform where
 // nothing reads the attributes they set (attributesUnread).
-func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup *platformSetup, o *transformOutcome, skipAttributes bool) {
+func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup *registry.Setup, o *transformOutcome, skipAttributes bool) {
 	shared, propRefs := in.tokens, in.propRefs
 	var err error
 	if len(p.Preprocessors) > 0 {
@@ -104,7 +105,7 @@ func (in *Instance) transform(ctx context.Context, p *tokenbuild.Platform, setup
 	} else {
 		byKey = tokenindex.New(all)
 	}
-	transforms := setup.transforms
+	transforms := setup.Transforms
 	if skipAttributes {
 		transforms = slices.DeleteFunc(slices.Clone(transforms), func(t *tokenbuild.Transform) bool {
 			return t.Type == tokenbuild.AttributeTransform
@@ -159,7 +160,7 @@ func nameFromPath(transforms []*tokenbuild.Transform) *tokenbuild.Transform {
 type platformResult struct {
 	outcome  *transformOutcome // keeps a shared result alive while in use
 	platform *tokenbuild.Platform
-	setup    *platformSetup
+	setup    *registry.Setup
 	dict     *tokenbuild.Dictionary
 	log      *diag.Logger
 	output   []tokenbuild.Diagnostic // reported while transforming
@@ -196,7 +197,7 @@ func (in *loaded) platform(name string) (*tokenbuild.Platform, error) {
 		for _, q := range in.cfg.Platforms {
 			names[q.Name] = true
 		}
-		return nil, fmt.Errorf("Please supply a valid platform, %q does not exist.%s", name, suggest(name, names))
+		return nil, fmt.Errorf("Please supply a valid platform, %q does not exist.%s", name, diag.Suggest(name, names))
 	}
 	return p, nil
 }
@@ -217,7 +218,7 @@ func (in *Instance) platformTokens(ctx context.Context, name string, withAttribu
 	if err != nil {
 		return nil, err
 	}
-	setup, err := hooks.resolvePlatform(p, in.cfg.File)
+	setup, err := hooks.Platform(p, in.cfg.File)
 	if err != nil {
 		return nil, in.placeAll(err)
 	}
@@ -268,11 +269,11 @@ func (in *Instance) platformTokens(ctx context.Context, name string, withAttribu
 // IgnoresAttributes, no file has a filter, no option is a function (a Go
 // config's outputReferences or sort may read anything) or changes which
 // value key formats read, and the platform runs no action.
-func attributesUnread(cfg *tokenbuild.Config, p *tokenbuild.Platform, setup *platformSetup) bool {
+func attributesUnread(cfg *tokenbuild.Config, p *tokenbuild.Platform, setup *registry.Setup) bool {
 	if len(p.Actions) > 0 || !optionsAreData(cfg.Extra) || !optionsAreData(p.Options) {
 		return false
 	}
-	for _, t := range setup.transforms {
+	for _, t := range setup.Transforms {
 		if t.Type == tokenbuild.AttributeTransform && !t.Pure || t.Type != tokenbuild.AttributeTransform && !t.IgnoresAttributes {
 			return false
 		}
@@ -282,7 +283,7 @@ func attributesUnread(cfg *tokenbuild.Config, p *tokenbuild.Platform, setup *pla
 		if f.Filter != "" || f.FilterFunc != nil || f.FilterMatch != nil || !optionsAreData(f.Options) {
 			return false
 		}
-		if fm := setup.formats[i]; fm == nil || !fm.IgnoresAttributes {
+		if fm := setup.Formats[i]; fm == nil || !fm.IgnoresAttributes {
 			return false
 		}
 	}

@@ -1,4 +1,7 @@
-package pipeline
+// Package registry holds the hooks a build knows by name (the built-ins,
+// then the config's, which override them) and looks up the hooks a
+// platform names, reporting every unknown name at once.
+package registry
 
 import (
 	"fmt"
@@ -7,41 +10,43 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// registry holds an instance's hooks by name. Later registrations win, so
+// Registry holds an instance's hooks by name. Later registrations win, so
 // a config's hooks override built-ins of the same name.
-type registry struct {
-	transforms      map[string]*tokenbuild.Transform
-	transformGroups map[string]*tokenbuild.TransformGroup
-	formats         map[string]*tokenbuild.Format
-	filters         map[string]*tokenbuild.Filter
-	actions         map[string]*tokenbuild.Action
-	preprocessors   map[string]*tokenbuild.Preprocessor
-	parsers         map[string]*tokenbuild.Parser
-	fileHeaders     map[string]*tokenbuild.FileHeader
-	sorts           map[string]*tokenbuild.Sort
+type Registry struct {
+	Transforms      map[string]*tokenbuild.Transform
+	TransformGroups map[string]*tokenbuild.TransformGroup
+	Formats         map[string]*tokenbuild.Format
+	Filters         map[string]*tokenbuild.Filter
+	Actions         map[string]*tokenbuild.Action
+	Preprocessors   map[string]*tokenbuild.Preprocessor
+	Parsers         map[string]*tokenbuild.Parser
+	FileHeaders     map[string]*tokenbuild.FileHeader
+	Sorts           map[string]*tokenbuild.Sort
 }
 
-func newRegistry() *registry {
-	return &registry{
-		transforms: map[string]*tokenbuild.Transform{}, transformGroups: map[string]*tokenbuild.TransformGroup{},
-		formats: map[string]*tokenbuild.Format{}, filters: map[string]*tokenbuild.Filter{},
-		actions: map[string]*tokenbuild.Action{}, preprocessors: map[string]*tokenbuild.Preprocessor{},
-		parsers: map[string]*tokenbuild.Parser{}, fileHeaders: map[string]*tokenbuild.FileHeader{},
-		sorts: map[string]*tokenbuild.Sort{},
+// New makes an empty registry.
+func New() *Registry {
+	return &Registry{
+		Transforms: map[string]*tokenbuild.Transform{}, TransformGroups: map[string]*tokenbuild.TransformGroup{},
+		Formats: map[string]*tokenbuild.Format{}, Filters: map[string]*tokenbuild.Filter{},
+		Actions: map[string]*tokenbuild.Action{}, Preprocessors: map[string]*tokenbuild.Preprocessor{},
+		Parsers: map[string]*tokenbuild.Parser{}, FileHeaders: map[string]*tokenbuild.FileHeader{},
+		Sorts: map[string]*tokenbuild.Sort{},
 	}
 }
 
-func (r *registry) clone() *registry {
-	c := newRegistry()
-	copyMap(c.transforms, r.transforms)
-	copyMap(c.transformGroups, r.transformGroups)
-	copyMap(c.formats, r.formats)
-	copyMap(c.filters, r.filters)
-	copyMap(c.actions, r.actions)
-	copyMap(c.preprocessors, r.preprocessors)
-	copyMap(c.parsers, r.parsers)
-	copyMap(c.fileHeaders, r.fileHeaders)
-	copyMap(c.sorts, r.sorts)
+// Clone copies the registry: hooks added to the copy leave r alone.
+func (r *Registry) Clone() *Registry {
+	c := New()
+	copyMap(c.Transforms, r.Transforms)
+	copyMap(c.TransformGroups, r.TransformGroups)
+	copyMap(c.Formats, r.Formats)
+	copyMap(c.Filters, r.Filters)
+	copyMap(c.Actions, r.Actions)
+	copyMap(c.Preprocessors, r.Preprocessors)
+	copyMap(c.Parsers, r.Parsers)
+	copyMap(c.FileHeaders, r.FileHeaders)
+	copyMap(c.Sorts, r.Sorts)
 	return c
 }
 
@@ -51,8 +56,8 @@ func copyMap[V any](dst, src map[string]V) {
 	}
 }
 
-// add registers hooks, checking each as the reference's register methods do.
-func (r *registry) add(h tokenbuild.Hooks) error {
+// Add registers hooks, checking each as the reference's register methods do.
+func (r *Registry) Add(h tokenbuild.Hooks) error {
 	var errs tokenbuild.ErrorList
 	bad := func(kind, msg string) { errs = append(errs, fmt.Errorf("cannot register %s: %s", kind, msg)) }
 	for i := range h.Transforms {
@@ -65,7 +70,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 		case !hasTransformFunc(&t):
 			bad("transform", fmt.Sprintf("%s: a %s transform needs its function (Transform%s) and no other", t.Name, t.Type, transformFuncField(t.Type)))
 		default:
-			r.transforms[t.Name] = &t
+			r.Transforms[t.Name] = &t
 		}
 	}
 	for i := range h.TransformGroups {
@@ -74,7 +79,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("transform group", "name must be a string")
 			continue
 		}
-		r.transformGroups[g.Name] = &g
+		r.TransformGroups[g.Name] = &g
 	}
 	for i := range h.Formats {
 		f := h.Formats[i]
@@ -82,7 +87,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("format", "format.name must be a string and format.format a function")
 			continue
 		}
-		r.formats[f.Name] = &f
+		r.Formats[f.Name] = &f
 	}
 	for i := range h.Filters {
 		f := h.Filters[i]
@@ -90,7 +95,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("filter", "filter.name must be a string and filter.filter a function")
 			continue
 		}
-		r.filters[f.Name] = &f
+		r.Filters[f.Name] = &f
 	}
 	for i := range h.Actions {
 		a := h.Actions[i]
@@ -98,7 +103,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("action", "name must be a string and do a function")
 			continue
 		}
-		r.actions[a.Name] = &a
+		r.Actions[a.Name] = &a
 	}
 	for i := range h.Preprocessors {
 		p := h.Preprocessors[i]
@@ -106,7 +111,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("preprocessor", "Preprocessor.name must be a string and Preprocessor.preprocessor a function")
 			continue
 		}
-		r.preprocessors[p.Name] = &p
+		r.Preprocessors[p.Name] = &p
 	}
 	for i := range h.Parsers {
 		p := h.Parsers[i]
@@ -114,7 +119,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("parser", "parser.name must be a string, parser.pattern a regular expression and parser.parser a function")
 			continue
 		}
-		r.parsers[p.Name] = &p
+		r.Parsers[p.Name] = &p
 	}
 	for i := range h.Sorts {
 		so := h.Sorts[i]
@@ -122,7 +127,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("sort", "sort.name must be a string and sort.sort a function")
 			continue
 		}
-		r.sorts[so.Name] = &so
+		r.Sorts[so.Name] = &so
 	}
 	for i := range h.FileHeaders {
 		f := h.FileHeaders[i]
@@ -130,7 +135,7 @@ func (r *registry) add(h tokenbuild.Hooks) error {
 			bad("file header", "options.name must be a string and options.fileHeader a function")
 			continue
 		}
-		r.fileHeaders[f.Name] = &f
+		r.FileHeaders[f.Name] = &f
 	}
 	return errs.Err()
 }
@@ -164,28 +169,28 @@ func transformFuncField(k tokenbuild.TransformType) string {
 // to name (diag.Suggest), or "".
 func suggest[V any](name string, m map[string]V) string { return diag.Suggest(name, m) }
 
-// platformSetup is a platform with its hooks looked up.
-type platformSetup struct {
-	transforms []*tokenbuild.Transform
-	formats    []*tokenbuild.Format // per file
-	actions    []*tokenbuild.Action
+// Setup is a platform with its hooks looked up.
+type Setup struct {
+	Transforms []*tokenbuild.Transform
+	Formats    []*tokenbuild.Format // per file
+	Actions    []*tokenbuild.Action
 }
 
-// resolvePlatform looks up every hook a platform names, reporting all
+// Platform looks up every hook a platform names, reporting all
 // unknown names at once, each with the closest registered name and its
 // place in the config file.
-func (r *registry) resolvePlatform(p *tokenbuild.Platform, configFile string) (*platformSetup, error) {
+func (r *Registry) Platform(p *tokenbuild.Platform, configFile string) (*Setup, error) {
 	var errs tokenbuild.ErrorList
 	at := "platforms." + p.Name
 	bad := func(path, format string, args ...any) {
 		errs = append(errs, &tokenbuild.Diagnostic{File: configFile, Path: path, Msg: fmt.Sprintf("platform %q: ", p.Name) + fmt.Sprintf(format, args...)})
 	}
-	s := &platformSetup{}
+	s := &Setup{}
 	var names []string
 	if p.TransformGroup != "" {
-		g, ok := r.transformGroups[p.TransformGroup]
+		g, ok := r.TransformGroups[p.TransformGroup]
 		if !ok {
-			bad(at+".transformGroup", "unknown transformGroup %q.%s", p.TransformGroup, suggest(p.TransformGroup, r.transformGroups))
+			bad(at+".transformGroup", "unknown transformGroup %q.%s", p.TransformGroup, suggest(p.TransformGroup, r.TransformGroups))
 		} else {
 			names = append(names, g.Transforms...)
 		}
@@ -193,53 +198,53 @@ func (r *registry) resolvePlatform(p *tokenbuild.Platform, configFile string) (*
 	group := len(names)
 	names = append(names, p.Transforms...)
 	for i, n := range names {
-		t, ok := r.transforms[n]
+		t, ok := r.Transforms[n]
 		if !ok {
 			where := at + ".transformGroup"
 			if i >= group {
-				where = fmt.Sprintf("%s.transforms[%d]", at, i-group)
+				where = fmt.Sprintf("%s.Transforms[%d]", at, i-group)
 			}
-			bad(where, "unknown transform %q.%s", n, suggest(n, r.transforms))
+			bad(where, "unknown transform %q.%s", n, suggest(n, r.Transforms))
 			continue
 		}
-		s.transforms = append(s.transforms, t)
+		s.Transforms = append(s.Transforms, t)
 	}
 	for i, f := range p.Files {
 		file := fmt.Sprintf("%s.files[%d]", at, i)
 		if f.Format == "" {
 			bad(file, "no format for file %s", describeFile(&p.Files[i]))
-			s.formats = append(s.formats, nil)
+			s.Formats = append(s.Formats, nil)
 			continue
 		}
-		fm, ok := r.formats[f.Format]
+		fm, ok := r.Formats[f.Format]
 		if !ok {
-			bad(file+".format", "unknown format %q.%s", f.Format, suggest(f.Format, r.formats))
+			bad(file+".format", "unknown format %q.%s", f.Format, suggest(f.Format, r.Formats))
 		}
-		s.formats = append(s.formats, fm)
+		s.Formats = append(s.Formats, fm)
 		if f.Filter != "" {
-			if _, ok := r.filters[f.Filter]; !ok {
-				bad(file+".filter", "unknown filter %q.%s", f.Filter, suggest(f.Filter, r.filters))
+			if _, ok := r.Filters[f.Filter]; !ok {
+				bad(file+".filter", "unknown filter %q.%s", f.Filter, suggest(f.Filter, r.Filters))
 			}
 		}
 		for j, o := range []tokenbuild.Options{p.Options, f.Options} {
 			if name, ok := o["fileHeader"].(string); ok {
-				if _, ok := r.fileHeaders[name]; !ok {
+				if _, ok := r.FileHeaders[name]; !ok {
 					where := at + ".options.fileHeader"
 					if j == 1 {
 						where = file + ".options.fileHeader"
 					}
-					bad(where, "unknown fileHeader %q.%s", name, suggest(name, r.fileHeaders))
+					bad(where, "unknown fileHeader %q.%s", name, suggest(name, r.FileHeaders))
 				}
 			}
 		}
 	}
 	for i, a := range p.Actions {
-		act, ok := r.actions[a]
+		act, ok := r.Actions[a]
 		if !ok {
-			bad(fmt.Sprintf("%s.actions[%d]", at, i), "unknown action %q.%s", a, suggest(a, r.actions))
+			bad(fmt.Sprintf("%s.Actions[%d]", at, i), "unknown action %q.%s", a, suggest(a, r.Actions))
 			continue
 		}
-		s.actions = append(s.actions, act)
+		s.Actions = append(s.Actions, act)
 	}
 	return s, errs.Err()
 }

@@ -77,7 +77,18 @@ func TestLayering(t *testing.T) {
 		// (reporting helpers, input files, workers) imports no phase.
 		{"internal/load", false, []string{mod + "/internal/pipeline"}},
 		{"internal/dtcg", false, []string{mod + "/internal/pipeline", mod + "/internal/load"}},
-		{"internal/diag", false, []string{mod + "/internal/pipeline", mod + "/internal/load", mod + "/internal/dtcg"}},
+		// Every phase is data in and data out: none reaches back into the
+		// engine, and diag, the leaf they all report through, imports no
+		// phase.
+		{"internal/write", false, []string{mod + "/internal/pipeline"}},
+		{"internal/transform", false, []string{mod + "/internal/pipeline"}},
+		{"internal/registry", false, []string{mod + "/internal/pipeline"}},
+		{"internal/diag", false, []string{mod + "/internal/pipeline", mod + "/internal/load", mod + "/internal/dtcg", mod + "/internal/config",
+			mod + "/internal/resolver", mod + "/internal/write", mod + "/internal/transform", mod + "/internal/registry"}},
+		// The JavaScript layer links no engine package (it takes its
+		// configs from internal/config and builds through the driver).
+		{"internal/jsconfig", false, []string{mod + "/internal/load", mod + "/internal/dtcg", mod + "/internal/resolver",
+			mod + "/internal/write", mod + "/internal/transform", mod + "/internal/registry"}},
 		{"internal/inputfile", false, []string{mod + "/internal/pipeline", mod + "/internal/load", mod + "/internal/dtcg"}},
 		{"internal/parallel", false, []string{mod + "/internal/pipeline", mod + "/internal/load", mod + "/internal/dtcg"}},
 	} {

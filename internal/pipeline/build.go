@@ -185,14 +185,15 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			in.formatted[n] = make(chan struct{})
 		}
 	}
-	wait := in.buildPerms(ctx, runs[1:], position, st, log)
+	staged := &staging{in: in, st: st}
+	wait := staged.permutations(ctx, runs[1:], position, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
 		if ch := in.formatted[name]; ch != nil {
 			// closed whatever the outcome: a permutation waiting for
 			// the texts then formats its file itself
 			defer close(ch)
 		}
-		in.stageOutputs(st, position[name], name, b)
+		staged.stageOutputs(in, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.Actions) == 0 {
 			// Nothing needs these tokens any more: let them go now rather
@@ -237,7 +238,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 				continue
 			}
 			actionLogs[i][ai] = log.Buffered()
-			if err := in.runAction(ctx, actionLogs[i][ai], b.result, i, ai, false, st); err != nil {
+			if err := staged.runAction(ctx, actionLogs[i][ai], b.result, i, ai, false); err != nil {
 				errs = append(errs, err)
 				break
 			}
@@ -274,7 +275,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 			if err := ctx.Err(); err != nil {
 				return diag.Summarize(log.Sink.Drain()), partial(written, err)
 			}
-			err := in.runAction(ctx, log, b.result, i, ai, false, st)
+			err := staged.runAction(ctx, log, b.result, i, ai, false)
 			if err == nil {
 				var more []string
 				more, err = st.Commit(ctx, in.site())
@@ -327,11 +328,20 @@ func partial(written []string, err error) error {
 	return &tokenbuild.PartialBuildError{Written: written, Err: err}
 }
 
+// staging is what a build puts on its stage: each platform's files as it
+// is formatted (in's own or a permutation's), and what actions write. st
+// is nil for a clean, whose actions undo.
+type staging struct {
+	in *Instance
+	st *write.Stage
+}
+
 // stageOutputs stages the files of the platform at position plat once it
 // is formatted (those a format streamed are staged already) and claims
 // them for the build's checks; a file that already holds its content is
 // claimed too, as it is the platform's all the same.
-func (in *Instance) stageOutputs(st *write.Stage, plat int, name string, b *platformBuild) {
+func (s *staging) stageOutputs(in *Instance, plat int, name string, b *platformBuild) {
+	st := s.st
 	var unchanged map[string]bool // destinations whose file already holds the text
 	for i, o := range b.outputs {
 		if b.err != nil {
@@ -434,7 +444,8 @@ func (in *Instance) forget(name string) {
 // plat of the build): its Do, with WriteFile and MkdirAll staging into st,
 // or its Undo (undo), with RemoveAll. A problem is reported at the
 // action's entry in the config unless it names a place of its own.
-func (in *Instance) runAction(ctx context.Context, log *diag.Logger, r *platformResult, plat, ai int, undo bool, st *write.Stage) error {
+func (s *staging) runAction(ctx context.Context, log *diag.Logger, r *platformResult, plat, ai int, undo bool) error {
+	in, st := s.in, s.st
 	a := r.setup.Actions[ai]
 	var out io.Writer = &lineReporter{log: log, platform: r.platform.Name}
 	if log.Silent() {
@@ -602,7 +613,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 			removed = append(removed, filepath.Dir(o.Path))
 		}
 		for ai := range b.result.setup.Actions {
-			if err := in.runAction(ctx, log, b.result, i, ai, true, nil); err != nil {
+			if err := (&staging{in: in}).runAction(ctx, log, b.result, i, ai, true); err != nil {
 				return log.Sink.Drain(), err
 			}
 		}

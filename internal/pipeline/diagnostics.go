@@ -64,7 +64,7 @@ func (in *loaded) noteInput(file string) {
 // checkDestination refuses an output path the build may not write
 // (writeProblem), naming the file's entry in the config. st, when set, is
 // the build's stage.
-func (in *Instance) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string, st *write.Stage) error {
+func (in *loaded) checkDestination(p *tokenbuild.Platform, f *tokenbuild.File, target string, st *write.Stage) error {
 	msg := in.site().WriteProblem(p.BuildPath, target, st)
 	if msg == "" {
 		return nil

@@ -12,7 +12,6 @@ import (
 	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/resolver"
-	"github.com/tokengen/tokengen/internal/write"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -163,14 +162,15 @@ type permBuild struct {
 	builds        []platformBuild
 }
 
-// buildPerms formats and stages the files of the other permutations, while
+// permutations formats and stages the files of the other permutations, while
 // the instance builds its own: it returns the function that waits for
 // them, which returns the first error (a permutation that fails to load)
 // or the builds, whose errors are their platforms'. Permutations go one
 // after another: each formats its platforms on every core, and running
 // alongside the instance's own build is enough to keep the cores busy
 // while one of them loads or writes.
-func (in *Instance) buildPerms(ctx context.Context, runs []permRun, position map[string]int, st *write.Stage, log *diag.Logger) func() ([]permBuild, error) {
+func (s *staging) permutations(ctx context.Context, runs []permRun, position map[string]int, log *diag.Logger) func() ([]permBuild, error) {
+	in, st := s.in, s.st
 	if len(runs) == 0 {
 		return func() ([]permBuild, error) { return nil, nil }
 	}
@@ -246,7 +246,7 @@ func (in *Instance) buildPerms(ctx context.Context, runs []permRun, position map
 				pn := run.platforms
 				offset := (k + 1) * len(position)
 				pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
-					c.stageOutputs(st, offset+position[name], name, b)
+					s.stageOutputs(c, offset+position[name], name, b)
 					b.outputs = nil // staged: the text can be freed
 					c.forget(name)  // and so can the tokens: a permutation has no actions
 					if b.result != nil {

@@ -32,7 +32,7 @@ func (in *loaded) resolveStructure(root *tokenbuild.Object) error {
 }
 
 // lintSpec reports the tokens' spec violations: warnings, or the build's
-// errors with log.Warnings "error". A build from a resolver document
+// errors with log.warnings "error". A build from a resolver document
 // (which declares 2025.10) fails on the structural ones, and warns about
 // values in forms the Format module does not define (em and vw
 // dimensions, 3-digit hex fallbacks, ...): the DTCG exports of the

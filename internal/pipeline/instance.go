@@ -26,8 +26,8 @@ import (
 
 // Settings are what an instance is given besides its config.
 type Settings struct {
-	Verbosity tokenbuild.Verbosity    // overrides log.Verbosity when set
-	Warnings  tokenbuild.WarningsMode // overrides log.Warnings when set
+	Verbosity tokenbuild.Verbosity    // overrides log.verbosity when set
+	Warnings  tokenbuild.WarningsMode // overrides log.warnings when set
 	// Hooks are registered before the config's, which override them by
 	// name: the driver passes the built-in hooks. The engine treats them
 	// as it treats any other hook.
@@ -167,7 +167,7 @@ func (in *Instance) LoadDiagnostics() []tokenbuild.Diagnostic {
 }
 
 // Verbose reports whether the diagnostics of a platform (of loading, for
-// "") are to be listed one by one rather than summed up: log.Verbosity
+// "") are to be listed one by one rather than summed up: log.verbosity
 // "verbose" in the config or the platform, or the driver's override.
 func (in *Instance) Verbose(platform string) bool {
 	if p, ok := in.cfg.Platform(platform); ok {

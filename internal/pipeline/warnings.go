@@ -8,7 +8,7 @@ import (
 // reportHookWarnings reports the warnings hooks gave, each placed in its
 // file: those with a Summary under it (the driver prints it once, with
 // the number of warnings that share it), the others one by one. With
-// log.Warnings "error" they are the build's errors instead.
+// log.warnings "error" they are the build's errors instead.
 func (in *Instance) reportHookWarnings(log *diag.Logger, ws []diag.HookWarning) error {
 	if len(ws) == 0 {
 		return nil

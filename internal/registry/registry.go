@@ -202,7 +202,7 @@ func (r *Registry) Platform(p *tokenbuild.Platform, configFile string) (*Setup, 
 		if !ok {
 			where := at + ".transformGroup"
 			if i >= group {
-				where = fmt.Sprintf("%s.Transforms[%d]", at, i-group)
+				where = fmt.Sprintf("%s.transforms[%d]", at, i-group)
 			}
 			bad(where, "unknown transform %q.%s", n, suggest(n, r.Transforms))
 			continue
@@ -241,7 +241,7 @@ func (r *Registry) Platform(p *tokenbuild.Platform, configFile string) (*Setup, 
 	for i, a := range p.Actions {
 		act, ok := r.Actions[a]
 		if !ok {
-			bad(fmt.Sprintf("%s.Actions[%d]", at, i), "unknown action %q.%s", a, suggest(a, r.Actions))
+			bad(fmt.Sprintf("%s.actions[%d]", at, i), "unknown action %q.%s", a, suggest(a, r.Actions))
 			continue
 		}
 		s.Actions = append(s.Actions, act)

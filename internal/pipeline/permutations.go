@@ -8,9 +8,6 @@ import (
 
 	"github.com/tokengen/tokengen/internal/diag"
 
-	"github.com/tokengen/tokengen/internal/dtcg"
-	"github.com/tokengen/tokengen/internal/inputfile"
-	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -102,32 +99,6 @@ func (in *Instance) hintResolverSize(r *resolver.Document) {
 // resolverHost gives the resolver document's reader the engine's reading
 // of token files and placing of config problems.
 type resolverHost struct{ in *Instance }
-
-func (resolverHost) ReadInput(full, shown, what string) ([]byte, error) {
-	return inputfile.Read(full, shown, what)
-}
-
-func (resolverHost) ParseError(err error, file string, data []byte) error {
-	return inputfile.ParseError(err, file, data)
-}
-
-// MarkTokens marks a token file's tokens; tokens written with $ref are
-// marked once they have a $value (structure.go).
-func (resolverHost) MarkTokens(o *tokenbuild.Object, file string) (bool, []*tokenbuild.Diagnostic) {
-	vk := "value"
-	if load.DetectDTCG(o) {
-		vk = "$value"
-	}
-	if !load.MarkTokens(o, vk, file, true) || vk != "$value" {
-		return false, nil
-	}
-	var errs []*tokenbuild.Diagnostic
-	dtcg.RefTokensToValues(o, file, nil, &errs)
-	load.MarkTokens(o, vk, file, true)
-	return true, errs
-}
-
-func (resolverHost) TooDeep(o *tokenbuild.Object) bool { return load.TooDeep(o) }
 
 func (h resolverHost) PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic {
 	if e, ok := h.in.placeAll(d).(*tokenbuild.Diagnostic); ok {

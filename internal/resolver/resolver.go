@@ -12,7 +12,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/dtcg"
+	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/json5"
+	"github.com/tokengen/tokengen/internal/load"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
@@ -107,23 +110,10 @@ type rfile struct {
 }
 
 // Host is what reading a document takes from the engine that builds its
-// tokens: token files are read, parsed and marked as the engine's own
-// token files are, and a problem at a config key is placed in the config,
-// whose text (JSON, a JavaScript module, Go) only the engine knows.
+// tokens: a problem at a config key is placed in the config, whose text
+// (JSON, a JavaScript module, Go) only the engine knows. Token files are
+// read and marked as the load phase reads and marks them.
 type Host interface {
-	// ReadInput reads the file at full as the engine reads its inputs
-	// (regular files of a bounded size only); shown names it in
-	// messages, what says what it is ("token files").
-	ReadInput(full, shown, what string) ([]byte, error)
-	// ParseError puts file, and the position a person looks at, on a
-	// parse error of data.
-	ParseError(err error, file string, data []byte) error
-	// MarkTokens marks the tokens of a tree written in file as a token
-	// file's are marked, and reports whether it holds $ref or $extends
-	// (structure), with the problems of its tokens found on the way.
-	MarkTokens(tree *tokenbuild.Object, file string) (structure bool, problems []*tokenbuild.Diagnostic)
-	// TooDeep reports whether a tree nests deeper than the engine walks.
-	TooDeep(tree *tokenbuild.Object) bool
 	// PlaceConfig returns d, a problem at a config key (d.Path), with its
 	// line and column in the config.
 	PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic
@@ -146,7 +136,7 @@ func Read(src Source) (doc *Document, problems []*tokenbuild.Diagnostic, err err
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(src.Dir, full)
 	}
-	data, err := src.Host.ReadInput(full, src.Path, "resolver documents")
+	data, err := inputfile.Read(full, src.Path, "resolver documents")
 	if err != nil {
 		if _, ok := err.(*tokenbuild.Diagnostic); ok {
 			return nil, nil, err
@@ -157,7 +147,7 @@ func Read(src Source) (doc *Document, problems []*tokenbuild.Diagnostic, err err
 	inputs := []string{src.Path}
 	v, err := json5.Parse(data)
 	if err != nil {
-		return nil, nil, src.Host.ParseError(err, src.Path, data)
+		return nil, nil, inputfile.ParseError(err, src.Path, data)
 	}
 	var places Places
 	if Importable(v) {
@@ -894,7 +884,7 @@ func (r *Document) readFile(shown string, rat, here []string) *rfile {
 	if !filepath.IsAbs(full) {
 		full = filepath.Join(r.dir, shown)
 	}
-	data, err := r.host.ReadInput(full, shown, "token files")
+	data, err := inputfile.Read(full, shown, "token files")
 	if err != nil {
 		if d, ok := err.(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
@@ -906,7 +896,7 @@ func (r *Document) readFile(shown string, rat, here []string) *rfile {
 	r.inputs = append(r.inputs, shown)
 	v, err := json5.Parse(data)
 	if err != nil {
-		if d, ok := r.host.ParseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
+		if d, ok := inputfile.ParseError(err, shown, data).(*tokenbuild.Diagnostic); ok {
 			r.errs = append(r.errs, d)
 		}
 		return f
@@ -925,7 +915,7 @@ func (r *Document) markInline(o *tokenbuild.Object) { r.markTokens(o, r.file) }
 // that holds $ref or $extends (its tokens written with $ref are marked
 // once they have a $value).
 func (r *Document) markTokens(o *tokenbuild.Object, file string) {
-	if structure, problems := r.host.MarkTokens(o, file); structure {
+	if structure, problems := markTokens(o, file); structure {
 		r.structure = append(r.structure, file)
 		r.errs = append(r.errs, problems...)
 	}
@@ -1184,7 +1174,7 @@ func (r *Document) TooDeep(chosen map[string]string) bool {
 			deep, seen := r.deep[s.tree]
 			r.deepMu.Unlock()
 			if !seen {
-				deep = r.host.TooDeep(s.tree)
+				deep = load.TooDeep(s.tree)
 				r.deepMu.Lock()
 				if r.deep == nil {
 					r.deep = map[*tokenbuild.Object]bool{}
@@ -1253,4 +1243,22 @@ func (s *sourceShapes) of(group *tokenbuild.Object) []entryShape {
 		s.mu.Unlock()
 	}
 	return kinds
+}
+
+// markTokens marks the tokens of a tree written in file as a token file's
+// are marked (load.MarkTokens), and reports whether it holds $ref or
+// $extends (structure), with the problems of its tokens found on the way:
+// tokens written with $ref are marked once they have a $value.
+func markTokens(o *tokenbuild.Object, file string) (bool, []*tokenbuild.Diagnostic) {
+	vk := "value"
+	if load.DetectDTCG(o) {
+		vk = "$value"
+	}
+	if !load.MarkTokens(o, vk, file, true) || vk != "$value" {
+		return false, nil
+	}
+	var errs []*tokenbuild.Diagnostic
+	dtcg.RefTokensToValues(o, file, nil, &errs)
+	load.MarkTokens(o, vk, file, true)
+	return true, errs
 }

@@ -9,18 +9,10 @@ import (
 	"github.com/tokengen/tokengen/tokenbuild"
 )
 
-// plainHost reads files as they are and places nothing: what a caller
-// other than the engine would give.
+// plainHost places nothing: what a caller other than the engine would
+// give.
 type plainHost struct{}
 
-func (plainHost) ReadInput(full, _, _ string) ([]byte, error) { return os.ReadFile(full) }
-func (plainHost) ParseError(err error, file string, _ []byte) error {
-	return &tokenbuild.Diagnostic{File: file, Msg: err.Error()}
-}
-func (plainHost) MarkTokens(*tokenbuild.Object, string) (bool, []*tokenbuild.Diagnostic) {
-	return false, nil
-}
-func (plainHost) TooDeep(*tokenbuild.Object) bool                             { return false }
 func (plainHost) PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic { return d }
 
 func writeFiles(t *testing.T, files map[string]string) string {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -64,12 +63,8 @@ func resolverWithOthers(cfg *tokenbuild.Config) error {
 	if len(others) == 0 {
 		return nil
 	}
-	named := others[len(others)-1]
-	if n := len(others); n > 1 {
-		named = strings.Join(others[:n-1], ", ") + " or " + named
-	}
 	d := &tokenbuild.Diagnostic{File: cfg.File, Path: "resolver", Kind: tokenbuild.KindConfig,
-		Msg: fmt.Sprintf("resolver: a config names its tokens with a resolver document or with %s, not both", named)}
+		Msg: fmt.Sprintf("resolver: a config names its tokens with a resolver document or with %s, not both", diag.ListOr(others))}
 	if cfg.File != "" {
 		if data, err := os.ReadFile(cfg.File); err == nil {
 			diag.PlaceAt(d, data)

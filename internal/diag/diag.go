@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/tokengen/tokengen/internal/didyoumean"
 	"github.com/tokengen/tokengen/internal/jsprint"
@@ -71,4 +72,20 @@ type HookWarning struct {
 	tokenbuild.Warning
 	Hook string                 // `transform "x"`, `format "y"`
 	At   *tokenbuild.Diagnostic // the place: File, Token
+}
+
+// ListAnd is "a, b and c" (a message's list of names), "none" for none.
+func ListAnd(names []string) string { return list(names, " and ") }
+
+// ListOr is "a, b or c", "none" for none.
+func ListOr(names []string) string { return list(names, " or ") }
+
+func list(names []string, last string) string {
+	switch len(names) {
+	case 0:
+		return "none"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokenindex"
@@ -53,11 +54,11 @@ func (in *Instance) checkContexts(r *resolver.Document) (found bool, problems []
 	checkContext := func(at, mod, name string) {
 		names, ok := r.Contexts(mod)
 		if !ok {
-			bad(at, "%q is no modifier of the resolver (its modifiers are %s)", mod, listAnd(quoteAll(order)))
+			bad(at, "%q is no modifier of the resolver (its modifiers are %s)", mod, diag.ListAnd(quoteAll(order)))
 			return
 		}
 		if !slices.Contains(names, name) {
-			bad(at, "modifier %q has no context %q (its contexts are %s)", mod, name, listAnd(quoteAll(names)))
+			bad(at, "modifier %q has no context %q (its contexts are %s)", mod, name, diag.ListAnd(quoteAll(names)))
 		}
 	}
 	for _, p := range cfg.Platforms {
@@ -70,14 +71,14 @@ func (in *Instance) checkContexts(r *resolver.Document) (found bool, problems []
 			fm := reg.Formats[f.Format]
 			if len(f.Contexts) > 0 {
 				if fm != nil && !fm.Contexts {
-					bad(at+".contexts", "format %q does not write contexts; formats that do: %s", f.Format, listAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.Contexts }))))
+					bad(at+".contexts", "format %q does not write contexts; formats that do: %s", f.Format, diag.ListAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.Contexts }))))
 				}
 				seen := map[string]bool{}
 				for _, c := range f.Contexts {
 					if !seen[c.Modifier] {
 						seen[c.Modifier] = true
 						if !isModifier(c.Modifier) {
-							bad(at+".contexts."+c.Modifier, "%q is no modifier of the resolver (its modifiers are %s)", c.Modifier, listAnd(quoteAll(order)))
+							bad(at+".contexts."+c.Modifier, "%q is no modifier of the resolver (its modifiers are %s)", c.Modifier, diag.ListAnd(quoteAll(order)))
 						}
 					}
 					if isModifier(c.Modifier) {
@@ -87,10 +88,10 @@ func (in *Instance) checkContexts(r *resolver.Document) (found bool, problems []
 			}
 			if cs := f.ColorScheme; cs != nil {
 				if fm != nil && !fm.ColorScheme {
-					bad(cs.At, "format %q does not write a color scheme; formats that do: %s", f.Format, listAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.ColorScheme }))))
+					bad(cs.At, "format %q does not write a color scheme; formats that do: %s", f.Format, diag.ListAnd(quoteAll(formatsWith(reg, func(f *tokenbuild.Format) bool { return f.ColorScheme }))))
 				}
 				if !isModifier(cs.Modifier) {
-					bad(cs.At+".modifier", "%q is no modifier of the resolver (its modifiers are %s)", cs.Modifier, listAnd(quoteAll(order)))
+					bad(cs.At+".modifier", "%q is no modifier of the resolver (its modifiers are %s)", cs.Modifier, diag.ListAnd(quoteAll(order)))
 				} else {
 					checkContext(cs.At+".light", cs.Modifier, cs.Light)
 					checkContext(cs.At+".dark", cs.Modifier, cs.Dark)
@@ -134,20 +135,6 @@ func formatsWith(reg *registry.Registry, has func(*tokenbuild.Format) bool) []st
 	}
 	slices.Sort(out)
 	return out
-}
-
-// listAnd is "a, b and c"; listOr "a, b or c".
-func listAnd(names []string) string { return list(names, " and ") }
-func listOr(names []string) string  { return list(names, " or ") }
-
-func list(names []string, last string) string {
-	switch len(names) {
-	case 0:
-		return "none"
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
 }
 
 func quoteAll(names []string) []string {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/lazyregexp"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -77,7 +78,7 @@ func (r *Document) Plan(cfg *tokenbuild.Config, chosen map[string]string, enumer
 			mods, bad := placeholderMods(f.Destination, order)
 			for _, name := range bad {
 				problems = append(problems, r.host.PlaceConfig(&tokenbuild.Diagnostic{File: cfg.File, Path: fmt.Sprintf("platforms.%s.files[%d].destination", p.Name, fi), Kind: tokenbuild.KindConfig,
-					Msg: fmt.Sprintf("platforms.%s.files[%d].destination: {%s} names no modifier of the resolver (its modifiers are %s)", p.Name, fi, name, listAnd(order))}))
+					Msg: fmt.Sprintf("platforms.%s.files[%d].destination: {%s} names no modifier of the resolver (its modifiers are %s)", p.Name, fi, name, diag.ListAnd(order))}))
 			}
 			if len(mods) == 0 || len(bad) > 0 {
 				p.Files = append(p.Files, f)

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/dtcg"
 	"github.com/tokengen/tokengen/internal/inputfile"
 	"github.com/tokengen/tokengen/internal/json5"
@@ -628,10 +629,10 @@ func (r *Document) modifier(name string, v any, here []string) *rmodifier {
 		switch {
 		case !isStr:
 			m.badDef = true
-			r.errorAt(at(here, "default"), "%s: default must be a string naming one of the contexts (%s)", pointerOf(here), listOr(m.names))
+			r.errorAt(at(here, "default"), "%s: default must be a string naming one of the contexts (%s)", pointerOf(here), diag.ListOr(m.names))
 		case !ctxs.Has(s):
 			m.badDef = true
-			r.errorAt(at(here, "default"), "%s: default %q is not one of the contexts of modifier %q (%s)", pointerOf(here), s, name, listOr(m.names))
+			r.errorAt(at(here, "default"), "%s: default %q is not one of the contexts of modifier %q (%s)", pointerOf(here), s, name, diag.ListOr(m.names))
 		default:
 			m.def, m.hasDef = s, true
 		}
@@ -1018,7 +1019,7 @@ func (r *Document) choose(inputs map[string]string) map[string]string {
 			case len(order) == 0:
 				e.Msg = fmt.Sprintf("unknown modifier %q: the resolver has no modifiers", k)
 			default:
-				e.Msg = fmt.Sprintf("unknown modifier %q: the resolver's modifiers are %s", k, listAnd(order))
+				e.Msg = fmt.Sprintf("unknown modifier %q: the resolver's modifiers are %s", k, diag.ListAnd(order))
 			}
 			r.errs = append(r.errs, e)
 			continue
@@ -1026,7 +1027,7 @@ func (r *Document) choose(inputs map[string]string) map[string]string {
 		m := r.mods[name]
 		ctx, ok := matchName(inputs[k], m.names)
 		if !ok {
-			r.errorAt(at(m.at, "contexts"), "invalid context %q for modifier %q: its contexts are %s", inputs[k], name, listAnd(m.names))
+			r.errorAt(at(m.at, "contexts"), "invalid context %q for modifier %q: its contexts are %s", inputs[k], name, diag.ListAnd(m.names))
 			continue
 		}
 		if _, dup := chosen[name]; dup {
@@ -1048,7 +1049,7 @@ func (r *Document) choose(inputs map[string]string) map[string]string {
 		if m.badDef || hasInputFor(inputs, name) {
 			continue // its default or its input was wrong: said above
 		}
-		r.errorAt(m.at, "missing modifier %q, which has no default: choose one of its contexts (%s)", name, listOr(m.names))
+		r.errorAt(m.at, "missing modifier %q, which has no default: choose one of its contexts (%s)", name, diag.ListOr(m.names))
 	}
 	return chosen
 }
@@ -1078,20 +1079,6 @@ func matchName(name string, names []string) (string, bool) {
 		}
 	}
 	return found, found != ""
-}
-
-// listAnd is "a, b and c"; listOr "a, b or c".
-func listAnd(names []string) string { return list(names, " and ") }
-func listOr(names []string) string  { return list(names, " or ") }
-
-func list(names []string, last string) string {
-	switch len(names) {
-	case 0:
-		return "none"
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + last + names[len(names)-1]
 }
 
 // jsonText shows a JSON value in a message.

@@ -63,6 +63,9 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *wri
 			defer wg.Done()
 			for i := range next {
 				outs, r, log, err := in.formatPlatform(ctx, names[i], st)
+				// whatever became of its files: a permutation's file
+				// waiting for one then formats itself
+				in.finishFiles(names[i])
 				builds[i] = platformBuild{result: r, outputs: outs, log: log, err: err}
 				if r != nil {
 					builds[i].shared = len(r.output)
@@ -97,6 +100,9 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		return nil, nil, err
 	}
 	runs := plan.runs()
+	if len(runs) > 1 {
+		newPlanRun(plan).attach(in, runs[0])
+	}
 	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
 	all := slices.Clone(runs[0].platforms)
 	labels := slices.Clone(runs[0].platforms)
@@ -109,6 +115,7 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 			errs = append(errs, err)
 			break
 		}
+		in.run.attach(c, run)
 		all = append(all, run.platforms...)
 		labels = append(labels, run.labels()...)
 		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
@@ -180,19 +187,11 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	interrupt.Register(ctx, st.Stop)
 	defer func() { write.SweepTemps(st.Folders()) }()
 	if len(runs) > 1 {
-		in.formatted = make(map[string]chan struct{}, len(names))
-		for _, n := range names {
-			in.formatted[n] = make(chan struct{})
-		}
+		newPlanRun(plan).attach(in, runs[0])
 	}
 	staged := &staging{in: in, st: st}
 	wait := staged.permutations(ctx, runs[1:], position, log)
 	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
-		if ch := in.formatted[name]; ch != nil {
-			// closed whatever the outcome: a permutation waiting for
-			// the texts then formats its file itself
-			defer close(ch)
-		}
 		staged.stageOutputs(in, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.Actions) == 0 {
@@ -574,6 +573,9 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		return nil, err
 	}
 	runs := plan.runs()
+	if len(runs) > 1 {
+		newPlanRun(plan).attach(in, runs[0])
+	}
 	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
 	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations go too (permutations.go)
@@ -582,6 +584,7 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		if err != nil {
 			return nil, err
 		}
+		in.run.attach(c, run)
 		labels = append(labels, run.labels()...)
 		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
 	}

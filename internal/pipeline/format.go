@@ -71,6 +71,9 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.S
 		go func() {
 			defer wg.Done()
 			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], i, r.setup.Formats[i], st)
+			if node := in.fileNode(name, i); node >= 0 {
+				in.run.finish(node) // its texts, if kept, are published
+			}
 		}()
 	}
 	wg.Wait()

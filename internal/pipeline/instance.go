@@ -66,14 +66,11 @@ type Instance struct {
 	// permutations, which take their unchanged tokens from them, are
 	// built (shareperms.go)
 	pinned []*transformOutcome
-	// texts are the token texts of the files formatted, by platform and
-	// file position, for the other permutations (tokentexts.go)
-	texts map[string]*textSlot
-	// formatted closes, by platform name, once Build has formatted that
-	// platform (made by Build before the other permutations start, then
-	// only read): a permutation's file waits for the base's texts rather
-	// than formatting every token again (tokentexts.go)
-	formatted map[string]chan struct{}
+	// run is the plan run this instance takes part in (plan.go), and
+	// fileNodes its files' nodes there, by platform and file position:
+	// a shaped file's texts go to the nodes that take from it
+	run       *planRun
+	fileNodes map[string][]int
 }
 
 // loaded is what is made once and then only read by platforms: the

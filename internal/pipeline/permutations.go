@@ -165,6 +165,9 @@ func (s *staging) permutations(ctx context.Context, runs []permRun, position map
 			ch := make(chan loadedPerm, 1)
 			go func() {
 				c, err := in.permInstance(ctx, runs[k].perm, log)
+				if err == nil && in.run != nil {
+					in.run.attach(c, runs[k])
+				}
 				ch <- loadedPerm{c, err}
 			}()
 			return ch

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/tokengen/tokengen/internal/registry"
 	"github.com/tokengen/tokengen/tokenbuild"
@@ -65,8 +66,9 @@ type PlanNode struct {
 	// tokens it does not change, a file the texts of those tokens.
 	From int
 
-	perm      int      // a tokens node's permutation: its position in Instance.perms, -1 for the build's own
-	platforms []string // a tokens node's platforms, in the build's order
+	perm      int              // a tokens node's permutation: its position in Instance.perms, -1 for the build's own
+	platforms []string         // a tokens node's platforms, in the build's order
+	files     map[string][]int // a tokens node's file nodes, by platform and file position
 }
 
 // Plan is a build laid out as nodes, in the order the build runs them.
@@ -190,7 +192,7 @@ func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label str
 			return -1
 		}
 	}
-	out.tokens = pl.add(PlanNode{Kind: NodeTokens, Key: at + "tokens", Permutation: label, Own: own, From: from, perm: -1})
+	out.tokens = pl.add(PlanNode{Kind: NodeTokens, Key: at + "tokens", Permutation: label, Own: own, From: from, perm: -1, files: out.files})
 	for _, name := range names {
 		p, ok := cfg.Platform(name)
 		if !ok && !own {
@@ -250,6 +252,7 @@ type permRun struct {
 	perm      int    // its position in Instance.perms; -1 for the build's own
 	label     string // its contexts, "" for the build's own
 	platforms []string
+	files     map[string][]int // its file nodes, by platform and file position
 }
 
 // labels are the platforms as a build's log shows them: for another
@@ -270,7 +273,7 @@ func (p *Plan) runs() []permRun {
 	for _, n := range p.Nodes {
 		switch n.Kind {
 		case NodeTokens:
-			r := permRun{perm: n.perm, platforms: n.platforms}
+			r := permRun{perm: n.perm, platforms: n.platforms, files: n.files}
 			if !n.Own {
 				r.label = n.Permutation
 			}
@@ -336,4 +339,61 @@ func (p *Plan) Print(w io.Writer) {
 	}
 	b.WriteString("; dry run: nothing was written\n")
 	io.WriteString(w, b.String())
+}
+
+// planRun is one run of a plan: what its file nodes hand to the nodes
+// that take from them (a From edge). The own permutation's shaped file
+// keeps its text and where each token's text is in it (texts), and
+// closes done once it has run, made or failed; a permutation's file
+// waits for the node it takes from, not for the whole platform.
+type planRun struct {
+	plan  *Plan
+	texts []textSlot      // by node: a file's kept texts
+	done  []chan struct{} // by node: closed once the file node has run
+	once  []sync.Once
+	taken []bool // by node: another node takes from it
+}
+
+func newPlanRun(p *Plan) *planRun {
+	r := &planRun{plan: p, texts: make([]textSlot, len(p.Nodes)), done: make([]chan struct{}, len(p.Nodes)),
+		once: make([]sync.Once, len(p.Nodes)), taken: make([]bool, len(p.Nodes))}
+	for i, n := range p.Nodes {
+		if n.Kind == NodeFile {
+			r.done[i] = make(chan struct{})
+			if n.From >= 0 {
+				r.taken[n.From] = true
+			}
+		}
+	}
+	return r
+}
+
+// finish marks a file node as run: the nodes taking from it go on.
+func (r *planRun) finish(node int) {
+	r.once[node].Do(func() { close(r.done[node]) })
+}
+
+// attach hands an instance its permutation's file nodes in the run.
+func (r *planRun) attach(in *Instance, run permRun) {
+	in.run, in.fileNodes = r, run.files
+}
+
+// fileNode is the plan node of the file at position fi of platform name,
+// or -1 outside a plan's run.
+func (in *Instance) fileNode(name string, fi int) int {
+	if in.run == nil || fi >= len(in.fileNodes[name]) {
+		return -1
+	}
+	return in.fileNodes[name][fi]
+}
+
+// finishFiles marks every file node of platform name as run, whatever
+// became of them (a platform that failed before its files).
+func (in *Instance) finishFiles(name string) {
+	if in.run == nil {
+		return
+	}
+	for _, node := range in.fileNodes[name] {
+		in.run.finish(node)
+	}
 }

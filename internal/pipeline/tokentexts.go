@@ -6,7 +6,6 @@ import (
 	"io"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -76,23 +75,6 @@ type shapedFile struct {
 // made.
 type textSlot = atomic.Pointer[keptFile]
 
-// textSlot finds the slot of the file at position fi of platform name in
-// the base's config.
-func (in *Instance) textSlot(name string, fi int) *textSlot {
-	key := name + "\x00" + strconv.Itoa(fi)
-	in.mu.Lock()
-	defer in.mu.Unlock()
-	if in.texts == nil {
-		in.texts = map[string]*textSlot{}
-	}
-	s, ok := in.texts[key]
-	if !ok {
-		s = &textSlot{}
-		in.texts[key] = s
-	}
-	return s
-}
-
 // shapedFile is the file at position fi of platform p to make from its
 // format's shape, nil when it is made by Format or Write: outside a
 // resolver build's permutations, for a file only one permutation has,
@@ -104,35 +86,25 @@ func (in *Instance) shapedFile(ctx context.Context, p *tokenbuild.Platform, fi i
 	}
 	tokens := args.Dictionary.AllTokens
 	sf := &shapedFile{tokens: tokens, warned: &atomic.Bool{}}
-	switch {
-	case len(in.perms) > 0:
-		// the base, for a file another permutation has too
-		// (planPermutations keeps the base's files at their places)
-		shared := false
-		for _, q := range in.perms {
-			shared = shared || slices.Contains(q.FileIndex[p.Name], fi)
-		}
-		if !shared {
+	node := in.fileNode(p.Name, fi)
+	if node < 0 {
+		return nil
+	}
+	switch from := in.run.plan.Nodes[node].From; {
+	case in.run.taken[node]:
+		// the own permutation's file, which other permutations' files
+		// take their unchanged tokens' texts from
+		sf.keep = &in.run.texts[node]
+	case from >= 0 && in.permBase != nil && in.sameAsBase() != nil:
+		// The file it takes from publishes its texts once made, and may
+		// be formatting at the same time: wait for it (formatting every
+		// token again costs more than the wait, whose core makes it).
+		select {
+		case <-in.run.done[from]:
+		case <-ctx.Done():
 			return nil
 		}
-		sf.keep = in.textSlot(p.Name, fi)
-	case in.permBase != nil && in.sameAsBase() != nil:
-		index := in.fileIndex[p.Name]
-		if fi >= len(index) {
-			return nil
-		}
-		// The base publishes a file's texts once it has made it, and the
-		// first permutation may be formatting at the same time: it waits
-		// for the base's platform (formatting every token again costs
-		// more than the wait, whose core formats the base).
-		if ch := in.permBase.base.formatted[p.Name]; ch != nil {
-			select {
-			case <-ch:
-			case <-ctx.Done():
-				return nil
-			}
-		}
-		sf.kept = in.permBase.base.textSlot(p.Name, index[fi]).Load()
+		sf.kept = in.run.texts[from].Load()
 		if sf.kept == nil || len(sf.kept.tokens) != len(tokens) {
 			return nil
 		}

@@ -536,7 +536,7 @@ func (s *staging) runAction(ctx context.Context, log *diag.Logger, r *platformRe
 		}
 	}
 	var err error
-	if perr := guard(func() { err = fn(ctx, args) }); perr != nil {
+	if perr := diag.Guard(func() { err = fn(ctx, args) }); perr != nil {
 		err = perr
 	}
 	if err == nil {

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/tokenfilter"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -26,11 +27,11 @@ func (in *Instance) filterTokens(f *tokenbuild.File, opts tokenbuild.Options, al
 	for _, t := range all {
 		var ok bool
 		var err error
-		if perr := guard(func() { ok, err = keep(t, opts) }); perr != nil {
-			return nil, hookError("filter", f.Filter, t, perr)
+		if perr := diag.Guard(func() { ok, err = keep(t, opts) }); perr != nil {
+			return nil, diag.HookError("filter", f.Filter, t, perr)
 		}
 		if err != nil {
-			return nil, hookError("filter", f.Filter, t, err)
+			return nil, diag.HookError("filter", f.Filter, t, err)
 		}
 		if ok {
 			out = append(out, t)

@@ -66,11 +66,10 @@ type Instance struct {
 	// permutations, which take their unchanged tokens from them, are
 	// built (shareperms.go)
 	pinned []*transformOutcome
-	// run is the plan run this instance takes part in (plan.go), and
-	// fileNodes its files' nodes there, by platform and file position:
-	// a shaped file's texts go to the nodes that take from it
-	run       *planRun
-	fileNodes map[string][]int
+	// runPart is the plan run this instance takes part in (plan.go) and
+	// its files' nodes there: a shaped file's texts go to the nodes that
+	// take from it
+	runPart
 }
 
 // loaded is what is made once and then only read by platforms: the

@@ -373,27 +373,34 @@ func (r *planRun) finish(node int) {
 	r.once[node].Do(func() { close(r.done[node]) })
 }
 
+// runPart is an instance's part in a plan run: the run, and its
+// permutation's file nodes there, by platform and file position.
+type runPart struct {
+	run   *planRun
+	files map[string][]int
+}
+
 // attach hands an instance its permutation's file nodes in the run.
 func (r *planRun) attach(in *Instance, run permRun) {
-	in.run, in.fileNodes = r, run.files
+	in.runPart = runPart{run: r, files: run.files}
 }
 
 // fileNode is the plan node of the file at position fi of platform name,
 // or -1 outside a plan's run.
-func (in *Instance) fileNode(name string, fi int) int {
-	if in.run == nil || fi >= len(in.fileNodes[name]) {
+func (p *runPart) fileNode(name string, fi int) int {
+	if p.run == nil || fi >= len(p.files[name]) {
 		return -1
 	}
-	return in.fileNodes[name][fi]
+	return p.files[name][fi]
 }
 
 // finishFiles marks every file node of platform name as run, whatever
 // became of them (a platform that failed before its files).
-func (in *Instance) finishFiles(name string) {
-	if in.run == nil {
+func (p *runPart) finishFiles(name string) {
+	if p.run == nil {
 		return
 	}
-	for _, node := range in.fileNodes[name] {
-		in.run.finish(node)
+	for _, node := range p.files[name] {
+		p.run.finish(node)
 	}
 }

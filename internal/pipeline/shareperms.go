@@ -239,7 +239,7 @@ func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform,
 // kept texts) go once the permutations are built.
 func (in *Instance) unpin() {
 	in.mu.Lock()
-	in.pinned, in.run = nil, nil
+	in.pinned, in.runPart = nil, runPart{}
 	in.mu.Unlock()
 }
 

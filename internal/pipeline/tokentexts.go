@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/tokengen/tokengen/internal/diag"
 	"github.com/tokengen/tokengen/internal/tokenindex"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -125,7 +126,7 @@ func (in *Instance) shapedFile(ctx context.Context, p *tokenbuild.Platform, fi i
 // guardedShape is format.Shape; a panic is the format's failure, which
 // Format or Write then reports.
 func guardedShape(ctx context.Context, format *tokenbuild.Format, args *tokenbuild.FormatArgs) (shape *tokenbuild.FileShape, err error) {
-	if perr := guard(func() { shape, err = format.Shape(ctx, args) }); perr != nil {
+	if perr := diag.Guard(func() { shape, err = format.Shape(ctx, args) }); perr != nil {
 		return nil, perr
 	}
 	return shape, err
@@ -177,7 +178,7 @@ func (pc *pieces) shared(i int32) bool {
 // warned (the file is then formatted instead). Every text is made before
 // anything is written, so that a file is written whole or not at all.
 func (sf *shapedFile) make() (pc *pieces, ok bool) {
-	perr := guard(func() { pc, ok = sf.assemble() })
+	perr := diag.Guard(func() { pc, ok = sf.assemble() })
 	if perr != nil || sf.warned.Load() {
 		return nil, false
 	}

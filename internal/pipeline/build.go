@@ -44,7 +44,7 @@ type platformBuild struct {
 // st, when set, is the build's stage: formats that can then write files
 // straight into staged files, or compare them with the files there
 // (formatFile).
-func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *write.Stage, then func(name string, b *platformBuild)) []platformBuild {
+func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *write.Stage, part *runPart, then func(name string, b *platformBuild)) []platformBuild {
 	defer in.prepareShared()()
 	builds := make([]platformBuild, len(names))
 	next := make(chan int, len(names))
@@ -62,10 +62,10 @@ func (in *Instance) formatPlatforms(ctx context.Context, names []string, st *wri
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				outs, r, log, err := in.formatPlatform(ctx, names[i], st)
+				outs, r, log, err := in.formatPlatform(ctx, names[i], st, part)
 				// whatever became of its files: a permutation's file
 				// waiting for one then formats itself
-				in.finishFiles(names[i])
+				part.finishFiles(names[i])
 				builds[i] = platformBuild{result: r, outputs: outs, log: log, err: err}
 				if r != nil {
 					builds[i].shared = len(r.output)
@@ -100,25 +100,25 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		return nil, nil, err
 	}
 	runs := plan.runs()
+	var run *planRun
 	if len(runs) > 1 {
-		newPlanRun(plan).attach(in, runs[0])
+		run = newPlanRun(plan)
 	}
-	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
+	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, run.part(runs[0]), nil)
 	all := slices.Clone(runs[0].platforms)
 	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations follow the
 	// platform's own (permutations.go)
 	var errs tokenbuild.ErrorList
-	for _, run := range runs[1:] {
-		c, err := in.permInstance(ctx, run.perm, log)
+	for _, pr := range runs[1:] {
+		c, err := in.permInstance(ctx, pr.perm, log)
 		if err != nil {
 			errs = append(errs, err)
 			break
 		}
-		in.run.attach(c, run)
-		all = append(all, run.platforms...)
-		labels = append(labels, run.labels()...)
-		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
+		all = append(all, pr.platforms...)
+		labels = append(labels, pr.labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, pr.platforms, nil, run.part(pr), nil)...)
 	}
 	in.unpin()
 	res := map[string][]Output{}
@@ -186,12 +186,13 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	// when the build does not return (internal/interrupt)
 	interrupt.Register(ctx, st.Stop)
 	defer func() { write.SweepTemps(st.Folders()) }()
+	var run *planRun
 	if len(runs) > 1 {
-		newPlanRun(plan).attach(in, runs[0])
+		run = newPlanRun(plan)
 	}
 	staged := &staging{in: in, st: st}
-	wait := staged.permutations(ctx, runs[1:], position, log)
-	builds := in.formatPlatforms(ctx, names, st, func(name string, b *platformBuild) {
+	wait := staged.permutations(ctx, run, runs[1:], position, log)
+	builds := in.formatPlatforms(ctx, names, st, run.part(runs[0]), func(name string, b *platformBuild) {
 		staged.stageOutputs(in, position[name], name, b)
 		b.outputs = nil // staged: the text can be freed
 		if b.result != nil && len(b.result.setup.Actions) == 0 {
@@ -573,20 +574,20 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		return nil, err
 	}
 	runs := plan.runs()
+	var run *planRun
 	if len(runs) > 1 {
-		newPlanRun(plan).attach(in, runs[0])
+		run = newPlanRun(plan)
 	}
-	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, nil)
+	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, run.part(runs[0]), nil)
 	labels := slices.Clone(runs[0].platforms)
 	// the files of the resolver's other permutations go too (permutations.go)
-	for _, run := range runs[1:] {
-		c, err := in.permInstance(ctx, run.perm, log)
+	for _, pr := range runs[1:] {
+		c, err := in.permInstance(ctx, pr.perm, log)
 		if err != nil {
 			return nil, err
 		}
-		in.run.attach(c, run)
-		labels = append(labels, run.labels()...)
-		builds = append(builds, c.formatPlatforms(ctx, run.platforms, nil, nil)...)
+		labels = append(labels, pr.labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, pr.platforms, nil, run.part(pr), nil)...)
 	}
 	in.unpin()
 	for _, b := range builds {

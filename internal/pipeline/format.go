@@ -42,13 +42,13 @@ type Output struct {
 // those of each file): the platform's tokens are cached and shared, so each
 // call has a log of its own.
 func (in *Instance) FormatPlatform(ctx context.Context, name string) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
-	outs, r, log, err := in.formatPlatform(ctx, name, nil)
+	outs, r, log, err := in.formatPlatform(ctx, name, nil, nil)
 	return outs, r, diag.Summarize(log), err
 }
 
 // formatPlatform is FormatPlatform; st, when set, is the build's stage
 // (formatFile).
-func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.Stage) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
+func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.Stage, part *runPart) ([]Output, *platformResult, []tokenbuild.Diagnostic, error) {
 	r, err := in.platformTokens(ctx, name, false)
 	if err != nil {
 		return nil, nil, nil, err
@@ -70,9 +70,9 @@ func (in *Instance) formatPlatform(ctx context.Context, name string, st *write.S
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], i, r.setup.Formats[i], st)
-			if node := in.fileNode(name, i); node >= 0 {
-				in.run.finish(node) // its texts, if kept, are published
+			outs[i], fileErrs[i] = in.formatFile(ctx, r, logs[i], i, r.setup.Formats[i], st, part)
+			if node := part.fileNode(name, i); node >= 0 {
+				part.run.finish(node) // its texts, if kept, are published
 			}
 		}()
 	}
@@ -133,7 +133,7 @@ func (in *Instance) fileOptions(p *tokenbuild.Platform, f *tokenbuild.File) toke
 // than holding all its text, and Output.staged names that file; over a
 // file that exists, its text is compared as it goes, and a staged file is
 // made only when it differs.
-func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag.Logger, fi int, format *tokenbuild.Format, st *write.Stage) (Output, error) {
+func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag.Logger, fi int, format *tokenbuild.Format, st *write.Stage, part *runPart) (Output, error) {
 	p := r.platform
 	f := &p.Files[fi]
 	dest := f.Destination
@@ -198,7 +198,7 @@ func (in *Instance) formatFile(ctx context.Context, r *platformResult, log *diag
 	if st != nil && dest != "" && format.Write != nil {
 		streamed = st.Stream(out.Path)
 	}
-	shaped := in.shapedFile(ctx, p, fi, format, hasFilter, *args)
+	shaped := in.shapedFile(ctx, p, fi, format, hasFilter, *args, part)
 	text, err := runFormat(ctx, format, args, shaped, streamed)
 	if streamed != nil {
 		out.staged, err = streamed.Finish("", err)

@@ -66,10 +66,6 @@ type Instance struct {
 	// permutations, which take their unchanged tokens from them, are
 	// built (shareperms.go)
 	pinned []*transformOutcome
-	// runPart is the plan run this instance takes part in (plan.go) and
-	// its files' nodes there: a shaped file's texts go to the nodes that
-	// take from it
-	runPart
 }
 
 // loaded is what is made once and then only read by platforms: the

@@ -140,7 +140,7 @@ type permBuild struct {
 // after another: each formats its platforms on every core, and running
 // alongside the instance's own build is enough to keep the cores busy
 // while one of them loads or writes.
-func (s *staging) permutations(ctx context.Context, runs []permRun, position map[string]int, log *diag.Logger) func() ([]permBuild, error) {
+func (s *staging) permutations(ctx context.Context, run *planRun, runs []permRun, position map[string]int, log *diag.Logger) func() ([]permBuild, error) {
 	in, st := s.in, s.st
 	if len(runs) == 0 {
 		return func() ([]permBuild, error) { return nil, nil }
@@ -165,9 +165,6 @@ func (s *staging) permutations(ctx context.Context, runs []permRun, position map
 			ch := make(chan loadedPerm, 1)
 			go func() {
 				c, err := in.permInstance(ctx, runs[k].perm, log)
-				if err == nil && in.run != nil {
-					in.run.attach(c, runs[k])
-				}
 				ch <- loadedPerm{c, err}
 			}()
 			return ch
@@ -197,7 +194,7 @@ func (s *staging) permutations(ctx context.Context, runs []permRun, position map
 				}
 			}
 		}()
-		for k, run := range runs {
+		for k, pr := range runs {
 			l := <-next
 			next = nil
 			if l.err != nil {
@@ -217,9 +214,9 @@ func (s *staging) permutations(ctx context.Context, runs []permRun, position map
 			go func() {
 				defer wg.Done()
 				defer func() { <-formatting }()
-				pn := run.platforms
+				pn := pr.platforms
 				offset := (k + 1) * len(position)
-				pb := c.formatPlatforms(ctx, pn, st, func(name string, b *platformBuild) {
+				pb := c.formatPlatforms(ctx, pn, st, run.part(runs[k]), func(name string, b *platformBuild) {
 					s.stageOutputs(c, offset+position[name], name, b)
 					b.outputs = nil // staged: the text can be freed
 					c.forget(name)  // and so can the tokens: a permutation has no actions
@@ -227,7 +224,7 @@ func (s *staging) permutations(ctx context.Context, runs []permRun, position map
 						b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
 					}
 				})
-				builds[k] = permBuild{pn, run.labels(), pb}
+				builds[k] = permBuild{pn, pr.labels(), pb}
 			}()
 		}
 	})

@@ -380,15 +380,19 @@ type runPart struct {
 	files map[string][]int
 }
 
-// attach hands an instance its permutation's file nodes in the run.
-func (r *planRun) attach(in *Instance, run permRun) {
-	in.runPart = runPart{run: r, files: run.files}
+// part is a permutation's part in the run, which its instance's
+// formatting is handed (one per call: an instance may build concurrently).
+func (r *planRun) part(run permRun) *runPart {
+	if r == nil {
+		return nil // outside a plan's run: no file takes from another
+	}
+	return &runPart{run: r, files: run.files}
 }
 
 // fileNode is the plan node of the file at position fi of platform name,
 // or -1 outside a plan's run.
 func (p *runPart) fileNode(name string, fi int) int {
-	if p.run == nil || fi >= len(p.files[name]) {
+	if p == nil || fi >= len(p.files[name]) {
 		return -1
 	}
 	return p.files[name][fi]
@@ -397,7 +401,7 @@ func (p *runPart) fileNode(name string, fi int) int {
 // finishFiles marks every file node of platform name as run, whatever
 // became of them (a platform that failed before its files).
 func (p *runPart) finishFiles(name string) {
-	if p.run == nil {
+	if p == nil {
 		return
 	}
 	for _, node := range p.files[name] {

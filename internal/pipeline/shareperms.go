@@ -235,11 +235,11 @@ func (in *Instance) baseTransformed(ctx context.Context, p *tokenbuild.Platform,
 	return o.dict.AllTokens, same, o
 }
 
-// unpin lets the shared transform results and the plan run (its files'
-// kept texts) go once the permutations are built.
+// unpin lets the shared transform results go once the permutations are
+// built.
 func (in *Instance) unpin() {
 	in.mu.Lock()
-	in.pinned, in.runPart = nil, runPart{}
+	in.pinned = nil
 	in.mu.Unlock()
 }
 

@@ -81,31 +81,31 @@ type textSlot = atomic.Pointer[keptFile]
 // resolver build's permutations, for a file only one permutation has,
 // with a filter, and when the format declares no shape or none for this
 // file. args are the format's, with contexts and a Warn of their own.
-func (in *Instance) shapedFile(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, args tokenbuild.FormatArgs) *shapedFile {
+func (in *Instance) shapedFile(ctx context.Context, p *tokenbuild.Platform, fi int, format *tokenbuild.Format, hasFilter bool, args tokenbuild.FormatArgs, part *runPart) *shapedFile {
 	if format.Shape == nil || hasFilter || len(args.Contexts) > 0 {
 		return nil
 	}
 	tokens := args.Dictionary.AllTokens
 	sf := &shapedFile{tokens: tokens, warned: &atomic.Bool{}}
-	node := in.fileNode(p.Name, fi)
+	node := part.fileNode(p.Name, fi)
 	if node < 0 {
 		return nil
 	}
-	switch from := in.run.plan.Nodes[node].From; {
-	case in.run.taken[node]:
+	switch from := part.run.plan.Nodes[node].From; {
+	case part.run.taken[node]:
 		// the own permutation's file, which other permutations' files
 		// take their unchanged tokens' texts from
-		sf.keep = &in.run.texts[node]
+		sf.keep = &part.run.texts[node]
 	case from >= 0 && in.permBase != nil && in.sameAsBase() != nil:
 		// The file it takes from publishes its texts once made, and may
 		// be formatting at the same time: wait for it (formatting every
 		// token again costs more than the wait, whose core makes it).
 		select {
-		case <-in.run.done[from]:
+		case <-part.run.done[from]:
 		case <-ctx.Done():
 			return nil
 		}
-		sf.kept = in.run.texts[from].Load()
+		sf.kept = part.run.texts[from].Load()
 		if sf.kept == nil || len(sf.kept.tokens) != len(tokens) {
 			return nil
 		}

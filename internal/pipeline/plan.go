@@ -209,8 +209,11 @@ func (pl *planner) permutation(cfg *tokenbuild.Config, names []string, label str
 		key := at + "platform " + name
 		if err != nil {
 			setup = &registry.Setup{} // its run reports why
-		} else if sig, ok := transformSignature(p, setup); ok {
-			key = at + "signature " + sig
+		} else {
+			// the key the engine shares the result by (transformed)
+			skip := !in.keepAttributes && attributesUnread(in.cfg, p, setup)
+			k, _ := transformKey(p, setup, skip)
+			key = at + k
 		}
 		fromTransform := -1
 		if baseTransform != nil {

@@ -45,11 +45,7 @@ type transformOutcome struct {
 // font size, without their own preprocessors or expansion, like css and
 // scss) share one result instead of transforming twice.
 func (in *Instance) transformed(ctx context.Context, p *tokenbuild.Platform, setup *registry.Setup, skipAttributes bool) (*transformOutcome, error) {
-	sig, shareable := transformSignature(p, setup)
-	if skipAttributes {
-		sig += "\x00without attribute transforms"
-	}
-	if shareable {
+	if sig, shareable := transformKey(p, setup, skipAttributes); shareable {
 		in.mu.Lock()
 		if in.outcomes == nil {
 			in.outcomes = map[string]weak.Pointer[transformOutcome]{}
@@ -235,6 +231,21 @@ type attributeCacheKey struct {
 	transform *tokenbuild.Transform
 	prefix    string
 	basePx    float64
+}
+
+// transformKey is the key of a platform's transformed tokens in a build's
+// plan and of its result in the engine (transformed): platforms of equal
+// keys share one result. It is the transform signature when the platform
+// can share (shareable), and otherwise the platform's own.
+func transformKey(p *tokenbuild.Platform, setup *registry.Setup, skipAttributes bool) (key string, shareable bool) {
+	sig, ok := transformSignature(p, setup)
+	if !ok {
+		return "platform " + p.Name, false
+	}
+	if skipAttributes {
+		sig += "\x00without attribute transforms"
+	}
+	return "signature " + sig, true
 }
 
 // transformSignature identifies what a platform's tokens depend on, when

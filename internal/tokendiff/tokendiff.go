@@ -159,27 +159,35 @@ func Compare(old, new Side) Report {
 			added = append(added, &new.Tokens[i])
 		}
 	}
-	renamedTo := matchRenames(removed, added)
+	renamedTo := matchRenames(removed, added, new.Tokens)
 	isRenameTarget := map[string]bool{}
-	for _, to := range renamedTo {
-		isRenameTarget[to.Path] = true
+	for _, n := range added {
+		for _, to := range renamedTo {
+			if to == n {
+				isRenameTarget[n.Path] = true
+			}
+		}
 	}
 	shared := sharedPlatforms(old, new)
 	for _, o := range removed {
 		if n, ok := renamedTo[o.Path]; ok {
 			add(Change{Kind: TokenRenamed, Token: o.Path, From: o.Path, To: n.Path, Platforms: outputIn(o, shared)})
-			// The rename is the breaking change; its other differences
-			// (a new value with the new name) are told as for any token.
-			compareToken(o, n, shared, n.Path, add, false)
+			if isRenameTarget[n.Path] {
+				// The rename is the breaking change; the new token's other
+				// differences (a new value with the new name) are told as
+				// for any token. A successor that was there already is
+				// compared under its own path.
+				compareToken(o, n, shared, n.Path, add, false)
+			}
 			continue
 		}
-		add(Change{Kind: TokenRemoved, Token: o.Path, From: o.Value, Platforms: outputIn(o, old.Platforms)})
+		add(Change{Kind: TokenRemoved, Token: o.Path, From: o.shownValue(old.Platforms), Platforms: outputIn(o, old.Platforms)})
 	}
 	for _, n := range added {
 		if isRenameTarget[n.Path] {
 			continue
 		}
-		c := Change{Kind: TokenAdded, Token: n.Path, To: n.Value, Platforms: outputIn(n, new.Platforms)}
+		c := Change{Kind: TokenAdded, Token: n.Path, To: n.shownValue(new.Platforms), Platforms: outputIn(n, new.Platforms)}
 		add(c)
 		if n.Deprecated {
 			add(Change{Kind: TokenDeprecated, Token: n.Path, To: n.Reason, Platforms: outputIn(n, new.Platforms)})
@@ -276,12 +284,13 @@ func comparePlatforms(old, new Side, add func(Change)) {
 	}
 }
 
-// matchRenames pairs removed tokens with the added tokens that replace
-// them, by old path: first those whose $deprecated names a successor
-// ("{new.path}" or the bare dotted path) that was added, then those of
-// equal type and value whose paths are alike (one segment differs, or
-// the last segment is the same). Each added token takes one removed one.
-func matchRenames(removed, added []*Token) map[string]*Token {
+// matchRenames pairs removed tokens with the tokens that replace them,
+// by old path: first those whose $deprecated names a successor
+// ("{new.path}" or the bare dotted path) on the new side, an added token
+// or one that was there already; then those of equal type and value
+// whose paths are alike (one segment differs, or the last segment is the
+// same) with an added token. Each added token replaces one removed one.
+func matchRenames(removed, added []*Token, newTokens []Token) map[string]*Token {
 	out := map[string]*Token{}
 	taken := map[string]bool{}
 	for _, o := range removed {
@@ -291,6 +300,15 @@ func matchRenames(removed, added []*Token) map[string]*Token {
 		for _, n := range added {
 			if !taken[n.Path] && namesSuccessor(o.Reason, n.Path) {
 				out[o.Path], taken[n.Path] = n, true
+				break
+			}
+		}
+		if _, done := out[o.Path]; done {
+			continue
+		}
+		for i := range newTokens {
+			if n := &newTokens[i]; !taken[n.Path] && namesSuccessor(o.Reason, n.Path) {
+				out[o.Path] = n
 				break
 			}
 		}
@@ -342,6 +360,17 @@ func alikePaths(a, b string) bool {
 		}
 	}
 	return differ == 1
+}
+
+// shownValue is the value told for a token added or removed: the first
+// platform's (resolved, transformed), else the value as written.
+func (t *Token) shownValue(platforms []string) string {
+	for _, p := range platforms {
+		if v, ok := t.Values[p]; ok {
+			return v
+		}
+	}
+	return t.Value
 }
 
 func byPath(ts []Token) map[string]*Token {

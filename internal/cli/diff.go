@@ -371,7 +371,8 @@ func writeDiffText(w io.Writer, r tokendiff.Report) {
 			case c.To != "":
 				line += sep(line) + c.To
 			}
-			if len(c.Platforms) > 0 {
+			platformChange := c.Kind == tokendiff.PlatformAdded || c.Kind == tokendiff.PlatformRemoved
+			if len(c.Platforms) > 0 && !platformChange {
 				line += " [" + strings.Join(c.Platforms, ", ") + "]"
 			}
 			fmt.Fprintln(w, line)

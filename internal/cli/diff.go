@@ -24,7 +24,7 @@ import (
 // diffOptions are tokengen diff's command line.
 type diffOptions struct {
 	config   string
-	format   string // text, json
+	format   string // text, json, markdown
 	failOn   tokendiff.Level
 	old, new string // a folder or a git revision; "" for the defaults
 }
@@ -65,8 +65,8 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			o.config = v
 		case "--format":
 			v, ok := takeValue()
-			if !ok || (v != "text" && v != "json") {
-				return usage("option --format takes text or json")
+			if !ok || (v != "text" && v != "json" && v != "markdown") {
+				return usage("option --format takes text, json or markdown")
 			}
 			o.format = v
 		case "--fail-on":
@@ -143,9 +143,12 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sides[i] = side
 	}
 	report := tokendiff.Compare(sides[0], sides[1])
-	if o.format == "json" {
+	switch o.format {
+	case "json":
 		writeDiffJSON(stdout, report)
-	} else {
+	case "markdown":
+		writeDiffMarkdown(stdout, report)
+	default:
 		writeDiffText(stdout, report)
 	}
 	if o.failOn != tokendiff.None && report.Verdict >= o.failOn {
@@ -359,32 +362,70 @@ func writeDiffText(w io.Writer, r tokendiff.Report) {
 				fmt.Fprintf(w, "\n%s (%s)\n", k, c.Rule.Text)
 				first = false
 			}
-			line := "  "
-			if c.Token != "" && c.Token != c.From { // a rename's from is its token
-				line += c.Token
-			}
-			switch {
-			case c.From != "" && c.To != "":
-				line += sep(line) + c.From + " -> " + c.To
-			case c.From != "":
-				line += sep(line) + "was " + c.From
-			case c.To != "":
-				line += sep(line) + c.To
-			}
-			platformChange := c.Kind == tokendiff.PlatformAdded || c.Kind == tokendiff.PlatformRemoved
-			if len(c.Platforms) > 0 && !platformChange {
-				line += " [" + strings.Join(c.Platforms, ", ") + "]"
-			}
-			fmt.Fprintln(w, line)
+			fmt.Fprintln(w, "  "+changeLine(c, func(s string) string { return s }))
 		}
 	}
 }
 
-func sep(line string) string {
-	if strings.TrimSpace(line) == "" {
-		return ""
+// changeLine is a change in one line: the token, what it was and is, the
+// platforms; quote marks up its names and values (for markdown).
+func changeLine(c tokendiff.Change, quote func(string) string) string {
+	var parts []string
+	if c.Token != "" && c.Token != c.From { // a rename's from is its token
+		parts = append(parts, quote(c.Token)+":")
 	}
-	return ": "
+	switch {
+	case c.From != "" && c.To != "":
+		parts = append(parts, quote(c.From), "->", quote(c.To))
+	case c.From != "":
+		parts = append(parts, "was", quote(c.From))
+	case c.To != "":
+		parts = append(parts, quote(c.To))
+	}
+	line := strings.TrimSuffix(strings.Join(parts, " "), ":")
+	platformChange := c.Kind == tokendiff.PlatformAdded || c.Kind == tokendiff.PlatformRemoved
+	if len(c.Platforms) > 0 && !platformChange {
+		line += " [" + strings.Join(c.Platforms, ", ") + "]"
+	}
+	return line
+}
+
+// writeDiffMarkdown prints the report as a pull-request comment: the
+// verdict and a table of counts on top, then one collapsible section per
+// kind, open for major changes.
+func writeDiffMarkdown(w io.Writer, r tokendiff.Report) {
+	fmt.Fprintf(w, "## Token changes: **%s**\n\n", r.Verdict)
+	if len(r.Changes) == 0 {
+		fmt.Fprintln(w, "No changes.")
+		return
+	}
+	fmt.Fprintf(w, "%s.\n\n| change | level | count |\n|---|---|---|\n", countChanges(r.Changes))
+	count := map[tokendiff.Kind]int{}
+	for _, c := range r.Changes {
+		count[c.Kind]++
+	}
+	for _, k := range tokendiff.KindOrder {
+		if count[k] > 0 {
+			fmt.Fprintf(w, "| %s | %s | %d |\n", k, tokendiff.Rules[k].Level, count[k])
+		}
+	}
+	code := func(s string) string { return "`" + strings.ReplaceAll(s, "`", "'") + "`" }
+	for _, k := range tokendiff.KindOrder {
+		if count[k] == 0 {
+			continue
+		}
+		open := ""
+		if tokendiff.Rules[k].Level == tokendiff.Major {
+			open = " open"
+		}
+		fmt.Fprintf(w, "\n<details%s>\n<summary>%s (%d): %s</summary>\n\n", open, k, count[k], tokendiff.Rules[k].Text)
+		for _, c := range r.Changes {
+			if c.Kind == k {
+				fmt.Fprintln(w, "- "+changeLine(c, code))
+			}
+		}
+		fmt.Fprintln(w, "\n</details>")
+	}
 }
 
 func countChanges(cs []tokendiff.Change) string {

@@ -175,8 +175,8 @@ NEW to the working tree. Resolver documents: the default permutation only.
 
 Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript); default: as build finds it
-      --format <text|json>
-                          the report's form (default text)
+      --format <text|json|markdown>
+                          the report's form (default text; markdown for a pull-request comment)
       --fail-on <major|minor|patch>
                           exit 1 when the verdict reaches this level
   -h, --help              this help

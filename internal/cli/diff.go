@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"github.com/tokengen/tokengen/internal/cmdline"
 	"github.com/tokengen/tokengen/internal/jsconfig"
 	"github.com/tokengen/tokengen/internal/jsprint"
+	"github.com/tokengen/tokengen/internal/resolver"
 	"github.com/tokengen/tokengen/internal/tokendiff"
 	"github.com/tokengen/tokengen/tokenbuild"
 )
@@ -117,7 +119,7 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	defer os.RemoveAll(tmp)
 
-	var sides [2]tokendiff.Side
+	var sides [2][]tokendiff.Permutation
 	for i, spec := range []string{o.old, o.new} {
 		label := [2]string{"old", "new"}[i]
 		path, shown, err := checkoutSide(spec, config, filepath.Join(tmp, label))
@@ -142,7 +144,7 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		sides[i] = side
 	}
-	report := tokendiff.Compare(sides[0], sides[1])
+	report := tokendiff.ComparePermutations(sides[0], sides[1])
 	switch o.format {
 	case "json":
 		writeDiffJSON(stdout, report)
@@ -273,11 +275,10 @@ func fileExists(path string) bool {
 	return err == nil && !st.IsDir()
 }
 
-// buildSide loads a config and builds every platform in memory: the
-// tokens, what each platform names and makes of them, and the files a
-// build would write. Nothing is written.
-func buildSide(ctx context.Context, config string) (tokendiff.Side, error) {
-	var side tokendiff.Side
+// buildSide loads a config and builds it in memory, nothing written: its
+// default permutation, and with a resolver document each other context of
+// each modifier, the other modifiers at their defaults.
+func buildSide(ctx context.Context, config string) ([]tokendiff.Permutation, error) {
 	var cfg *tokenbuild.Config
 	var err error
 	if jsconfig.IsConfig(config) {
@@ -289,9 +290,64 @@ func buildSide(ctx context.Context, config string) (tokendiff.Side, error) {
 		}
 	}
 	if err != nil {
-		return side, err
+		return nil, err
 	}
-	b, err := tokengen.New(ctx, *cfg)
+	side, err := buildPermutation(ctx, *cfg, nil)
+	if err != nil {
+		return nil, err
+	}
+	out := []tokendiff.Permutation{{Side: side}}
+	if cfg.Resolver == "" {
+		return out, nil
+	}
+	doc, problems, err := resolver.Read(resolver.Source{Config: cfg.File, Dir: cfg.Dir, Path: cfg.Resolver, Host: unplacedHost{}})
+	if err != nil || len(problems) > 0 {
+		return out, nil // the default build has reported nothing wrong: no other permutations to build
+	}
+	defaults, problems := doc.Choose(nil)
+	if len(problems) > 0 {
+		return out, nil // a modifier without default: only the build's own permutation
+	}
+	out[0].Label, out[0].Contexts = doc.Label(defaults), defaults
+	for _, m := range doc.Modifiers() {
+		contexts, _ := doc.Contexts(m)
+		for _, c := range contexts {
+			if c == defaults[m] {
+				continue
+			}
+			chosen := maps.Clone(defaults)
+			chosen[m] = c
+			side, err := buildPermutation(ctx, *cfg, map[string]string{m: c})
+			if err != nil {
+				return nil, fmt.Errorf("permutation %s: %w", doc.Label(chosen), err)
+			}
+			// Files are compared once, in the build's own permutation, which
+			// writes the files of every permutation its destinations name.
+			side.Files = out[0].Side.Files
+			out = append(out, tokendiff.Permutation{Label: doc.Label(chosen), Contexts: chosen, Side: side})
+		}
+	}
+	return out, nil
+}
+
+// unplacedHost leaves a resolver problem where the document reader puts
+// it: buildSide reads the document only to list its permutations, and the
+// build itself reports problems at their places.
+type unplacedHost struct{}
+
+func (unplacedHost) PlaceConfig(d *tokenbuild.Diagnostic) *tokenbuild.Diagnostic { return d }
+
+// buildPermutation builds every platform of cfg, in the permutation the
+// resolver inputs choose (nil: the default), in memory: the tokens, what
+// each platform names and makes of them, and the files a build would
+// write.
+func buildPermutation(ctx context.Context, cfg tokenbuild.Config, inputs map[string]string) (tokendiff.Side, error) {
+	var side tokendiff.Side
+	var opts []tokengen.Option
+	if inputs != nil {
+		opts = append(opts, tokengen.WithInputs(inputs))
+	}
+	b, err := tokengen.New(ctx, cfg, opts...)
 	if err != nil {
 		return side, err
 	}
@@ -387,6 +443,9 @@ func changeLine(c tokendiff.Change, quote func(string) string) string {
 	if len(c.Platforms) > 0 && !platformChange {
 		line += " [" + strings.Join(c.Platforms, ", ") + "]"
 	}
+	if c.Permutation != "" {
+		line += " (" + c.Permutation + " only)"
+	}
 	return line
 }
 
@@ -456,13 +515,14 @@ type diffJSON struct {
 }
 
 type diffJSONChange struct {
-	Kind      string   `json:"kind"`
-	Token     *string  `json:"token"`
-	From      *string  `json:"from"`
-	To        *string  `json:"to"`
-	Platforms []string `json:"platforms"`
-	Level     string   `json:"level"`
-	Rule      string   `json:"rule"`
+	Kind        string            `json:"kind"`
+	Token       *string           `json:"token"`
+	From        *string           `json:"from"`
+	To          *string           `json:"to"`
+	Permutation map[string]string `json:"permutation,omitempty"`
+	Platforms   []string          `json:"platforms"`
+	Level       string            `json:"level"`
+	Rule        string            `json:"rule"`
 }
 
 func writeDiffJSON(w io.Writer, r tokendiff.Report) {
@@ -479,7 +539,7 @@ func writeDiffJSON(w io.Writer, r tokendiff.Report) {
 			ps = []string{}
 		}
 		out.Changes = append(out.Changes, diffJSONChange{Kind: string(c.Kind), Token: orNull(c.Token),
-			From: orNull(c.From), To: orNull(c.To), Platforms: ps, Level: c.Rule.Level.String(), Rule: c.Rule.Text})
+			From: orNull(c.From), To: orNull(c.To), Permutation: c.Contexts, Platforms: ps, Level: c.Rule.Level.String(), Rule: c.Rule.Text})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -171,7 +171,8 @@ verdict is the most severe.
 
 OLD and NEW are folders or git revisions of the repository holding the
 config (read with git, the working tree untouched). OLD defaults to HEAD,
-NEW to the working tree. Resolver documents: the default permutation only.
+NEW to the working tree. With a resolver document, every context of each
+modifier is compared (the other modifiers at their defaults).
 
 Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript); default: as build finds it

@@ -74,6 +74,11 @@ type Change struct {
 	From, To  string   // what it was and is: a value, a type, a name, a path
 	Platforms []string // the platforms the change shows in
 	Rule      Rule
+	// Permutation is the resolver permutation the change is seen in, as
+	// "theme=dark, density=normal", with its contexts by modifier; ""
+	// and nil for a change seen in every permutation compared.
+	Permutation string
+	Contexts    map[string]string
 }
 
 // Kind names a change.
@@ -135,6 +140,62 @@ var KindOrder = []Kind{
 type Report struct {
 	Verdict Level
 	Changes []Change
+}
+
+// Permutation is one resolver permutation's build.
+type Permutation struct {
+	Label    string            // "theme=dark, density=normal"
+	Contexts map[string]string // by modifier
+	Side     Side
+}
+
+// ComparePermutations compares the permutations the two sides share (by
+// label; the first of each side is its build's own permutation, and the
+// two are always compared, so a side with a resolver document compares
+// with one without): a change seen in every permutation compared is told
+// once, without a permutation; one seen in some only for each of those.
+func ComparePermutations(old, new []Permutation) Report {
+	type seen struct {
+		change Change
+		in     []Permutation
+	}
+	var order []string
+	byKey := map[string]*seen{}
+	compared := 0
+	for k, o := range old {
+		i := slices.IndexFunc(new, func(n Permutation) bool { return n.Label == o.Label })
+		if k == 0 && len(new) > 0 {
+			i = 0
+		}
+		if i < 0 {
+			continue
+		}
+		compared++
+		for _, c := range Compare(o.Side, new[i].Side).Changes {
+			key := strings.Join([]string{string(c.Kind), c.Token, c.From, c.To, strings.Join(c.Platforms, ",")}, "\x00")
+			if byKey[key] == nil {
+				byKey[key] = &seen{change: c}
+				order = append(order, key)
+			}
+			byKey[key].in = append(byKey[key].in, o)
+		}
+	}
+	var r Report
+	for _, key := range order {
+		s := byKey[key]
+		if len(s.in) == compared {
+			r.Changes = append(r.Changes, s.change)
+		} else {
+			for _, p := range s.in {
+				c := s.change
+				c.Permutation, c.Contexts = p.Label, p.Contexts
+				r.Changes = append(r.Changes, c)
+			}
+		}
+		r.Verdict = max(r.Verdict, s.change.Rule.Level)
+	}
+	sortChanges(r.Changes)
+	return r
 }
 
 // Compare lists what changed from old to new.
@@ -422,6 +483,9 @@ func sortChanges(cs []Change) {
 		}
 		if a.To != b.To {
 			return a.To < b.To
+		}
+		if a.Permutation != b.Permutation {
+			return a.Permutation < b.Permutation
 		}
 		return strings.Join(a.Platforms, ",") < strings.Join(b.Platforms, ",")
 	})

@@ -25,8 +25,9 @@ func kinds(r Report) []string {
 	return out
 }
 
+var red = tok("color.red", "color", "#ff0000", "color-red")
+
 func TestCompare(t *testing.T) {
-	red := tok("color.red", "color", "#ff0000", "color-red")
 	blue := tok("color.blue", "color", "#0000ff", "color-blue")
 	space := tok("size.space", "dimension", "4px", "size-space")
 	for _, tc := range []struct {
@@ -116,5 +117,30 @@ func TestEveryKindHasARuleAndAPlace(t *testing.T) {
 		if !seen[k] {
 			t.Errorf("%s is missing from KindOrder", k)
 		}
+	}
+}
+
+// A value changed in the dark theme only is told for that permutation; a
+// change in both themes once, for all.
+func TestComparePermutations(t *testing.T) {
+	perm := func(label, mode string, ts ...Token) Permutation {
+		return Permutation{Label: label, Contexts: map[string]string{"theme": mode}, Side: side(ts...)}
+	}
+	ink := tok("color.ink", "color", "#000000", "color-ink")
+	inkDark := tok("color.ink", "color", "#ffffff", "color-ink")
+	inkDarker := tok("color.ink", "color", "#eeeeee", "color-ink")
+	old := []Permutation{perm("theme=light", "light", ink, red), perm("theme=dark", "dark", inkDark, red)}
+	new := []Permutation{perm("theme=light", "light", ink), perm("theme=dark", "dark", inkDarker)}
+	r := ComparePermutations(old, new)
+	want := []Change{
+		{Kind: TokenRemoved, Token: "color.red", From: "#ff0000", Platforms: []string{"css"}, Rule: Rules[TokenRemoved]},
+		{Kind: ValueChanged, Token: "color.ink", From: "#ffffff", To: "#eeeeee", Platforms: []string{"css"}, Rule: Rules[ValueChanged],
+			Permutation: "theme=dark", Contexts: map[string]string{"theme": "dark"}},
+	}
+	if !reflect.DeepEqual(r.Changes, want) {
+		t.Errorf("got %+v\nwant %+v", r.Changes, want)
+	}
+	if r.Verdict != Major {
+		t.Errorf("verdict %s, want major", r.Verdict)
 	}
 }

@@ -46,8 +46,9 @@ func ParseLevel(s string) (Level, bool) {
 type Token struct {
 	Path string // dotted path, the token's identity
 	Type string
-	// Value is the resolved value as a canonical text (no platform
-	// transforms), compared for tokens no platform outputs.
+	// Value is the value as written, references unresolved, as a
+	// canonical text: compared for tokens no platform outputs, and to see
+	// a reference that changed while the output did not.
 	Value string
 	// Deprecated is set for a deprecated token; Reason is its
 	// $deprecated text ("" for true).
@@ -89,6 +90,7 @@ const (
 	TokenRemoved      Kind = "token-removed"
 	TokenRenamed      Kind = "token-renamed"
 	ValueChanged      Kind = "value-changed"
+	ReferenceChanged  Kind = "reference-changed"
 	TypeChanged       Kind = "type-changed"
 	TokenDeprecated   Kind = "token-deprecated"
 	TokenUndeprecated Kind = "token-undeprecated"
@@ -126,6 +128,7 @@ var Rules = map[Kind]Rule{
 	PlatformAdded:     {Minor, "adding a platform is minor"},
 	FileAdded:         {Minor, "adding an output file is minor"},
 	ValueChanged:      {Patch, "changing a value is patch"},
+	ReferenceChanged:  {Patch, "changing a reference, the value unchanged, is patch"},
 	TokenUndeprecated: {Patch, "undeprecating a token is patch"},
 }
 
@@ -133,7 +136,7 @@ var Rules = map[Kind]Rule{
 var KindOrder = []Kind{
 	TokenRemoved, TokenRenamed, TypeChanged, NameRemoved, NameChanged, PlatformRemoved, FileRemoved,
 	TokenAdded, TokenDeprecated, NameAdded, PlatformAdded, FileAdded,
-	ValueChanged, TokenUndeprecated,
+	ValueChanged, ReferenceChanged, TokenUndeprecated,
 }
 
 // Report is the comparison: the verdict is the most severe change's level.
@@ -302,6 +305,10 @@ func compareToken(o, n *Token, shared []string, path string, add func(Change), s
 		add(Change{Kind: ValueChanged, Token: path, From: from, To: to, Platforms: changedIn})
 	} else if !both && o.Value != n.Value {
 		add(Change{Kind: ValueChanged, Token: path, From: o.Value, To: n.Value})
+	} else if o.Value != n.Value && (strings.Contains(o.Value, "{") || strings.Contains(n.Value, "{")) {
+		// The same output through another reference: a semantic change
+		// (the token now follows another one) worth seeing.
+		add(Change{Kind: ReferenceChanged, Token: path, From: o.Value, To: n.Value, Platforms: outputIn(n, shared)})
 	}
 	if !same {
 		return

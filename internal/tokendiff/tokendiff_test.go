@@ -63,6 +63,9 @@ func TestCompare(t *testing.T) {
 		{"renamed through $deprecated to a token there already", side(deprecated(red, "use color.blue instead"), blue),
 			side(blue), Major,
 			[]string{"token-renamed color.red color.red->color.blue"}},
+		{"reference changed, value the same", side(red, withValue(tok("color.brand", "color", "{color.red}", "color-brand"), "#ff0000")),
+			side(red, withValue(tok("color.brand", "color", "{color.error}", "color-brand"), "#ff0000")), Patch,
+			[]string{"reference-changed color.brand {color.red}->{color.error}"}},
 		{"platform removed", side(red), Side{Tokens: []Token{red}}, Major,
 			[]string{"platform-removed  css->"}},
 		{"file added and removed", side(red), Side{Tokens: []Token{red}, Platforms: []string{"css"}, Files: map[string][]string{"css": {"build/tokens.css"}}}, Major,
@@ -143,4 +146,11 @@ func TestComparePermutations(t *testing.T) {
 	if r.Verdict != Major {
 		t.Errorf("verdict %s, want major", r.Verdict)
 	}
+}
+
+// withValue sets the css platform's value of a token whose written value
+// is a reference.
+func withValue(t Token, css string) Token {
+	t.Values = map[string]string{"css": css}
+	return t
 }

@@ -119,30 +119,41 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	defer os.RemoveAll(tmp)
 
-	var sides [2][]tokendiff.Permutation
+	var paths, shown [2]string
+	labels := [2]string{"old", "new"}
 	for i, spec := range []string{o.old, o.new} {
-		label := [2]string{"old", "new"}[i]
-		path, shown, err := checkoutSide(spec, config, filepath.Join(tmp, label))
+		var err error
+		paths[i], shown[i], err = checkoutSide(spec, config, filepath.Join(tmp, labels[i]))
 		if err != nil {
 			var ue cmdline.UsageError
 			if errors.As(err, &ue) {
-				return usage(label + ": " + ue.Msg)
+				return usage(labels[i] + ": " + ue.Msg)
 			}
-			fmt.Fprintf(stderr, "tokengen: diff: %s: %v\n", label, err)
+			fmt.Fprintf(stderr, "tokengen: diff: %s: %v\n", labels[i], err)
 			return 1
 		}
-		side, err := buildSide(ctx, path)
-		if err != nil {
-			// Each line names its side, and the revision its files came from.
-			var b bytes.Buffer
-			cmdline.PrintErrors(&b, err, "")
-			text := strings.ReplaceAll(b.String(), filepath.Join(tmp, label)+string(filepath.Separator), "")
-			for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
-				fmt.Fprintf(stderr, "%s (%s): %s\n", label, shown, line)
-			}
-			return 1
+	}
+	// Both sides are built, one after the other (at once they only
+	// compete for memory), so that the errors of both are told.
+	var sides [2][]tokendiff.Permutation
+	var errs [2]error
+	for i := range sides {
+		sides[i], errs[i] = buildSide(ctx, paths[i])
+	}
+	for i, err := range errs {
+		if err == nil {
+			continue
 		}
-		sides[i] = side
+		// Each line names its side, and the revision its files came from.
+		var b bytes.Buffer
+		cmdline.PrintErrors(&b, err, "")
+		text := strings.ReplaceAll(b.String(), filepath.Join(tmp, labels[i])+string(filepath.Separator), "")
+		for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+			fmt.Fprintf(stderr, "%s (%s): %s\n", labels[i], shown[i], line)
+		}
+	}
+	if errs[0] != nil || errs[1] != nil {
+		return 1
 	}
 	report := tokendiff.ComparePermutations(sides[0], sides[1])
 	switch o.format {
@@ -351,18 +362,22 @@ func buildPermutation(ctx context.Context, cfg tokenbuild.Config, inputs map[str
 	if err != nil {
 		return side, err
 	}
-	// Formatting every file finds the errors a build would stop at, and
-	// the files it would write.
-	outputs, _, err := b.FormatAllPlatforms(ctx)
-	if err != nil {
-		return side, err
-	}
 	side.Platforms = b.PlatformNames()
-	side.Files = map[string][]string{}
-	for _, p := range side.Platforms {
-		for _, o := range outputs[p] {
-			if o.Destination != "" {
-				side.Files[p] = append(side.Files[p], filepath.ToSlash(o.Destination))
+	if inputs == nil {
+		// Formatting every file finds the errors a build would stop at, and
+		// the files it would write. The build's own permutation formats
+		// the files of every permutation its destinations name, so other
+		// permutations are not formatted again.
+		outputs, _, err := b.FormatAllPlatforms(ctx)
+		if err != nil {
+			return side, err
+		}
+		side.Files = map[string][]string{}
+		for _, p := range side.Platforms {
+			for _, o := range outputs[p] {
+				if o.Destination != "" {
+					side.Files[p] = append(side.Files[p], filepath.ToSlash(o.Destination))
+				}
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tokengen/tokengen"
@@ -28,6 +29,7 @@ type diffOptions struct {
 	config   string
 	format   string // text, json, markdown
 	failOn   tokendiff.Level
+	rules    tokendiff.Options
 	old, new string // a folder or a git revision; "" for the defaults
 }
 
@@ -71,6 +73,12 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 				return usage("option --format takes text, json or markdown")
 			}
 			o.format = v
+		case "--minor-values":
+			v, ok := takeValue()
+			if !ok {
+				return usage("option --minor-values needs token types, as in color,dimension")
+			}
+			o.rules.MinorValueTypes = append(o.rules.MinorValueTypes, strings.Split(v, ",")...)
 		case "--fail-on":
 			v, _ := takeValue()
 			l, ok := tokendiff.ParseLevel(v)
@@ -155,7 +163,7 @@ func runDiff(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if errs[0] != nil || errs[1] != nil {
 		return 1
 	}
-	report := tokendiff.ComparePermutations(sides[0], sides[1])
+	report := tokendiff.ComparePermutations(sides[0], sides[1], o.rules)
 	switch o.format {
 	case "json":
 		writeDiffJSON(stdout, report)
@@ -419,20 +427,41 @@ func valueText(v any) string {
 	return jsprint.Stringify(v, "")
 }
 
+// changeGroup is the changes of one kind classed by one rule.
+type changeGroup struct {
+	kind    tokendiff.Kind
+	rule    tokendiff.Rule
+	changes []tokendiff.Change
+}
+
+// groupChanges groups changes by kind (in tokendiff.KindOrder) and, within
+// a kind, by rule (value changes of some types may be classed apart).
+func groupChanges(cs []tokendiff.Change) []changeGroup {
+	var out []changeGroup
+	for _, k := range tokendiff.KindOrder {
+		first := len(out)
+		for _, c := range cs {
+			if c.Kind != k {
+				continue
+			}
+			i := slices.IndexFunc(out[first:], func(g changeGroup) bool { return g.rule == c.Rule })
+			if i < 0 {
+				out = append(out, changeGroup{kind: k, rule: c.Rule})
+				i = len(out) - 1 - first
+			}
+			out[first+i].changes = append(out[first+i].changes, c)
+		}
+	}
+	return out
+}
+
 // writeDiffText prints the report for a person: the verdict, then the
 // changes grouped by kind, each group with its rule.
 func writeDiffText(w io.Writer, r tokendiff.Report) {
 	fmt.Fprintf(w, "verdict: %s (%s)\n", r.Verdict, countChanges(r.Changes))
-	for _, k := range tokendiff.KindOrder {
-		first := true
-		for _, c := range r.Changes {
-			if c.Kind != k {
-				continue
-			}
-			if first {
-				fmt.Fprintf(w, "\n%s (%s)\n", k, c.Rule.Text)
-				first = false
-			}
+	for _, g := range groupChanges(r.Changes) {
+		fmt.Fprintf(w, "\n%s (%s)\n", g.kind, g.rule.Text)
+		for _, c := range g.changes {
 			fmt.Fprintln(w, "  "+changeLine(c, func(s string) string { return s }))
 		}
 	}
@@ -474,29 +503,19 @@ func writeDiffMarkdown(w io.Writer, r tokendiff.Report) {
 		return
 	}
 	fmt.Fprintf(w, "%s.\n\n| change | level | count |\n|---|---|---|\n", countChanges(r.Changes))
-	count := map[tokendiff.Kind]int{}
-	for _, c := range r.Changes {
-		count[c.Kind]++
-	}
-	for _, k := range tokendiff.KindOrder {
-		if count[k] > 0 {
-			fmt.Fprintf(w, "| %s | %s | %d |\n", k, tokendiff.Rules[k].Level, count[k])
-		}
+	groups := groupChanges(r.Changes)
+	for _, g := range groups {
+		fmt.Fprintf(w, "| %s | %s | %d |\n", g.kind, g.rule.Level, len(g.changes))
 	}
 	code := func(s string) string { return "`" + strings.ReplaceAll(s, "`", "'") + "`" }
-	for _, k := range tokendiff.KindOrder {
-		if count[k] == 0 {
-			continue
-		}
+	for _, g := range groups {
 		open := ""
-		if tokendiff.Rules[k].Level == tokendiff.Major {
+		if g.rule.Level == tokendiff.Major {
 			open = " open"
 		}
-		fmt.Fprintf(w, "\n<details%s>\n<summary>%s (%d): %s</summary>\n\n", open, k, count[k], tokendiff.Rules[k].Text)
-		for _, c := range r.Changes {
-			if c.Kind == k {
-				fmt.Fprintln(w, "- "+changeLine(c, code))
-			}
+		fmt.Fprintf(w, "\n<details%s>\n<summary>%s (%d): %s</summary>\n\n", open, g.kind, len(g.changes), g.rule.Text)
+		for _, c := range g.changes {
+			fmt.Fprintln(w, "- "+changeLine(c, code))
 		}
 		fmt.Fprintln(w, "\n</details>")
 	}

@@ -178,6 +178,8 @@ Options:
   -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript); default: as build finds it
       --format <text|json|markdown>
                           the report's form (default text; markdown for a pull-request comment)
+      --minor-values <type,...>
+                          value changes of these token types are minor, not patch
       --fail-on <major|minor|patch>
                           exit 1 when the verdict reaches this level
   -h, --help              this help

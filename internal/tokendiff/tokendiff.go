@@ -139,6 +139,14 @@ var KindOrder = []Kind{
 	ValueChanged, ReferenceChanged, TokenUndeprecated,
 }
 
+// Options adjust the rules.
+type Options struct {
+	// MinorValueTypes are the token types ($type) whose value changes are
+	// minor rather than patch (a team that releases a changed colour as a
+	// new feature).
+	MinorValueTypes []string
+}
+
 // Report is the comparison: the verdict is the most severe change's level.
 type Report struct {
 	Verdict Level
@@ -157,7 +165,7 @@ type Permutation struct {
 // two are always compared, so a side with a resolver document compares
 // with one without): a change seen in every permutation compared is told
 // once, without a permutation; one seen in some only for each of those.
-func ComparePermutations(old, new []Permutation) Report {
+func ComparePermutations(old, new []Permutation, opts Options) Report {
 	type seen struct {
 		change Change
 		in     []Permutation
@@ -174,7 +182,7 @@ func ComparePermutations(old, new []Permutation) Report {
 			continue
 		}
 		compared++
-		for _, c := range Compare(o.Side, new[i].Side).Changes {
+		for _, c := range Compare(o.Side, new[i].Side, opts).Changes {
 			key := strings.Join([]string{string(c.Kind), c.Token, c.From, c.To, strings.Join(c.Platforms, ",")}, "\x00")
 			if byKey[key] == nil {
 				byKey[key] = &seen{change: c}
@@ -202,10 +210,12 @@ func ComparePermutations(old, new []Permutation) Report {
 }
 
 // Compare lists what changed from old to new.
-func Compare(old, new Side) Report {
+func Compare(old, new Side, opts Options) Report {
 	var r Report
 	add := func(c Change) {
-		c.Rule = Rules[c.Kind]
+		if c.Rule.Text == "" {
+			c.Rule = Rules[c.Kind]
+		}
 		r.Changes = append(r.Changes, c)
 		r.Verdict = max(r.Verdict, c.Rule.Level)
 	}
@@ -241,7 +251,7 @@ func Compare(old, new Side) Report {
 				// differences (a new value with the new name) are told as
 				// for any token. A successor that was there already is
 				// compared under its own path.
-				compareToken(o, n, shared, n.Path, add, false)
+				compareToken(o, n, shared, n.Path, add, false, opts)
 			}
 			continue
 		}
@@ -260,7 +270,7 @@ func Compare(old, new Side) Report {
 	for i := range old.Tokens {
 		o := &old.Tokens[i]
 		if n, ok := newByPath[o.Path]; ok {
-			compareToken(o, n, shared, o.Path, add, true)
+			compareToken(o, n, shared, o.Path, add, true, opts)
 		}
 	}
 	sortChanges(r.Changes)
@@ -271,7 +281,7 @@ func Compare(old, new Side) Report {
 // rename (same false) output names and deprecation are not compared: the
 // new names are the rename itself, and the old token's deprecation
 // announced it.
-func compareToken(o, n *Token, shared []string, path string, add func(Change), same bool) {
+func compareToken(o, n *Token, shared []string, path string, add func(Change), same bool, opts Options) {
 	if o.Type != n.Type {
 		add(Change{Kind: TypeChanged, Token: path, From: o.Type, To: n.Type})
 	}
@@ -301,10 +311,14 @@ func compareToken(o, n *Token, shared []string, path string, add func(Change), s
 			changedIn = append(changedIn, p)
 		}
 	}
+	var valueRule Rule // the kind's own, unless the type's value changes are minor
+	if slices.Contains(opts.MinorValueTypes, n.Type) {
+		valueRule = Rule{Minor, "changing a value of type " + n.Type + " is minor (as asked)"}
+	}
 	if changedIn != nil {
-		add(Change{Kind: ValueChanged, Token: path, From: from, To: to, Platforms: changedIn})
+		add(Change{Kind: ValueChanged, Token: path, From: from, To: to, Platforms: changedIn, Rule: valueRule})
 	} else if !both && o.Value != n.Value {
-		add(Change{Kind: ValueChanged, Token: path, From: o.Value, To: n.Value})
+		add(Change{Kind: ValueChanged, Token: path, From: o.Value, To: n.Value, Rule: valueRule})
 	} else if o.Value != n.Value && (strings.Contains(o.Value, "{") || strings.Contains(n.Value, "{")) {
 		// The same output through another reference: a semantic change
 		// (the token now follows another one) worth seeing.

@@ -72,7 +72,7 @@ func TestCompare(t *testing.T) {
 			[]string{"file-removed  build/vars.css->", "file-added  ->build/tokens.css"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := Compare(tc.old, tc.new)
+			r := Compare(tc.old, tc.new, Options{})
 			if got := kinds(r); !reflect.DeepEqual(got, tc.want) {
 				t.Errorf("changes:\n got %q\nwant %q", got, tc.want)
 			}
@@ -101,7 +101,7 @@ func TestValueChangedOnSomePlatforms(t *testing.T) {
 			Names:  map[string]string{"css": "a", "ios": "A"},
 			Values: map[string]string{"css": cssValue, "ios": iosValue}}}}
 	}
-	r := Compare(two("1px", "1"), two("1px", "2"))
+	r := Compare(two("1px", "1"), two("1px", "2"), Options{})
 	want := []Change{{Kind: ValueChanged, Token: "a", From: "1", To: "2", Platforms: []string{"ios"}, Rule: Rules[ValueChanged]}}
 	if !reflect.DeepEqual(r.Changes, want) {
 		t.Errorf("got %+v\nwant %+v", r.Changes, want)
@@ -134,7 +134,7 @@ func TestComparePermutations(t *testing.T) {
 	inkDarker := tok("color.ink", "color", "#eeeeee", "color-ink")
 	old := []Permutation{perm("theme=light", "light", ink, red), perm("theme=dark", "dark", inkDark, red)}
 	new := []Permutation{perm("theme=light", "light", ink), perm("theme=dark", "dark", inkDarker)}
-	r := ComparePermutations(old, new)
+	r := ComparePermutations(old, new, Options{})
 	want := []Change{
 		{Kind: TokenRemoved, Token: "color.red", From: "#ff0000", Platforms: []string{"css"}, Rule: Rules[TokenRemoved]},
 		{Kind: ValueChanged, Token: "color.ink", From: "#ffffff", To: "#eeeeee", Platforms: []string{"css"}, Rule: Rules[ValueChanged],
@@ -153,4 +153,22 @@ func TestComparePermutations(t *testing.T) {
 func withValue(t Token, css string) Token {
 	t.Values = map[string]string{"css": css}
 	return t
+}
+
+// --minor-values color makes a colour's value change minor, and leaves a
+// dimension's patch.
+func TestMinorValueTypes(t *testing.T) {
+	old := side(red, tok("size.space", "dimension", "4px", "size-space"))
+	new := side(tok("color.red", "color", "#ee0000", "color-red"), tok("size.space", "dimension", "8px", "size-space"))
+	r := Compare(old, new, Options{MinorValueTypes: []string{"color"}})
+	if r.Verdict != Minor {
+		t.Errorf("verdict %s, want minor", r.Verdict)
+	}
+	levels := map[string]Level{}
+	for _, c := range r.Changes {
+		levels[c.Token] = c.Rule.Level
+	}
+	if want := map[string]Level{"color.red": Minor, "size.space": Patch}; !reflect.DeepEqual(levels, want) {
+		t.Errorf("levels %v, want %v", levels, want)
+	}
 }

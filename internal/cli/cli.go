@@ -50,6 +50,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "resolver" {
 		return runResolver(args[1:], stdout, stderr)
 	}
+	if len(args) > 0 && args[0] == "diff" {
+		return runDiff(ctx, args[1:], stdout, stderr)
+	}
 	if len(args) > 0 && args[0] == "run" {
 		return runScript(ctx, args[1:], stdout, stderr)
 	}

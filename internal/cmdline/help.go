@@ -10,6 +10,7 @@ Commands:
   clean [folder]          remove the files a build writes and undo its actions
   init <kind> [folder]    write a starter project (basic, complete or go) and build it
   resolver import <file>  write the resolver document of a Tokens Studio $themes.json or per-theme sources
+  diff [OLD [NEW]]        what a token change breaks between two git revisions or folders, as a semver verdict
   run <script> [args]     run a style-dictionary build script (build.mjs, build.js, build.ts) without node
   help [command]          this help, or a command's
 
@@ -159,6 +160,34 @@ Example:
 Exit codes: 0 the script finished, 1 it failed, 2 a usage error.
 `
 
+const diffHelp = `Usage: tokengen diff [options] [OLD [NEW]]
+
+Builds the config's tokens on two sides in memory (nothing is written),
+every platform, and lists what changed for the people who use them:
+tokens added, removed, renamed, deprecated, of another type or value, and
+per platform the output names and files that come and go. Each change is
+classed major, minor or patch by a stated rule (see docs/diff.md); the
+verdict is the most severe.
+
+OLD and NEW are folders or git revisions of the repository holding the
+config (read with git, the working tree untouched). OLD defaults to HEAD,
+NEW to the working tree. With a resolver document, every context of each
+modifier is compared (the other modifiers at their defaults).
+
+Options:
+  -c, --config <path>     config file (JSON, JSONC, JSON5, JavaScript); default: as build finds it
+      --format <text|json|markdown>
+                          the report's form (default text; markdown for a pull-request comment)
+      --minor-values <type,...>
+                          value changes of these token types are minor, not patch
+      --fail-on <major|minor|patch>
+                          exit 1 when the verdict reaches this level
+  -h, --help              this help
+
+Exit codes: 0 compared, 1 a side failed to build or --fail-on was reached,
+2 a usage error.
+`
+
 // Help is the help text of a command ("" or an unknown name: the whole
 // command line's).
 func Help(command string) string {
@@ -173,6 +202,8 @@ func Help(command string) string {
 		return runHelp
 	case "resolver":
 		return resolverHelp
+	case "diff":
+		return diffHelp
 	}
 	return Usage
 }

@@ -41,7 +41,7 @@ var commands = []string{"build", "clean", "init"}
 
 // helpTopics are the commands help knows: the command words, and run and
 // resolver, which the tokengen command reads before this grammar.
-var helpTopics = append(slices.Clone(commands), "run", "resolver")
+var helpTopics = append(slices.Clone(commands), "run", "resolver", "diff")
 
 // UsageError is a command line that cannot be understood (exit code 2).
 type UsageError struct{ Msg string }

@@ -83,6 +83,7 @@ func TestLayering(t *testing.T) {
 		{"internal/write", false, []string{mod + "/internal/pipeline"}},
 		{"internal/transform", false, []string{mod + "/internal/pipeline"}},
 		{"internal/registry", false, []string{mod + "/internal/pipeline"}},
+		{"internal/buildplan", false, []string{mod + "/internal/pipeline"}},
 		{"internal/diag", false, []string{mod + "/internal/pipeline", mod + "/internal/load", mod + "/internal/dtcg", mod + "/internal/config",
 			mod + "/internal/resolver", mod + "/internal/write", mod + "/internal/transform", mod + "/internal/registry"}},
 		// The JavaScript layer links no engine package (it takes its

@@ -32,6 +32,7 @@ var enginePackages = []string{
 	"internal/dtcg",
 	"internal/transform",
 	"internal/registry",
+	"internal/buildplan",
 	"internal/resolver",
 	"internal/write",
 	"internal/diag",

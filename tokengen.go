@@ -24,6 +24,7 @@ import (
 	"sync"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/buildplan"
 	"github.com/tokengen/tokengen/internal/config"
 	"github.com/tokengen/tokengen/internal/diagprint"
 	"github.com/tokengen/tokengen/internal/expand"
@@ -250,7 +251,7 @@ func (b *Builder) build(ctx context.Context, names []string) (Result, error) {
 // BuildPlan is a build laid out before it runs: every file it would
 // write, under its resolver permutation and platform, and the work that
 // platforms and permutations share.
-type BuildPlan struct{ plan *pipeline.Plan }
+type BuildPlan struct{ plan *buildplan.Plan }
 
 // PlannedFile is a file a build would write.
 type PlannedFile struct {

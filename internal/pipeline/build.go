@@ -99,26 +99,26 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 	if err != nil {
 		return nil, nil, err
 	}
-	runs := plan.runs()
+	runs := plan.Permutations()
 	var run *planRun
 	if len(runs) > 1 {
 		run = newPlanRun(plan)
 	}
-	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, run.part(runs[0]), nil)
-	all := slices.Clone(runs[0].platforms)
-	labels := slices.Clone(runs[0].platforms)
+	builds := in.formatPlatforms(ctx, runs[0].Platforms, nil, run.part(runs[0]), nil)
+	all := slices.Clone(runs[0].Platforms)
+	labels := slices.Clone(runs[0].Platforms)
 	// the files of the resolver's other permutations follow the
 	// platform's own (permutations.go)
 	var errs tokenbuild.ErrorList
 	for _, pr := range runs[1:] {
-		c, err := in.permInstance(ctx, pr.perm, log)
+		c, err := in.permInstance(ctx, pr.Perm, log)
 		if err != nil {
 			errs = append(errs, err)
 			break
 		}
-		all = append(all, pr.platforms...)
-		labels = append(labels, pr.labels()...)
-		builds = append(builds, c.formatPlatforms(ctx, pr.platforms, nil, run.part(pr), nil)...)
+		all = append(all, pr.Platforms...)
+		labels = append(labels, pr.Labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, pr.Platforms, nil, run.part(pr), nil)...)
 	}
 	in.unpin()
 	res := map[string][]Output{}
@@ -180,7 +180,7 @@ func (in *Instance) Build(ctx context.Context, names []string) ([]tokenbuild.Dia
 	if err != nil {
 		return nil, err
 	}
-	runs := plan.runs()
+	runs := plan.Permutations()
 	st := write.NewStage(time.Now())
 	// a process stopped by a signal removes what the build staged even
 	// when the build does not return (internal/interrupt)
@@ -573,21 +573,21 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 	if err != nil {
 		return nil, err
 	}
-	runs := plan.runs()
+	runs := plan.Permutations()
 	var run *planRun
 	if len(runs) > 1 {
 		run = newPlanRun(plan)
 	}
-	builds := in.formatPlatforms(ctx, runs[0].platforms, nil, run.part(runs[0]), nil)
-	labels := slices.Clone(runs[0].platforms)
+	builds := in.formatPlatforms(ctx, runs[0].Platforms, nil, run.part(runs[0]), nil)
+	labels := slices.Clone(runs[0].Platforms)
 	// the files of the resolver's other permutations go too (permutations.go)
 	for _, pr := range runs[1:] {
-		c, err := in.permInstance(ctx, pr.perm, log)
+		c, err := in.permInstance(ctx, pr.Perm, log)
 		if err != nil {
 			return nil, err
 		}
-		labels = append(labels, pr.labels()...)
-		builds = append(builds, c.formatPlatforms(ctx, pr.platforms, nil, run.part(pr), nil)...)
+		labels = append(labels, pr.Labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, pr.Platforms, nil, run.part(pr), nil)...)
 	}
 	in.unpin()
 	for _, b := range builds {

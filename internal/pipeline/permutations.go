@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/tokengen/tokengen/internal/buildplan"
 	"github.com/tokengen/tokengen/internal/diag"
 
 	"github.com/tokengen/tokengen/internal/resolver"
@@ -140,7 +141,7 @@ type permBuild struct {
 // after another: each formats its platforms on every core, and running
 // alongside the instance's own build is enough to keep the cores busy
 // while one of them loads or writes.
-func (s *staging) permutations(ctx context.Context, run *planRun, runs []permRun, position map[string]int, log *diag.Logger) func() ([]permBuild, error) {
+func (s *staging) permutations(ctx context.Context, run *planRun, runs []buildplan.Permutation, position map[string]int, log *diag.Logger) func() ([]permBuild, error) {
 	in, st := s.in, s.st
 	if len(runs) == 0 {
 		return func() ([]permBuild, error) { return nil, nil }
@@ -164,7 +165,7 @@ func (s *staging) permutations(ctx context.Context, run *planRun, runs []permRun
 		load := func(k int) <-chan loadedPerm {
 			ch := make(chan loadedPerm, 1)
 			go func() {
-				c, err := in.permInstance(ctx, runs[k].perm, log)
+				c, err := in.permInstance(ctx, runs[k].Perm, log)
 				ch <- loadedPerm{c, err}
 			}()
 			return ch
@@ -214,7 +215,7 @@ func (s *staging) permutations(ctx context.Context, run *planRun, runs []permRun
 			go func() {
 				defer wg.Done()
 				defer func() { <-formatting }()
-				pn := pr.platforms
+				pn := pr.Platforms
 				offset := (k + 1) * len(position)
 				pb := c.formatPlatforms(ctx, pn, st, run.part(runs[k]), func(name string, b *platformBuild) {
 					s.stageOutputs(c, offset+position[name], name, b)
@@ -224,7 +225,7 @@ func (s *staging) permutations(ctx context.Context, run *planRun, runs []permRun
 						b.result = &platformResult{platform: b.result.platform, setup: b.result.setup}
 					}
 				})
-				builds[k] = permBuild{pn, pr.labels(), pb}
+				builds[k] = permBuild{pn, pr.Labels(), pb}
 			}()
 		}
 	})

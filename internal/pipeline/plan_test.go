@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tokengen/tokengen/builtin"
+	"github.com/tokengen/tokengen/internal/buildplan"
 )
 
 // TestPlanSharingIsTheEngines checks that a plan says what the engine
@@ -31,7 +32,7 @@ func TestPlanSharingIsTheEngines(t *testing.T) {
 	byNode := map[int]*transformOutcome{}
 	nodes := 0
 	for i, n := range plan.Nodes {
-		if n.Kind != NodeTransform {
+		if n.Kind != buildplan.NodeTransform {
 			continue
 		}
 		nodes++

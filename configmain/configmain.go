@@ -80,19 +80,11 @@ func Command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, 
 }
 
 func command(ctx context.Context, args []string, cfg tokenbuild.Config, stdout, stderr io.Writer, caller string) int {
-	o, help, err := cmdline.Parse(args)
-	if help {
-		fmt.Fprint(stdout, cmdline.Help(o.Command))
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "tokengen:", err)
-		return 2
+	o, code, answered := cmdline.ParseAnswering(args, stdout, stderr)
+	if answered {
+		return code
 	}
 	switch o.Command {
-	case "version":
-		fmt.Fprintln(stdout, cmdline.VersionLine())
-		return 0
 	case "init":
 		fmt.Fprintln(stderr, "tokengen: init writes a new project; run it with the tokengen command")
 		return 2

@@ -56,19 +56,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "run" {
 		return runScript(ctx, args[1:], stdout, stderr)
 	}
-	o, help, err := cmdline.Parse(args)
-	if help {
-		fmt.Fprint(stdout, cmdline.Help(o.Command))
-		return 0
-	}
-	if err != nil {
-		fmt.Fprintln(stderr, "tokengen:", err)
-		return 2
+	o, code, answered := cmdline.ParseAnswering(args, stdout, stderr)
+	if answered {
+		return code
 	}
 	switch o.Command {
-	case "version":
-		fmt.Fprintln(stdout, cmdline.VersionLine())
-		return 0
 	case "init":
 		return runInit(ctx, o, stdout, stderr)
 	}
@@ -116,7 +108,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	// JavaScript (a config module, token files) stops when ctx is done
 	// and at the memory ceiling.
-	if ctx, err = withMaxMemory(ctx, o.MaxMemory); err != nil {
+	ctx, err := withMaxMemory(ctx, o.MaxMemory)
+	if err != nil {
 		fmt.Fprintln(stderr, "tokengen:", err)
 		return 2
 	}
@@ -144,7 +137,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !jsconfig.IsConfig(path) { // a config module has it already
 		cfg.Hooks.Parsers = append(cfg.Hooks.Parsers, jsconfig.TokenFileParserContext(ctx))
 	}
-	code := configmain.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
+	code = configmain.Command(ctx, args, *cfg, stdout, module.UntilExit(stderr))
 	if status, exited := module.Exited(); exited {
 		return status // process.exit(n) in a hook ends the command with n, as it ends node
 	}

@@ -2,6 +2,7 @@ package cmdline
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -309,4 +310,23 @@ func isIn(a string, list []string) bool {
 // kinds lists InitKinds in prose: "basic, complete or go".
 func kinds() string {
 	return strings.Join(InitKinds[:len(InitKinds)-1], ", ") + " or " + InitKinds[len(InitKinds)-1]
+}
+
+// ParseAnswering is Parse for a command's main function: what the command
+// line answers by itself (help, a usage error, the version) is printed
+// here, and answered says so, with the exit code to end with.
+func ParseAnswering(args []string, stdout, stderr io.Writer) (o Options, code int, answered bool) {
+	o, help, err := Parse(args)
+	switch {
+	case help:
+		fmt.Fprint(stdout, Help(o.Command))
+		return o, 0, true
+	case err != nil:
+		fmt.Fprintln(stderr, "tokengen:", err)
+		return o, 2, true
+	case o.Command == "version":
+		fmt.Fprintln(stdout, VersionLine())
+		return o, 0, true
+	}
+	return o, 0, false
 }

@@ -95,32 +95,14 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		names = in.PlatformNames()
 	}
 	log := in.log.Buffered()
-	plan, err := newPlanner(in, false).build(names)
-	if err != nil {
-		return nil, nil, err
-	}
-	runs := plan.Permutations()
-	var run *planRun
-	if len(runs) > 1 {
-		run = newPlanRun(plan)
-	}
-	builds := in.formatPlatforms(ctx, runs[0].Platforms, nil, run.part(runs[0]), nil)
-	all := slices.Clone(runs[0].Platforms)
-	labels := slices.Clone(runs[0].Platforms)
-	// the files of the resolver's other permutations follow the
-	// platform's own (permutations.go)
+	builds, all, labels, err := formatInMemory(ctx, in, names, log)
 	var errs tokenbuild.ErrorList
-	for _, pr := range runs[1:] {
-		c, err := in.permInstance(ctx, pr.Perm, log)
-		if err != nil {
-			errs = append(errs, err)
-			break
+	if err != nil {
+		if builds == nil {
+			return nil, nil, err // no plan
 		}
-		all = append(all, pr.Platforms...)
-		labels = append(labels, pr.Labels()...)
-		builds = append(builds, c.formatPlatforms(ctx, pr.Platforms, nil, run.part(pr), nil)...)
+		errs = append(errs, err) // a permutation that failed to load
 	}
-	in.unpin()
 	res := map[string][]Output{}
 	seen := diag.Repeats{}
 	for i, b := range builds {
@@ -132,6 +114,37 @@ func (in *Instance) FormatAll(ctx context.Context, names []string) (map[string][
 		res[all[i]] = append(res[all[i]], b.outputs...)
 	}
 	return res, diag.Summarize(log.Sink.Drain()), errs.Flat().Err()
+}
+
+// formatInMemory formats the named platforms of the build's plan in
+// memory, the build's own permutation's first, then each other
+// permutation's, which load one after another: the builds, with each
+// one's platform name and label (with its contexts for another
+// permutation). err is a plan that cannot be made (builds nil) or a
+// permutation that failed to load (the builds before it are returned).
+func formatInMemory(ctx context.Context, in *Instance, names []string, log *diag.Logger) (builds []platformBuild, platforms, labels []string, err error) {
+	plan, err := newPlanner(in, false).build(names)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	defer in.unpin()
+	runs := plan.Permutations()
+	var run *planRun
+	if len(runs) > 1 {
+		run = newPlanRun(plan)
+	}
+	builds = in.formatPlatforms(ctx, runs[0].Platforms, nil, run.part(runs[0]), nil)
+	platforms, labels = slices.Clone(runs[0].Platforms), slices.Clone(runs[0].Platforms)
+	for _, pr := range runs[1:] {
+		c, err := in.permInstance(ctx, pr.Perm, log)
+		if err != nil {
+			return builds, platforms, labels, err
+		}
+		platforms = append(platforms, pr.Platforms...)
+		labels = append(labels, pr.Labels()...)
+		builds = append(builds, c.formatPlatforms(ctx, pr.Platforms, nil, run.part(pr), nil)...)
+	}
+	return builds, platforms, labels, nil
 }
 
 // flushLog reports a platform's messages into log, after its label (its
@@ -569,27 +582,11 @@ func (in *Instance) Clean(ctx context.Context, names []string) ([]tokenbuild.Dia
 		names = in.PlatformNames()
 	}
 	log := in.log.Buffered()
-	plan, err := newPlanner(in, false).build(names)
+	// the files of the resolver's other permutations go too (permutations.go)
+	builds, _, labels, err := formatInMemory(ctx, in, names, log)
 	if err != nil {
 		return nil, err
 	}
-	runs := plan.Permutations()
-	var run *planRun
-	if len(runs) > 1 {
-		run = newPlanRun(plan)
-	}
-	builds := in.formatPlatforms(ctx, runs[0].Platforms, nil, run.part(runs[0]), nil)
-	labels := slices.Clone(runs[0].Platforms)
-	// the files of the resolver's other permutations go too (permutations.go)
-	for _, pr := range runs[1:] {
-		c, err := in.permInstance(ctx, pr.Perm, log)
-		if err != nil {
-			return nil, err
-		}
-		labels = append(labels, pr.Labels()...)
-		builds = append(builds, c.formatPlatforms(ctx, pr.Platforms, nil, run.part(pr), nil)...)
-	}
-	in.unpin()
 	for _, b := range builds {
 		if b.err != nil {
 			return nil, b.err
